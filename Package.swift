@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The module graph follows the data flow of DESIGN.md §3:
+// case files → model → resolution (with the locale engine) → rules → runner → reports → CLI.
+// Only `CICU` includes ICU headers; Swift sees a small plain-C API.
+let package = Package(
+  name: "LayoutAudit",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "layout-audit", targets: ["layout-audit"]),
+  ],
+  targets: [
+    .target(
+      name: "CICU",
+      linkerSettings: [
+        .linkedLibrary("icui18n"),
+        .linkedLibrary("icuuc"),
+        .linkedLibrary("icudata"),
+      ]
+    ),
+    .target(name: "LocaleEngine", dependencies: ["CICU"]),
+    .target(name: "LayoutModel"),
+    .executableTarget(
+      name: "layout-audit",
+      dependencies: ["LocaleEngine", "LayoutModel"]
+    ),
+    .executableTarget(
+      name: "layout-audit-benchmark",
+      dependencies: ["LocaleEngine", "CICU"]
+    ),
+    .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
+    .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
