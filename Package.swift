@@ -6,7 +6,7 @@ import PackageDescription
 // Only `CICU` includes ICU headers; Swift sees a small plain-C API.
 let package = Package(
   name: "LayoutAudit",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "layout-audit", targets: ["layout-audit"]),
   ],

@@ -1,3 +1,418 @@
+// The only file in LayoutAudit that includes ICU headers. See include/cicu.h for the contract.
+
 #include "cicu.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <unicode/ubidi.h>
+#include <unicode/uchar.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
+#include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/unum.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/unumsys.h>
+#include <unicode/ustring.h>
+#include <unicode/utypes.h>
+#include <unicode/uversion.h>
+
+static void set_status(int32_t *status, UErrorCode code) {
+  if (status != NULL) {
+    *status = (int32_t)code;
+  }
+}
+
+const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
+
+// MARK: Versions
+
+void cicu_versions(char *icu, char *unicode, char *cldr) {
+  UVersionInfo info;
+  u_getVersion(info);
+  u_versionToString(info, icu);
+  u_getUnicodeVersion(info);
+  u_versionToString(info, unicode);
+  UErrorCode code = U_ZERO_ERROR;
+  ulocdata_getCLDRVersion(info, &code);
+  if (U_SUCCESS(code)) {
+    u_versionToString(info, cldr);
+  } else {
+    strcpy(cldr, "unknown");
+  }
+}
+
+// MARK: Locale catalogue
+
 int32_t cicu_locale_count(void) { return uloc_countAvailable(); }
+
+const char *cicu_locale_at(int32_t index) { return uloc_getAvailable(index); }
+
+int32_t cicu_locale_to_bcp47(const char *icu_id, char *out, int32_t capacity) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_toLanguageTag(icu_id, out, capacity, false, &code);
+  return U_SUCCESS(code) && length < capacity ? length : -1;
+}
+
+int32_t cicu_locale_is_rtl(const char *icu_id) {
+  UErrorCode code = U_ZERO_ERROR;
+  ULayoutType layout = uloc_getCharacterOrientation(icu_id, &code);
+  if (U_FAILURE(code)) {
+    return -1;
+  }
+  return layout == ULOC_LAYOUT_RTL ? 1 : 0;
+}
+
+// MARK: Numbers
+
+int32_t cicu_numbering_system(const char *locale, char *name, int32_t name_capacity,
+                              uint16_t *digits, int32_t digits_capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UNumberingSystem *system = unumsys_open(locale, &code);
+  if (U_FAILURE(code)) {
+    set_status(status, code);
+    return -1;
+  }
+  const char *system_name = unumsys_getName(system);
+  if (system_name == NULL || (int32_t)strlen(system_name) >= name_capacity) {
+    unumsys_close(system);
+    set_status(status, U_BUFFER_OVERFLOW_ERROR);
+    return -1;
+  }
+  strcpy(name, system_name);
+  int32_t length = 0;
+  if (!unumsys_isAlgorithmic(system)) {
+    length = unumsys_getDescription(system, (UChar *)digits, digits_capacity, &code);
+  }
+  unumsys_close(system);
+  set_status(status, code);
+  return U_SUCCESS(code) ? length : -1;
+}
+
+int32_t cicu_numbering_system_digits(const char *name, uint16_t *digits, int32_t digits_capacity,
+                                     int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UNumberingSystem *system = unumsys_openByName(name, &code);
+  if (U_FAILURE(code) || system == NULL) {
+    set_status(status, U_FAILURE(code) ? code : U_ILLEGAL_ARGUMENT_ERROR);
+    return -1;
+  }
+  int32_t length = 0;
+  if (!unumsys_isAlgorithmic(system)) {
+    length = unumsys_getDescription(system, (UChar *)digits, digits_capacity, &code);
+  }
+  unumsys_close(system);
+  set_status(status, code);
+  return U_SUCCESS(code) ? length : -1;
+}
+
+int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int32_t capacity,
+                          int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UDateFormat *format = udat_open(UDAT_DEFAULT, UDAT_DEFAULT, locale, NULL, 0, NULL, 0, &code);
+  if (U_FAILURE(code)) {
+    set_status(status, code);
+    return -1;
+  }
+  int32_t length = udat_getSymbols(format, UDAT_AM_PMS, index, (UChar *)out, capacity, &code);
+  udat_close(format);
+  set_status(status, code);
+  return U_SUCCESS(code) ? length : -1;
+}
+
+int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &code);
+  if (U_FAILURE(code)) {
+    set_status(status, code);
+    return -1;
+  }
+  int32_t length = unum_getSymbol(format, UNUM_MINUS_SIGN_SYMBOL, (UChar *)out, capacity, &code);
+  unum_close(format);
+  set_status(status, code);
+  return U_SUCCESS(code) ? length : -1;
+}
+
+// MARK: Time patterns
+
+struct cicu_pattern_generator {
+  UDateTimePatternGenerator *generator;
+};
+
+cicu_pattern_generator *cicu_pattern_generator_open(const char *locale, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UDateTimePatternGenerator *generator = udatpg_open(locale, &code);
+  set_status(status, code);
+  if (U_FAILURE(code)) {
+    return NULL;
+  }
+  cicu_pattern_generator *result = malloc(sizeof *result);
+  if (result == NULL) {
+    udatpg_close(generator);
+    set_status(status, U_MEMORY_ALLOCATION_ERROR);
+    return NULL;
+  }
+  result->generator = generator;
+  return result;
+}
+
+void cicu_pattern_generator_close(cicu_pattern_generator *generator) {
+  if (generator != NULL) {
+    udatpg_close(generator->generator);
+    free(generator);
+  }
+}
+
+int32_t cicu_best_pattern(cicu_pattern_generator *generator, const char *skeleton,
+                          uint16_t *out, int32_t capacity, int32_t *status) {
+  UChar skeleton16[32];
+  int32_t skeleton_length = (int32_t)strlen(skeleton);
+  if (skeleton_length >= 32) {
+    set_status(status, U_ILLEGAL_ARGUMENT_ERROR);
+    return -1;
+  }
+  u_charsToUChars(skeleton, skeleton16, skeleton_length);
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = udatpg_getBestPattern(generator->generator, skeleton16, skeleton_length,
+                                         (UChar *)out, capacity, &code);
+  set_status(status, code);
+  return U_SUCCESS(code) ? length : -1;
+}
+
+int32_t cicu_format_time_with_pattern(const char *locale, const uint16_t *pattern,
+                                      int32_t pattern_length, double seconds,
+                                      uint16_t *out, int32_t capacity, int32_t *status) {
+  static const UChar gmt[] = {'G', 'M', 'T', 0};
+  UErrorCode code = U_ZERO_ERROR;
+  UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, gmt, 3,
+                                  (const UChar *)pattern, pattern_length, &code);
+  if (U_FAILURE(code)) {
+    set_status(status, code);
+    return -1;
+  }
+  int32_t length = udat_format(format, seconds * 1000.0, (UChar *)out, capacity, NULL, &code);
+  udat_close(format);
+  set_status(status, code);
+  return U_SUCCESS(code) ? length : -1;
+}
+
+// MARK: Spoken durations
+
+struct cicu_duration_formatter {
+  UNumberFormatter *hours;
+  UNumberFormatter *minutes;
+  UNumberFormatter *seconds;
+  UListFormatter *list;
+};
+
+static UNumberFormatter *open_unit_formatter(const char *unit, int32_t full_names,
+                                             const char *locale, UErrorCode *code) {
+  char skeleton[96];
+  strcpy(skeleton, "measure-unit/duration-");
+  strcat(skeleton, unit);
+  strcat(skeleton, full_names ? " unit-width-full-name" : " unit-width-short");
+  UChar skeleton16[96];
+  int32_t length = (int32_t)strlen(skeleton);
+  u_charsToUChars(skeleton, skeleton16, length);
+  return unumf_openForSkeletonAndLocale(skeleton16, length, locale, code);
+}
+
+void cicu_duration_formatter_close(cicu_duration_formatter *formatter) {
+  if (formatter == NULL) {
+    return;
+  }
+  if (formatter->hours != NULL) unumf_close(formatter->hours);
+  if (formatter->minutes != NULL) unumf_close(formatter->minutes);
+  if (formatter->seconds != NULL) unumf_close(formatter->seconds);
+  if (formatter->list != NULL) ulistfmt_close(formatter->list);
+  free(formatter);
+}
+
+cicu_duration_formatter *cicu_duration_formatter_open(const char *locale, int32_t full_names,
+                                                      int32_t *status) {
+  cicu_duration_formatter *formatter = calloc(1, sizeof *formatter);
+  if (formatter == NULL) {
+    set_status(status, U_MEMORY_ALLOCATION_ERROR);
+    return NULL;
+  }
+  UErrorCode code = U_ZERO_ERROR;
+  formatter->hours = open_unit_formatter("hour", full_names, locale, &code);
+  formatter->minutes = open_unit_formatter("minute", full_names, locale, &code);
+  formatter->seconds = open_unit_formatter("second", full_names, locale, &code);
+  formatter->list = ulistfmt_openForType(
+      locale, ULISTFMT_TYPE_UNITS, full_names ? ULISTFMT_WIDTH_WIDE : ULISTFMT_WIDTH_SHORT, &code);
+  set_status(status, code);
+  if (U_FAILURE(code)) {
+    cicu_duration_formatter_close(formatter);
+    return NULL;
+  }
+  return formatter;
+}
+
+// Formats one unit amount into `out`; returns the length or -1.
+static int32_t format_unit(const UNumberFormatter *formatter, int32_t value, UChar *out,
+                           int32_t capacity, UErrorCode *code) {
+  UFormattedNumber *result = unumf_openResult(code);
+  if (U_FAILURE(*code)) {
+    return -1;
+  }
+  unumf_formatInt(formatter, value, result, code);
+  int32_t length = unumf_resultToString(result, out, capacity, code);
+  unumf_closeResult(result);
+  return U_SUCCESS(*code) ? length : -1;
+}
+
+int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t hours,
+                             int32_t minutes, int32_t seconds, uint16_t *out, int32_t capacity,
+                             int32_t *status) {
+  enum { PART_CAPACITY = 128 };
+  UChar parts[3][PART_CAPACITY];
+  const UChar *part_pointers[3];
+  int32_t part_lengths[3];
+  int32_t count = 0;
+  UErrorCode code = U_ZERO_ERROR;
+  const UNumberFormatter *formatters[3] = {formatter->hours, formatter->minutes,
+                                           formatter->seconds};
+  const int32_t values[3] = {hours, minutes, seconds};
+  for (int i = 0; i < 3; ++i) {
+    int last_and_all_zero = (i == 2 && count == 0);
+    if (values[i] == 0 && !last_and_all_zero) {
+      continue;
+    }
+    int32_t length = format_unit(formatters[i], values[i], parts[count], PART_CAPACITY, &code);
+    if (length < 0) {
+      set_status(status, code);
+      return -1;
+    }
+    part_pointers[count] = parts[count];
+    part_lengths[count] = length;
+    ++count;
+  }
+  int32_t length = ulistfmt_format(formatter->list, part_pointers, part_lengths, count,
+                                   (UChar *)out, capacity, &code);
+  set_status(status, code);
+  return U_SUCCESS(code) ? length : -1;
+}
+
+// MARK: Bidi
+
+struct cicu_bidi {
+  UBiDi *bidi;
+};
+
+// The test alphabet of ICU's bidiconf.cpp: one ASCII character per bidi class, in
+// UCharDirection order, so a BidiTest.txt class sequence becomes a string.
+static const UChar conformance_alphabet[U_CHAR_DIRECTION_COUNT] = {
+    0x6c, 0x52, 0x33, 0x2d, 0x25, 0x39, 0x2c, 0x2f, 0x5f, 0x20, 0x3d, 0x65,
+    0x6f, 0x41, 0x45, 0x4f, 0x2a, 0x60, 0x7c, 0x53, 0x69, 0x49, 0x2e,
+};
+
+static UCharDirection U_CALLCONV conformance_class(const void *context, UChar32 c) {
+  (void)context;
+  for (int i = 0; i < U_CHAR_DIRECTION_COUNT; ++i) {
+    if (c == conformance_alphabet[i]) {
+      return (UCharDirection)i;
+    }
+  }
+  return U_BIDI_CLASS_DEFAULT;
+}
+
+cicu_bidi *cicu_bidi_open(int32_t conformance_classes) {
+  cicu_bidi *result = malloc(sizeof *result);
+  if (result == NULL) {
+    return NULL;
+  }
+  result->bidi = ubidi_open();
+  if (result->bidi == NULL) {
+    free(result);
+    return NULL;
+  }
+  if (conformance_classes) {
+    UErrorCode code = U_ZERO_ERROR;
+    ubidi_setClassCallback(result->bidi, conformance_class, NULL, NULL, NULL, &code);
+    if (U_FAILURE(code)) {
+      cicu_bidi_close(result);
+      return NULL;
+    }
+  }
+  return result;
+}
+
+void cicu_bidi_close(cicu_bidi *bidi) {
+  if (bidi != NULL) {
+    ubidi_close(bidi->bidi);
+    free(bidi);
+  }
+}
+
+int32_t cicu_bidi_resolve(cicu_bidi *bidi, const uint16_t *text, int32_t length,
+                          uint8_t paragraph_level, uint8_t *levels,
+                          int32_t *visual_to_logical, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  ubidi_setPara(bidi->bidi, (const UChar *)text, length, paragraph_level, NULL, &code);
+  if (U_FAILURE(code)) {
+    set_status(status, code);
+    return -1;
+  }
+  if (length > 0) {
+    const UBiDiLevel *resolved = ubidi_getLevels(bidi->bidi, &code);
+    if (U_FAILURE(code)) {
+      set_status(status, code);
+      return -1;
+    }
+    memcpy(levels, resolved, (size_t)length);
+    ubidi_getVisualMap(bidi->bidi, visual_to_logical, &code);
+    if (U_FAILURE(code)) {
+      set_status(status, code);
+      return -1;
+    }
+  }
+  set_status(status, code);
+  return ubidi_getParaLevel(bidi->bidi) & 1;
+}
+
+int32_t cicu_bidi_run_count(cicu_bidi *bidi, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t count = ubidi_countRuns(bidi->bidi, &code);
+  set_status(status, code);
+  return U_SUCCESS(code) ? count : -1;
+}
+
+int32_t cicu_bidi_visual_run(cicu_bidi *bidi, int32_t index, int32_t *logical_start,
+                             int32_t *length) {
+  return ubidi_getVisualRun(bidi->bidi, index, logical_start, length) == UBIDI_RTL ? 1 : 0;
+}
+
+int32_t cicu_bidi_class(uint32_t code_point) { return (int32_t)u_charDirection((UChar32)code_point); }
+
+const char *cicu_bidi_class_name(int32_t bidi_class) {
+  return u_getPropertyValueName(UCHAR_BIDI_CLASS, bidi_class, U_SHORT_PROPERTY_NAME);
+}
+
+// MARK: Benchmark baseline
+
+double cicu_benchmark_bidi(const uint16_t *text, int32_t length, uint8_t paragraph_level,
+                           int32_t iterations) {
+  UBiDi *bidi = ubidi_open();
+  int32_t map[256];
+  if (bidi == NULL || length > 256) {
+    ubidi_close(bidi);
+    return -1;
+  }
+  struct timespec start, end;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  int64_t checksum = 0;
+  for (int32_t i = 0; i < iterations; ++i) {
+    UErrorCode code = U_ZERO_ERROR;
+    ubidi_setPara(bidi, (const UChar *)text, length, paragraph_level, NULL, &code);
+    ubidi_getVisualMap(bidi, map, &code);
+    checksum += map[0];
+  }
+  clock_gettime(CLOCK_MONOTONIC, &end);
+  ubidi_close(bidi);
+  double elapsed = (double)(end.tv_sec - start.tv_sec) * 1e9 + (double)(end.tv_nsec - start.tv_nsec);
+  return checksum < 0 ? -1 : elapsed / iterations;
+}

@@ -1,5 +1,145 @@
+// The plain-C face of ICU for LayoutAudit.
+//
+// This header is the only thing Swift sees of ICU. It uses stdint types and opaque handles so
+// that no ICU type, macro or versioned symbol crosses into Swift: ICU's headers clash with the
+// private copy of ICU inside Foundation, and `u_foo_72`-style symbol renaming is not importable.
+// Strings cross as UTF-16 code units (ICU's native form) or, for identifiers, ASCII `char`.
+//
+// Every function that can fail returns a negative value (or NULL) and writes ICU's error code
+// into `*status` when a status pointer is given; `cicu_error_name` names it.
+
 #ifndef CICU_H
 #define CICU_H
+
 #include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The name of an ICU error code (`U_BUFFER_OVERFLOW_ERROR`, …).
+const char *cicu_error_name(int32_t status);
+
+// MARK: Versions
+
+/// Writes the ICU, Unicode and CLDR versions as dotted strings (each buffer at least 24 bytes).
+void cicu_versions(char *icu, char *unicode, char *cldr);
+
+// MARK: Locale catalogue
+
+/// The number of locales ICU has data for (`uloc_countAvailable`).
 int32_t cicu_locale_count(void);
+
+/// The ICU identifier of locale `index` (`uloc_getAvailable`); static storage owned by ICU.
+const char *cicu_locale_at(int32_t index);
+
+/// Converts an ICU locale identifier to a BCP 47 tag; returns its length or -1.
+int32_t cicu_locale_to_bcp47(const char *icu_id, char *out, int32_t capacity);
+
+/// 1 when the locale's characters run right to left (`uloc_getCharacterOrientation`), 0 when
+/// left to right, -1 on error.
+int32_t cicu_locale_is_rtl(const char *icu_id);
+
+// MARK: Numbers
+
+/// The locale's default numbering system name (`latn`, `arab`, …) and, for a non-algorithmic
+/// system, its ten digits as UTF-16. Returns the digits' length in code units, 0 for an
+/// algorithmic system, or -1 on error.
+int32_t cicu_numbering_system(const char *locale, char *name, int32_t name_capacity,
+                              uint16_t *digits, int32_t digits_capacity, int32_t *status);
+
+/// The ten digits of a numbering system named by its CLDR id (`arab`, `latn`); returns their
+/// length in UTF-16 units, 0 for an algorithmic system, -1 for an unknown name.
+int32_t cicu_numbering_system_digits(const char *name, uint16_t *digits, int32_t digits_capacity,
+                                     int32_t *status);
+
+/// The locale's AM and PM markers (`index` 0 and 1) as its date formatter writes them.
+int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int32_t capacity,
+                          int32_t *status);
+
+/// The locale's minus sign as ICU formats it, bidi marks included. Pass
+/// `ar_EG@numbers=latn` to ask for the sign that goes with another numbering system.
+int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int32_t *status);
+
+// MARK: Time patterns
+
+typedef struct cicu_pattern_generator cicu_pattern_generator;
+
+/// Opens ICU's date-time pattern generator for a locale (costly: open once per locale).
+cicu_pattern_generator *cicu_pattern_generator_open(const char *locale, int32_t *status);
+void cicu_pattern_generator_close(cicu_pattern_generator *generator);
+
+/// The best pattern for a skeleton (`ms`, `Hms`, `jms`, …) as UTF-16; returns its length.
+int32_t cicu_best_pattern(cicu_pattern_generator *generator, const char *skeleton,
+                          uint16_t *out, int32_t capacity, int32_t *status);
+
+/// Formats a time of day (`seconds` after midnight, GMT) with a pattern through ICU's own
+/// date formatter. Used to cross-check LayoutAudit's duration formatting, not on hot paths.
+int32_t cicu_format_time_with_pattern(const char *locale, const uint16_t *pattern,
+                                      int32_t pattern_length, double seconds,
+                                      uint16_t *out, int32_t capacity, int32_t *status);
+
+// MARK: Spoken durations
+
+typedef struct cicu_duration_formatter cicu_duration_formatter;
+
+/// Opens number formatters for hours, minutes and seconds and a unit list formatter for a
+/// locale. `full_names` 1 gives `unit-width-full-name` ("25 minutes"), 0 `unit-width-short`.
+cicu_duration_formatter *cicu_duration_formatter_open(const char *locale, int32_t full_names,
+                                                      int32_t *status);
+void cicu_duration_formatter_close(cicu_duration_formatter *formatter);
+
+/// Formats `hours`, `minutes`, `seconds` (zero parts omitted; all zero gives "0 seconds") as
+/// ICU joins mixed units. Safe to call from several threads at once on one formatter.
+int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t hours,
+                             int32_t minutes, int32_t seconds, uint16_t *out, int32_t capacity,
+                             int32_t *status);
+
+// MARK: Bidi
+
+typedef struct cicu_bidi cicu_bidi;
+
+/// Paragraph levels accepted by `cicu_bidi_resolve`.
+enum {
+  CICU_PARA_LTR = 0,
+  CICU_PARA_RTL = 1,
+  CICU_PARA_AUTO_LTR = 0xFE,  // UBIDI_DEFAULT_LTR: first strong character, else LTR
+  CICU_PARA_AUTO_RTL = 0xFF,  // UBIDI_DEFAULT_RTL: first strong character, else RTL
+};
+
+/// Opens a reusable bidi object; not thread-safe, use one per thread. With
+/// `conformance_classes` 1, characters take the bidi classes of ICU's `bidiconf.cpp` test
+/// alphabet (`l`=L, `R`=R, `3`=EN, …) so BidiTest.txt class sequences can be run.
+cicu_bidi *cicu_bidi_open(int32_t conformance_classes);
+void cicu_bidi_close(cicu_bidi *bidi);
+
+/// Runs the bidi algorithm over one string. Fills `levels` (one per UTF-16 unit) and
+/// `visual_to_logical` (the logical index shown at each visual position, left to right), both
+/// of `length` entries. Returns the resolved paragraph level (0 or 1), or -1 on error.
+int32_t cicu_bidi_resolve(cicu_bidi *bidi, const uint16_t *text, int32_t length,
+                          uint8_t paragraph_level, uint8_t *levels,
+                          int32_t *visual_to_logical, int32_t *status);
+
+/// The number of directional runs of the last resolved string.
+int32_t cicu_bidi_run_count(cicu_bidi *bidi, int32_t *status);
+
+/// Run `index` in visual order: its logical start and length; returns 1 for RTL, 0 for LTR.
+int32_t cicu_bidi_visual_run(cicu_bidi *bidi, int32_t index, int32_t *logical_start,
+                             int32_t *length);
+
+/// The bidi class of a code point (`UCharDirection` value) and its short name (`L`, `AN`, …).
+int32_t cicu_bidi_class(uint32_t code_point);
+const char *cicu_bidi_class_name(int32_t bidi_class);
+
+// MARK: Benchmark baseline
+
+/// Nanoseconds per `ubidi_setPara` + `ubidi_getVisualMap` on `text`, measured over
+/// `iterations` calls from C, the yardstick the Swift API is held to.
+double cicu_benchmark_bidi(const uint16_t *text, int32_t length, uint8_t paragraph_level,
+                           int32_t iterations);
+
+#ifdef __cplusplus
+}
+#endif
+
 #endif

@@ -1,0 +1,246 @@
+import Foundation
+
+/// Runs the Unicode bidi conformance files (`BidiTest.txt`, `BidiCharacterTest.txt`) through
+/// the engine and judges each case the way ICU's own `bidiconf.cpp` does.
+///
+/// Judging as ICU does matters in two places: characters whose expected level is `x` (removed
+/// by rule X9) are ignored in both the levels and the order, and for unidirectional text ICU
+/// may report the paragraph level for every character instead of the resolved levels — the
+/// visual order is the same, so that is accepted.
+public enum BidiConformance {
+  /// The file names, in the order they are run.
+  public static let fileNames = ["BidiTest.txt", "BidiCharacterTest.txt"]
+
+  /// Runs both files found in `directory` (Debian's `unicode-data` puts them in
+  /// `/usr/share/unicode`).
+  public static func run(directory: String) throws(ConformanceError) -> [ConformanceResult] {
+    let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    return [
+      try runBidiTest(path: base + "/" + fileNames[0]),
+      try runBidiCharacterTest(path: base + "/" + fileNames[1]),
+    ]
+  }
+
+  // MARK: BidiTest.txt
+
+  /// Runs `BidiTest.txt`: bidi class sequences with the paragraph directions to try.
+  public static func runBidiTest(path: String) throws(ConformanceError) -> ConformanceResult {
+    let file = try ConformanceFile(path: path)
+    let resolver = BidiResolver(conformanceClasses: true)
+    var tally = Tally(file: file)
+    var expectedLevels: [UInt8] = []
+    var expectedOrder: [Int32] = []
+    var sawLevels = false
+    var text: [UInt16] = []
+    var levels = [UInt8](repeating: 0, count: 256)
+    var visual = [Int32](repeating: 0, count: 256)
+    for line in file.lines() {
+      var cursor = line
+      if cursor.skip("@Levels:") {
+        expectedLevels = try cursor.levels()
+        sawLevels = true
+        continue
+      }
+      if cursor.skip("@Reorder:") {
+        expectedOrder = try cursor.integers()
+        continue
+      }
+      if cursor.peek == UInt8(ascii: "@") { continue }
+      guard sawLevels else {
+        throw cursor.error("a test line before any @Levels: line; the file is not BidiTest.txt or is cut at the start")
+      }
+      text.removeAll(keepingCapacity: true)
+      while let byte = cursor.nextNonSpace(), byte != UInt8(ascii: ";") {
+        text.append(try cursor.bidiClass())
+      }
+      guard cursor.skip(";") else {
+        throw cursor.error("expected \";\" and a paragraph bit set after the bidi classes; the line is cut short")
+      }
+      let bitSet = try cursor.integer()
+      guard bitSet > 0, bitSet < 8 else {
+        throw cursor.error("paragraph bit set \(bitSet) is not 1 to 7")
+      }
+      guard text.count == expectedLevels.count, text.count <= levels.count else {
+        throw cursor.error("\(text.count) classes but the @Levels line has \(expectedLevels.count) levels")
+      }
+      for (bit, direction) in [(1, ParagraphDirection.auto), (2, .ltr), (4, .rtl)] where bitSet & bit != 0 {
+        let verdict = try text.withUnsafeBufferPointer { units throws(ConformanceError) in
+          try judge(
+            resolver, units, level: direction.icuLevel, expectedParagraphLevel: nil,
+            expectedLevels: expectedLevels, expectedOrder: expectedOrder, levels: &levels,
+            visual: &visual, line: cursor.lineNumber, file: file)
+        }
+        tally.record(verdict, line: cursor.lineNumber, paragraph: direction.rawValue)
+      }
+    }
+    return tally.result(known: [:])
+  }
+
+  // MARK: BidiCharacterTest.txt
+
+  /// Runs `BidiCharacterTest.txt`: real code points with the direction, the resolved paragraph
+  /// level, the levels and the order each must produce.
+  public static func runBidiCharacterTest(path: String) throws(ConformanceError) -> ConformanceResult {
+    let file = try ConformanceFile(path: path)
+    let resolver = BidiResolver()
+    var tally = Tally(file: file)
+    var text: [UInt16] = []
+    var unitOfScalar: [Int] = []
+    var levels = [UInt8](repeating: 0, count: 1024)
+    var visual = [Int32](repeating: 0, count: 1024)
+    let known = KnownBidiDeviation.characterTest
+    for line in file.lines() {
+      var cursor = line
+      text.removeAll(keepingCapacity: true)
+      unitOfScalar.removeAll(keepingCapacity: true)
+      while let byte = cursor.nextNonSpace(), byte != UInt8(ascii: ";") {
+        let value = try cursor.hexScalar()
+        unitOfScalar.append(text.count)
+        text.append(contentsOf: UTF16.encode(value)!)
+      }
+      guard cursor.skip(";") else { throw cursor.error("expected \";\" after the code points") }
+      let direction = try cursor.integer()
+      guard direction <= 2, cursor.skip(";") else {
+        throw cursor.error("expected a paragraph direction 0, 1 or 2 followed by \";\"")
+      }
+      let paragraphLevel = try cursor.integer()
+      guard paragraphLevel <= 1, cursor.skip(";") else {
+        throw cursor.error("expected a resolved paragraph level 0 or 1 followed by \";\"")
+      }
+      let scalarLevels = try cursor.levels(until: UInt8(ascii: ";"))
+      guard cursor.skip(";") else {
+        throw cursor.error("expected \";\" and the visual order after the levels; the line is cut short")
+      }
+      let scalarOrder = try cursor.integers()
+      guard scalarLevels.count == unitOfScalar.count, text.count <= levels.count else {
+        throw cursor.error("\(unitOfScalar.count) code points but \(scalarLevels.count) levels")
+      }
+      // The file counts code points; ICU counts UTF-16 units. Give both units of a surrogate
+      // pair the pair's expected level, and order by first units.
+      var expectedLevels = [UInt8](repeating: 0, count: text.count)
+      for (scalar, unit) in unitOfScalar.enumerated() {
+        expectedLevels[unit] = scalarLevels[scalar]
+        if unit + 1 < text.count, scalar + 1 == unitOfScalar.count || unitOfScalar[scalar + 1] > unit + 1 {
+          expectedLevels[unit + 1] = Self.ignored
+        }
+      }
+      let expectedOrder = scalarOrder.map { Int32(unitOfScalar[Int($0)]) }
+      let icuLevel: UInt8 = direction == 0 ? 0 : direction == 1 ? 1 : 0xFE
+      let verdict = try text.withUnsafeBufferPointer { units throws(ConformanceError) in
+        try judge(
+          resolver, units, level: icuLevel, expectedParagraphLevel: paragraphLevel,
+          expectedLevels: expectedLevels, expectedOrder: expectedOrder, levels: &levels,
+          visual: &visual, line: cursor.lineNumber, file: file)
+      }
+      let name = ["ltr", "rtl", "auto"][direction]
+      tally.record(verdict, line: cursor.lineNumber, paragraph: name, known: known)
+    }
+    return tally.result(known: known)
+  }
+
+  // MARK: Judging
+
+  /// The level value that marks a character removed by rule X9 (`x` in the files).
+  static let ignored: UInt8 = 0xFF
+
+  private static func judge(
+    _ resolver: BidiResolver, _ text: UnsafeBufferPointer<UInt16>, level: UInt8,
+    expectedParagraphLevel: Int?, expectedLevels: [UInt8], expectedOrder: [Int32],
+    levels: inout [UInt8], visual: inout [Int32], line: Int, file: ConformanceFile
+  ) throws(ConformanceError) -> String? {
+    do {
+      return try levels.withUnsafeMutableBufferPointer { levels throws(BidiError) in
+        try visual.withUnsafeMutableBufferPointer { visual throws(BidiError) in
+          try resolver.withResolved(
+            text, level: level, levels: levels.baseAddress!, visual: visual.baseAddress!
+          ) { paragraphLevel in
+            if let expectedParagraphLevel, expectedParagraphLevel != paragraphLevel {
+              return "paragraph level \(paragraphLevel), expected \(expectedParagraphLevel)"
+            }
+            if let problem = checkLevels(levels, expectedLevels, count: text.count) {
+              return problem
+            }
+            return checkOrder(visual, expectedLevels, expectedOrder, count: text.count)
+          }
+        }
+      }
+    } catch {
+      throw ConformanceError(file: file.path, line: line, column: 1, message: error.description)
+    }
+  }
+
+  private static func checkLevels(
+    _ actual: UnsafeMutableBufferPointer<UInt8>, _ expected: [UInt8], count: Int
+  ) -> String? {
+    var expectedBits = 0
+    var actualBits = 0
+    for index in 0..<count where expected[index] != ignored {
+      expectedBits |= 1 << Int(expected[index] & 1)
+      actualBits |= 1 << Int(actual[index] & 1)
+    }
+    for index in 0..<count where expected[index] != ignored && expected[index] != actual[index] {
+      // ICU's shortcut for unidirectional text: every level is the paragraph level. The
+      // visual order is the same, and bidiconf.cpp accepts it.
+      if expectedBits != 3, expectedBits == actualBits { return nil }
+      return "level \(actual[index]) at index \(index), expected \(expected[index])"
+    }
+    return nil
+  }
+
+  private static func checkOrder(
+    _ visual: UnsafeMutableBufferPointer<Int32>, _ expectedLevels: [UInt8], _ expected: [Int32],
+    count: Int
+  ) -> String? {
+    var position = 0
+    for index in 0..<count {
+      let logical = Int(visual[index])
+      if expectedLevels[logical] == ignored { continue }
+      guard position < expected.count, Int32(logical) == expected[position] else {
+        return "index \(logical) shown at visual position \(position), expected "
+          + (position < expected.count ? "\(expected[position])" : "nothing")
+      }
+      position += 1
+    }
+    return position == expected.count
+      ? nil : "\(position) characters shown, expected \(expected.count)"
+  }
+}
+
+/// Counts verdicts for one file.
+private struct Tally {
+  let file: ConformanceFile
+  var cases = 0
+  var passed = 0
+  var knownDeviations = 0
+  var failures: [ConformanceFailure] = []
+  var failed = 0
+  var seenDeviations: Set<Int> = []
+
+  init(file: ConformanceFile) { self.file = file }
+
+  mutating func record(
+    _ problem: String?, line: Int, paragraph: String, known: [Int: KnownBidiDeviation] = [:]
+  ) {
+    cases += 1
+    guard let problem else {
+      passed += 1
+      return
+    }
+    if known[line] != nil {
+      knownDeviations += 1
+      seenDeviations.insert(line)
+      return
+    }
+    failed += 1
+    if failures.count < 40 {
+      failures.append(ConformanceFailure(line: line, paragraph: paragraph, message: problem))
+    }
+  }
+
+  func result(known: [Int: KnownBidiDeviation]) -> ConformanceResult {
+    ConformanceResult(
+      name: (file.path as NSString).lastPathComponent, cases: cases, passed: passed,
+      knownDeviations: knownDeviations, failed: failed, failures: failures,
+      deviations: seenDeviations.sorted().compactMap { known[$0] })
+  }
+}

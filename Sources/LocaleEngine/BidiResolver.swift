@@ -1,0 +1,108 @@
+import CICU
+
+/// Runs ICU's bidi algorithm (`ubidi`) over strings, reusing one ICU object.
+///
+/// Not thread-safe: ICU's `UBiDi` holds the state of the last paragraph. Make one per thread
+/// (they are cheap) or use `Bidi.resolve`, which makes one per call.
+public final class BidiResolver {
+  private let handle: OpaquePointer
+
+  /// Opens a resolver. With `conformanceClasses`, characters take the bidi classes of ICU's
+  /// conformance-test alphabet instead of their own (see `BidiConformance`).
+  public init(conformanceClasses: Bool = false) {
+    guard let handle = cicu_bidi_open(conformanceClasses ? 1 : 0) else {
+      fatalError("ICU could not allocate a bidi object: out of memory")
+    }
+    self.handle = handle
+  }
+
+  deinit { cicu_bidi_close(handle) }
+
+  /// Resolves a paragraph given as UTF-16 code units.
+  public func resolve(_ text: [UInt16], direction: ParagraphDirection) throws(BidiError)
+    -> BidiParagraph
+  {
+    try resolve(text, level: direction.icuLevel)
+  }
+
+  /// Resolves a paragraph given as a string.
+  public func resolve(_ text: String, direction: ParagraphDirection) throws(BidiError)
+    -> BidiParagraph
+  {
+    try resolve(Array(text.utf16), level: direction.icuLevel)
+  }
+
+  func resolve(_ text: [UInt16], level: UInt8) throws(BidiError) -> BidiParagraph {
+    guard text.count <= BidiError.maximumLength else {
+      throw .tooLong(text.count)
+    }
+    let count = text.count
+    var status: Int32 = 0
+    var paragraphLevel: Int32 = 0
+    var visual = [Int32]()
+    let levels = [UInt8](unsafeUninitializedCapacity: count) { levelBuffer, levelCount in
+      visual = [Int32](unsafeUninitializedCapacity: count) { visualBuffer, visualCount in
+        paragraphLevel = text.withUnsafeBufferPointer { units in
+          cicu_bidi_resolve(
+            handle, units.baseAddress, Int32(count), level, levelBuffer.baseAddress,
+            visualBuffer.baseAddress, &status)
+        }
+        visualCount = paragraphLevel >= 0 ? count : 0
+      }
+      levelCount = paragraphLevel >= 0 ? count : 0
+    }
+    guard paragraphLevel >= 0, status <= 0 else {
+      throw .icu(ICUError(status: status))
+    }
+    return BidiParagraph(
+      text: text, paragraphLevel: Int(paragraphLevel), levels: levels, visualOrder: visual)
+  }
+
+  /// Resolves a paragraph and reports it through `body` without building a `BidiParagraph`,
+  /// for hot loops such as the conformance test.
+  func withResolved<R>(
+    _ text: UnsafeBufferPointer<UInt16>, level: UInt8, levels: UnsafeMutablePointer<UInt8>,
+    visual: UnsafeMutablePointer<Int32>, _ body: (Int) -> R
+  ) throws(BidiError) -> R {
+    var status: Int32 = 0
+    let paragraphLevel = cicu_bidi_resolve(
+      handle, text.baseAddress, Int32(text.count), level, levels, visual, &status)
+    guard paragraphLevel >= 0, status <= 0 else { throw .icu(ICUError(status: status)) }
+    return body(Int(paragraphLevel))
+  }
+}
+
+/// The one-call bidi API.
+public enum Bidi {
+  /// Resolves `text` as one paragraph in `direction`.
+  public static func resolve(_ text: String, direction: ParagraphDirection) throws(BidiError)
+    -> BidiParagraph
+  {
+    try BidiResolver().resolve(text, direction: direction)
+  }
+
+  /// The bidi class of a scalar, as its short Unicode name (`L`, `R`, `AL`, `EN`, `AN`, …).
+  public static func bidiClass(of scalar: Unicode.Scalar) -> String {
+    String(cString: cicu_bidi_class_name(cicu_bidi_class(scalar.value)))
+  }
+}
+
+/// Why a string could not be run through the bidi algorithm.
+public enum BidiError: Error, CustomStringConvertible, Equatable {
+  /// Longer than LayoutAudit runs through bidi at once.
+  case tooLong(Int)
+  /// ICU failed.
+  case icu(ICUError)
+
+  /// The longest paragraph, in UTF-16 units, the engine accepts.
+  public static let maximumLength = 100_000
+
+  public var description: String {
+    switch self {
+    case .tooLong(let count):
+      "text of \(count) UTF-16 units is longer than the \(Self.maximumLength) the bidi engine accepts; split it into paragraphs"
+    case .icu(let error):
+      "bidi: \(error)"
+    }
+  }
+}

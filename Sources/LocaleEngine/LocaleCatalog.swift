@@ -1,0 +1,94 @@
+import CICU
+
+/// Every locale ICU has data for, as `uloc_getAvailable` lists them.
+///
+/// ICU accepts any string as a locale and silently falls back to root; the catalogue does not:
+/// an identifier that is not in it is an error with the closest known spellings.
+public struct LocaleCatalog: Sendable {
+  /// The locales in ICU's order.
+  public let locales: [LocaleIdentifier]
+  private let index: [String: Int]
+
+  /// The catalogue of the ICU this process is linked against.
+  public static let system = LocaleCatalog()
+
+  private init() {
+    var locales: [LocaleIdentifier] = []
+    let count = cicu_locale_count()
+    locales.reserveCapacity(Int(count))
+    var buffer = [CChar](repeating: 0, count: 160)
+    for position in 0..<count {
+      guard let raw = cicu_locale_at(position) else { continue }
+      let icu = String(cString: raw)
+      let length = cicu_locale_to_bcp47(raw, &buffer, Int32(buffer.count))
+      let bcp47 =
+        length > 0
+        ? String(decoding: buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        : icu.replacingUnderscores()
+      locales.append(LocaleIdentifier(bcp47: bcp47, icu: icu))
+    }
+    var index: [String: Int] = [:]
+    for (position, locale) in locales.enumerated() {
+      index[Self.key(locale.bcp47)] = position
+      index[Self.key(locale.icu), default: position] = position
+    }
+    self.locales = locales
+    self.index = index
+  }
+
+  /// Folds case and the `_`/`-` difference, so `AR_eg` finds `ar-EG`.
+  private static func key(_ identifier: String) -> String {
+    identifier.lowercased().replacingUnderscores()
+  }
+
+  /// The locale with this BCP 47 or ICU identifier, or `nil` when ICU has no data for it.
+  public func locale(_ identifier: String) -> LocaleIdentifier? {
+    index[Self.key(identifier)].map { locales[$0] }
+  }
+
+  /// The locale with this identifier, or an error naming the closest known identifiers.
+  public func resolve(_ identifier: String) throws(LocaleLookupError) -> LocaleIdentifier {
+    guard identifier.utf8.count <= 100 else {
+      throw LocaleLookupError(identifier: String(identifier.prefix(40)) + "…", suggestions: [])
+    }
+    if let locale = locale(identifier) { return locale }
+    throw LocaleLookupError(identifier: identifier, suggestions: suggestions(for: identifier))
+  }
+
+  /// Up to three known identifiers closest to `identifier`: same language first, then by edit
+  /// distance.
+  public func suggestions(for identifier: String) -> [String] {
+    let wanted = Self.key(String(identifier.prefix(100)))
+    let language = wanted.split(separator: "-").first.map(String.init) ?? wanted
+    let scored = locales.compactMap { locale -> (Int, String)? in
+      let candidate = Self.key(locale.bcp47)
+      let distance = EditDistance.between(wanted, candidate, limit: 3)
+      let sameLanguage = candidate == language || candidate.hasPrefix(language + "-")
+      guard distance <= 3 || sameLanguage else { return nil }
+      return (sameLanguage ? distance : distance + 10, locale.bcp47)
+    }
+    return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(3).map(\.1)
+  }
+}
+
+/// An identifier that names no locale ICU has data for.
+public struct LocaleLookupError: Error, CustomStringConvertible, Equatable {
+  /// The identifier as given (shortened when absurdly long).
+  public let identifier: String
+  /// The closest known identifiers.
+  public let suggestions: [String]
+
+  public var description: String {
+    let hint =
+      suggestions.isEmpty
+      ? "run `layout-audit locales` to list the locales ICU has"
+      : "did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+    return "unknown locale \"\(identifier)\": ICU has no data for it; \(hint)"
+  }
+}
+
+extension String {
+  func replacingUnderscores() -> String {
+    String(map { $0 == "_" ? "-" : $0 })
+  }
+}

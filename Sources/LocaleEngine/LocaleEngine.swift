@@ -1,0 +1,229 @@
+import CICU
+import Dispatch
+import Synchronization
+
+/// The Swift face of ICU: the locale catalogue, locale profiles, numbering systems, timer
+/// formatting, spoken durations and engine versions.
+///
+/// Costly ICU objects are opened once per locale and the results cached, so nothing about a
+/// locale is computed twice in a run. The engine is safe to use from many threads at once.
+public final class LocaleEngine: Sendable {
+  /// The engine over the ICU this process is linked against.
+  public static let shared = LocaleEngine()
+
+  /// Every locale ICU has.
+  public let catalog = LocaleCatalog.system
+  /// ICU, Unicode and CLDR versions.
+  public let versions = EngineVersions.current
+
+  private let profiles = Mutex<[String: LocaleProfile]>([:])
+  private let speakers = Mutex<[String: DurationSpeaker]>([:])
+  private let numberingSystems = Mutex<[String: NumberingSystem]>([:])
+  private let minusSigns = Mutex<[String: String]>([:])
+  private let rootUnitWords: [String]
+
+  private init() {
+    rootUnitWords = (try? Self.unitWords(locale: "root")) ?? []
+  }
+
+  // MARK: Profiles
+
+  /// The profile of a locale named by its BCP 47 or ICU identifier.
+  public func profile(_ identifier: String) throws(LocaleEngineError) -> LocaleProfile {
+    let locale: LocaleIdentifier
+    do {
+      locale = try catalog.resolve(identifier)
+    } catch {
+      throw .unknownLocale(error)
+    }
+    return try profile(for: locale)
+  }
+
+  /// The profile of a catalogue locale, computed once.
+  public func profile(for locale: LocaleIdentifier) throws(LocaleEngineError) -> LocaleProfile {
+    if let cached = profiles.withLock({ $0[locale.icu] }) { return cached }
+    let built = try buildProfile(locale)
+    return profiles.withLock { cache in
+      if let existing = cache[locale.icu] { return existing }
+      cache[locale.icu] = built
+      return built
+    }
+  }
+
+  /// The profiles of every locale in the catalogue, in catalogue order, built in parallel.
+  public func allProfiles() throws(LocaleEngineError) -> [LocaleProfile] {
+    let locales = catalog.locales
+    let results = Mutex<[Result<LocaleProfile, LocaleEngineError>?]>(
+      Array(repeating: nil, count: locales.count))
+    DispatchQueue.concurrentPerform(iterations: locales.count) { index in
+      let result = Result { () throws(LocaleEngineError) in try self.profile(for: locales[index]) }
+      results.withLock { $0[index] = result }
+    }
+    return try results.withLock { results throws(LocaleEngineError) in
+      try results.map { result throws(LocaleEngineError) in try result!.get() }
+    }
+  }
+
+  private func buildProfile(_ locale: LocaleIdentifier) throws(LocaleEngineError) -> LocaleProfile {
+    let id = locale.icu
+    func icu<T>(_ activity: String, _ body: () throws(ICUError) -> T) throws(LocaleEngineError) -> T {
+      do { return try body() } catch { throw .icu(error, locale: locale.bcp47, while: activity) }
+    }
+    let rtl = cicu_locale_is_rtl(id)
+    guard rtl >= 0 else {
+      throw .icu(ICUError(status: 1), locale: locale.bcp47, while: "reading the character orientation")
+    }
+    var systemName = [CChar](repeating: 0, count: 32)
+    let digitsString = try icu("opening the default numbering system") { () throws(ICUError) in
+      try icuString(capacity: 32) { buffer, capacity, status in
+        cicu_numbering_system(id, &systemName, 32, buffer, capacity, status)
+      }
+    }
+    let name = String(nulTerminated: systemName)
+    let numberingSystem: NumberingSystem
+    if digitsString.isEmpty {
+      numberingSystem = .latin  // An algorithmic default (none in CLDR 42) is written in Latin.
+    } else {
+      numberingSystem = NumberingSystem(name: name, digits: digitsString.map { String($0) })
+    }
+    let patterns = try icu("finding time patterns") { () throws(ICUError) in
+      try Self.bestPatterns(locale: id)
+    }
+    let separator = (try? TimePattern(patterns[.Hms] ?? ""))?.separator ?? ""
+    let minus = try minusSign(locale: locale, numberingSystem: numberingSystem.name)
+    let latinMinus = try minusSign(locale: locale, numberingSystem: "latn")
+    let amPm = try icu("reading AM/PM markers") { () throws(ICUError) in
+      try (0..<2).map { (index: Int32) throws(ICUError) in
+        try icuString { buffer, capacity, status in
+          cicu_am_pm_marker(id, index, buffer, capacity, status)
+        }
+      }
+    }
+    let words = try icu("formatting duration units") { () throws(ICUError) in
+      try Self.unitWords(locale: id)
+    }
+    return LocaleProfile(
+      locale: locale, direction: rtl == 1 ? .rtl : .ltr, numberingSystem: numberingSystem,
+      patterns: patterns, timeSeparator: separator, minusSign: minus, latinMinusSign: latinMinus,
+      amPm: amPm, spokenUnits: words != rootUnitWords)
+  }
+
+  private static func bestPatterns(locale: String) throws(ICUError) -> [TimeSkeleton: String] {
+    var status: Int32 = 0
+    guard let generator = cicu_pattern_generator_open(locale, &status) else {
+      throw ICUError(status: status)
+    }
+    defer { cicu_pattern_generator_close(generator) }
+    var patterns: [TimeSkeleton: String] = [:]
+    for skeleton in TimeSkeleton.allCases {
+      patterns[skeleton] = try icuString { buffer, capacity, status in
+        cicu_best_pattern(generator, skeleton.rawValue, buffer, capacity, status)
+      }
+    }
+    return patterns
+  }
+
+  /// The words a locale's full-name formatters put around the numbers of 1 hour, 25 minutes
+  /// and 5 seconds. Where they equal root's (`h`, `min`, `s`), CLDR has no full names for the
+  /// locale and ICU fell back.
+  private static func unitWords(locale: String) throws(ICUError) -> [String] {
+    let speaker = try DurationSpeaker(locale: locale, fullNames: true)
+    return try [3600, 25 * 60, 5].map { (seconds: Int) throws(ICUError) in
+      let spoken = try speaker.say(seconds: seconds)
+      let word = spoken.unicodeScalars.filter { scalar in
+        let category = scalar.properties.generalCategory
+        return !(category == .decimalNumber || category == .format || scalar.properties.isWhitespace)
+      }
+      return String(String.UnicodeScalarView(word))
+    }
+  }
+
+  // MARK: Numbers
+
+  /// The decimal numbering system with this CLDR id.
+  public func numberingSystem(named name: String) throws(LocaleEngineError) -> NumberingSystem {
+    if name == "latn" { return .latin }
+    if let cached = numberingSystems.withLock({ $0[name] }) { return cached }
+    guard name.utf8.count <= 16, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+    else {
+      throw .unknownNumberingSystem(String(name.prefix(20)))
+    }
+    let digits: String
+    do {
+      digits = try icuString(capacity: 32) { buffer, capacity, status in
+        cicu_numbering_system_digits(name, buffer, capacity, status)
+      }
+    } catch {
+      throw .unknownNumberingSystem(name)
+    }
+    let characters = digits.map { String($0) }
+    guard characters.count == 10 else { throw .unknownNumberingSystem(name) }
+    let system = NumberingSystem(name: name, digits: characters)
+    numberingSystems.withLock { $0[name] = system }
+    return system
+  }
+
+  /// The locale's minus sign, bidi marks included, when numbers use `numberingSystem`.
+  public func minusSign(locale: LocaleIdentifier, numberingSystem: String) throws(LocaleEngineError)
+    -> String
+  {
+    let key = locale.icu + "@numbers=" + numberingSystem
+    if let cached = minusSigns.withLock({ $0[key] }) { return cached }
+    let sign: String
+    do {
+      sign = try icuString { buffer, capacity, status in
+        cicu_minus_sign(key, buffer, capacity, status)
+      }
+    } catch {
+      throw .icu(error, locale: locale.bcp47, while: "reading the minus sign")
+    }
+    minusSigns.withLock { $0[key] = sign }
+    return sign
+  }
+
+  // MARK: Formatting
+
+  /// Writes a timer value the way the locale writes a time: its pattern for `skeleton`, in
+  /// `numberingSystem` (the locale's own when `nil`), with the locale's minus sign for that
+  /// numbering system in front of negative (overtime) values.
+  public func formatTimer(
+    seconds: Int, locale: LocaleIdentifier, skeleton: TimeSkeleton, numberingSystem: String? = nil
+  ) throws(LocaleEngineError) -> String {
+    let profile = try profile(for: locale)
+    let pattern: TimePattern
+    do {
+      pattern = try profile.pattern(skeleton)
+    } catch {
+      throw .pattern(error, locale: locale.bcp47)
+    }
+    let system = try numberingSystem.map { name throws(LocaleEngineError) in
+      try self.numberingSystem(named: name)
+    } ?? profile.numberingSystem
+    let body = pattern.format(seconds: seconds, digits: system.digits, amPm: profile.amPm)
+    guard seconds < 0 else { return body }
+    return try minusSign(locale: locale, numberingSystem: system.name) + body
+  }
+
+  /// The spoken form of a duration in the locale's language, in full words where CLDR has them
+  /// (check `LocaleProfile.spokenUnits`). Negative values are spoken by their magnitude.
+  public func spokenDuration(seconds: Int, locale: LocaleIdentifier) throws(LocaleEngineError)
+    -> String
+  {
+    let speaker: DurationSpeaker
+    if let cached = speakers.withLock({ $0[locale.icu] }) {
+      speaker = cached
+    } else {
+      do {
+        speaker = try DurationSpeaker(locale: locale.icu, fullNames: true)
+      } catch {
+        throw .icu(error, locale: locale.bcp47, while: "opening duration formatters")
+      }
+      speakers.withLock { $0[locale.icu] = speaker }
+    }
+    do {
+      return try speaker.say(seconds: seconds)
+    } catch {
+      throw .icu(error, locale: locale.bcp47, while: "formatting a spoken duration")
+    }
+  }
+}

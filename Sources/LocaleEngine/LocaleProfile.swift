@@ -1,0 +1,35 @@
+/// What ICU says about one locale that matters to a timer: direction, digits, time patterns,
+/// minus signs and whether it can speak a duration in full words.
+public struct LocaleProfile: Sendable, Hashable {
+  /// The locale.
+  public let locale: LocaleIdentifier
+  /// Its character orientation (`uloc_getCharacterOrientation`).
+  public let direction: TextDirection
+  /// Its default numbering system (`unumsys_open`).
+  public let numberingSystem: NumberingSystem
+  /// The best pattern for each timer skeleton (`udatpg_getBestPattern`), as ICU writes it.
+  public let patterns: [TimeSkeleton: String]
+  /// The text between hours and minutes in the `Hms` pattern (`:`, `.`, ` h `).
+  public let timeSeparator: String
+  /// The minus sign with its bidi marks, in the default numbering system.
+  public let minusSign: String
+  /// The minus sign with its bidi marks when numbers are written in Latin digits.
+  public let latinMinusSign: String
+  /// The AM and PM markers.
+  public let amPm: [String]
+  /// Whether CLDR has full-name duration units for the locale ("25 minutes"); `false` where ICU
+  /// falls back to root's abbreviations (`25 min`), which are no usable spoken label.
+  public let spokenUnits: Bool
+
+  /// The bidi marks (LRM, RLM, ALM) ICU puts in any of the time patterns.
+  public var patternMarks: [Unicode.Scalar] {
+    let marks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}"]
+    let found = patterns.values.flatMap { $0.unicodeScalars.filter(marks.contains) }
+    return Set(found).sorted { $0.value < $1.value }
+  }
+
+  /// The pattern for a skeleton, parsed.
+  public func pattern(_ skeleton: TimeSkeleton) throws(TimePatternError) -> TimePattern {
+    try TimePattern(patterns[skeleton] ?? "")
+  }
+}

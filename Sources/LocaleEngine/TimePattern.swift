@@ -1,0 +1,172 @@
+/// An ICU date pattern (`HH.mm.ss`, `m:ss`, `h:mm:ss a`) split into fields and literal text, and
+/// used to write a timer value the way a locale writes a time.
+///
+/// A timer shows a duration, not a time of day, so the hour field counts whole hours without
+/// wrapping at 24 and, when the pattern has no hour field, the minutes count every minute
+/// (`90:00`). The 12-hour fields (`h`, `K`) and the AM/PM marker `a` are written as a clock
+/// would, because that is what such a pattern shows on screen.
+public struct TimePattern: Sendable, Hashable, CustomStringConvertible {
+  /// One piece of a pattern.
+  public enum Element: Sendable, Hashable {
+    /// A field letter repeated `width` times (`HH` is `("H", 2)`).
+    case field(Character, width: Int)
+    /// Literal text, unquoted.
+    case literal(String)
+  }
+
+  /// The pattern as ICU writes it.
+  public let source: String
+  /// Its fields and literals in order.
+  public let elements: [Element]
+
+  /// The fields this formatter can write; any other field letter is rejected when parsing.
+  public static let supportedFields: Set<Character> = ["H", "k", "h", "K", "m", "s", "a"]
+
+  /// Parses an ICU pattern, honouring `'quoted text'` and `''`.
+  public init(_ source: String) throws(TimePatternError) {
+    var elements: [Element] = []
+    var literal = ""
+    var inQuote = false
+    let characters = Array(source)
+    var index = 0
+    func flushLiteral() {
+      if !literal.isEmpty {
+        elements.append(.literal(literal))
+        literal = ""
+      }
+    }
+    while index < characters.count {
+      let character = characters[index]
+      if character == "'" {
+        if index + 1 < characters.count, characters[index + 1] == "'" {
+          literal.append("'")
+          index += 2
+          continue
+        }
+        inQuote.toggle()
+        index += 1
+        continue
+      }
+      if !inQuote, character.isASCII, character.isLetter {
+        guard Self.supportedFields.contains(character) else {
+          throw TimePatternError(pattern: source, message: "field \"\(character)\" is not a field a timer can show")
+        }
+        var width = 1
+        while index + width < characters.count, characters[index + width] == character { width += 1 }
+        flushLiteral()
+        elements.append(.field(character, width: width))
+        index += width
+        continue
+      }
+      literal.append(character)
+      index += 1
+    }
+    guard !inQuote else {
+      throw TimePatternError(pattern: source, message: "unterminated quote")
+    }
+    flushLiteral()
+    self.source = source
+    self.elements = elements
+  }
+
+  public var description: String { source }
+
+  /// Whether the pattern shows hours.
+  public var hasHourField: Bool {
+    elements.contains { if case .field(let letter, _) = $0 { "HkhK".contains(letter) } else { false } }
+  }
+
+  /// The same pattern without its hour field and the literal that follows it (`H:mm:ss` →
+  /// `mm:ss`), for timers that hide a zero hour.
+  public func droppingHourField() -> TimePattern {
+    var kept: [Element] = []
+    var skipNextLiteral = false
+    for element in elements {
+      switch element {
+      case .field(let letter, _) where "HkhK".contains(letter):
+        skipNextLiteral = true
+      case .literal where skipNextLiteral:
+        skipNextLiteral = false
+      default:
+        skipNextLiteral = false
+        kept.append(element)
+      }
+    }
+    return TimePattern(elements: kept)
+  }
+
+  private init(elements: [Element]) {
+    self.elements = elements
+    self.source = elements.map { element in
+      switch element {
+      case .field(let letter, let width): String(repeating: letter, count: width)
+      case .literal(let text): text.contains(where: \.isLetter) ? "'\(text)'" : text
+      }
+    }.joined()
+  }
+
+  /// The literal between the first hour (or minute) field and the next field: `:` in `HH:mm:ss`,
+  /// `.` in `HH.mm.ss`, ` h ` in fr-CA's `HH 'h' mm 'min' ss 's'`.
+  public var separator: String {
+    var seenField = false
+    for element in elements {
+      switch element {
+      case .field(let letter, _) where letter != "a":
+        if seenField { return "" }
+        seenField = true
+      case .literal(let text) where seenField:
+        return text
+      default:
+        continue
+      }
+    }
+    return ""
+  }
+
+  /// Writes `seconds` (a non-negative timer value) with `digits` (the ten digits of a
+  /// numbering system) and the locale's AM/PM markers.
+  public func format(seconds: Int, digits: [String], amPm: [String] = ["AM", "PM"]) -> String {
+    let value = abs(seconds)
+    let showsHours = hasHourField
+    let hours = value / 3600
+    let minutes = showsHours ? (value / 60) % 60 : value / 60
+    let secondsPart = value % 60
+    var output = ""
+    for element in elements {
+      switch element {
+      case .literal(let text):
+        output += text
+      case .field(let letter, let width):
+        switch letter {
+        case "H": output += Self.number(hours, width: width, digits: digits)
+        case "k": output += Self.number(hours == 0 ? 24 : hours, width: width, digits: digits)
+        case "h": output += Self.number(hours % 12 == 0 ? 12 : hours % 12, width: width, digits: digits)
+        case "K": output += Self.number(hours % 12, width: width, digits: digits)
+        case "m": output += Self.number(minutes, width: width, digits: digits)
+        case "s": output += Self.number(secondsPart, width: width, digits: digits)
+        case "a": output += amPm[(hours % 24) < 12 ? 0 : 1]
+        default: break
+        }
+      }
+    }
+    return output
+  }
+
+  private static func number(_ value: Int, width: Int, digits: [String]) -> String {
+    var decimal = Array(String(value).utf8).map { digits[Int($0 - 48)] }
+    while decimal.count < width { decimal.insert(digits[0], at: 0) }
+    return decimal.joined()
+  }
+}
+
+/// A pattern that LayoutAudit cannot use as a timer pattern.
+public struct TimePatternError: Error, CustomStringConvertible, Equatable {
+  /// The pattern as given.
+  public let pattern: String
+  /// What is wrong with it.
+  public let message: String
+
+  public var description: String {
+    "time pattern \"\(pattern)\": \(message); use the fields H, HH, h, m, mm, s, ss, a and quoted literal text"
+  }
+}
