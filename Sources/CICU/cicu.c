@@ -374,6 +374,30 @@ int32_t cicu_bidi_resolve(cicu_bidi *bidi, const uint16_t *text, int32_t length,
   return ubidi_getParaLevel(bidi->bidi) & 1;
 }
 
+int32_t cicu_bidi_resolve_packed(cicu_bidi *bidi, const uint16_t *text, int32_t length,
+                                 uint8_t paragraph_level, int32_t *visual_then_levels,
+                                 int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  ubidi_setPara(bidi->bidi, (const UChar *)text, length, paragraph_level, NULL, &code);
+  if (U_FAILURE(code)) {
+    set_status(status, code);
+    return -1;
+  }
+  if (length > 0) {
+    ubidi_getVisualMap(bidi->bidi, visual_then_levels, &code);
+    const UBiDiLevel *resolved = ubidi_getLevels(bidi->bidi, &code);
+    if (U_FAILURE(code)) {
+      set_status(status, code);
+      return -1;
+    }
+    for (int32_t i = 0; i < length; ++i) {
+      visual_then_levels[length + i] = resolved[i];
+    }
+  }
+  set_status(status, code);
+  return ubidi_getParaLevel(bidi->bidi) & 1;
+}
+
 int32_t cicu_bidi_run_count(cicu_bidi *bidi, int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
   int32_t count = ubidi_countRuns(bidi->bidi, &code);

@@ -4,10 +4,24 @@ public struct BidiParagraph: Sendable, Hashable {
   public let text: [UInt16]
   /// The resolved paragraph level: 0 left to right, 1 right to left.
   public let paragraphLevel: Int
-  /// The embedding level of each UTF-16 unit, in logical order.
-  public let levels: [UInt8]
+  /// The visual order, then the levels: one allocation per paragraph, because allocation is
+  /// most of what the Swift layer costs over ICU on short strings.
+  private let storage: [Int32]
+
+  init(text: [UInt16], paragraphLevel: Int, storage: [Int32]) {
+    self.text = text
+    self.paragraphLevel = paragraphLevel
+    self.storage = storage
+  }
+
   /// The logical index shown at each visual position, from left to right.
-  public let visualOrder: [Int32]
+  public var visualOrder: ArraySlice<Int32> { storage[0..<text.count] }
+
+  /// The embedding level of the UTF-16 unit at a logical index.
+  public func level(at logicalIndex: Int) -> UInt8 { UInt8(storage[text.count + logicalIndex]) }
+
+  /// The embedding level of each UTF-16 unit, in logical order.
+  public var levels: [UInt8] { storage[text.count...].map { UInt8($0) } }
 
   /// The visual position of each logical index (the inverse of `visualOrder`).
   public var logicalToVisual: [Int] {
@@ -25,13 +39,13 @@ public struct BidiParagraph: Sendable, Hashable {
     var runs: [BidiRun] = []
     var visual = 0
     while visual < visualOrder.count {
-      let level = levels[Int(visualOrder[visual])]
+      let level = self.level(at: Int(visualOrder[visual]))
       var end = visual + 1
-      while end < visualOrder.count, levels[Int(visualOrder[end])] == level { end += 1 }
+      while end < visualOrder.count, self.level(at: Int(visualOrder[end])) == level { end += 1 }
       let logical = visualOrder[visual..<end].map(Int.init)
       runs.append(
         BidiRun(
-          logicalStart: logical.min()!, length: end - visual, level: Int(level),
+          logicalStart: logical.min() ?? 0, length: end - visual, level: Int(level),
           direction: level % 2 == 0 ? .ltr : .rtl))
       visual = end
     }
@@ -39,8 +53,21 @@ public struct BidiParagraph: Sendable, Hashable {
   }
 
   /// The text as displayed, left to right, as a string (mirrored glyphs are not substituted).
+  ///
+  /// ICU's visual map reverses UTF-16 units one by one inside right-to-left runs, which would
+  /// split surrogate pairs (Adlam digits are outside the BMP); pairs are put back together.
   public var visualString: String {
-    String(decoding: visualOrder.map { text[Int($0)] }, as: UTF16.self)
+    var units = visualOrder.map { text[Int($0)] }
+    var index = 0
+    while index + 1 < units.count {
+      if UTF16.isTrailSurrogate(units[index]), UTF16.isLeadSurrogate(units[index + 1]) {
+        units.swapAt(index, index + 1)
+        index += 2
+      } else {
+        index += 1
+      }
+    }
+    return String(decoding: units, as: UTF16.self)
   }
 }
 

@@ -39,23 +39,17 @@ public final class BidiResolver {
     let count = text.count
     var status: Int32 = 0
     var paragraphLevel: Int32 = 0
-    var visual = [Int32]()
-    let levels = [UInt8](unsafeUninitializedCapacity: count) { levelBuffer, levelCount in
-      visual = [Int32](unsafeUninitializedCapacity: count) { visualBuffer, visualCount in
-        paragraphLevel = text.withUnsafeBufferPointer { units in
-          cicu_bidi_resolve(
-            handle, units.baseAddress, Int32(count), level, levelBuffer.baseAddress,
-            visualBuffer.baseAddress, &status)
-        }
-        visualCount = paragraphLevel >= 0 ? count : 0
+    let storage = [Int32](unsafeUninitializedCapacity: 2 * count) { buffer, initialized in
+      paragraphLevel = text.withUnsafeBufferPointer { units in
+        cicu_bidi_resolve_packed(
+          handle, units.baseAddress, Int32(count), level, buffer.baseAddress, &status)
       }
-      levelCount = paragraphLevel >= 0 ? count : 0
+      initialized = paragraphLevel >= 0 ? 2 * count : 0
     }
     guard paragraphLevel >= 0, status <= 0 else {
       throw .icu(ICUError(status: status))
     }
-    return BidiParagraph(
-      text: text, paragraphLevel: Int(paragraphLevel), levels: levels, visualOrder: visual)
+    return BidiParagraph(text: text, paragraphLevel: Int(paragraphLevel), storage: storage)
   }
 
   /// Resolves a paragraph and reports it through `body` without building a `BidiParagraph`,

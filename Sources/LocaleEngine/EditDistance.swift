@@ -1,7 +1,7 @@
 /// Damerau–Levenshtein (optimal string alignment) distance, for did-you-mean suggestions.
-enum EditDistance {
+public enum EditDistance {
   /// The distance between two strings, or `limit + 1` once it is certain to exceed `limit`.
-  static func between(_ a: String, _ b: String, limit: Int) -> Int {
+  public static func between(_ a: String, _ b: String, limit: Int) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     if abs(a.count - b.count) > limit { return limit + 1 }

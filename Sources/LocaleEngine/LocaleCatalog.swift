@@ -60,14 +60,18 @@ public struct LocaleCatalog: Sendable {
   public func suggestions(for identifier: String) -> [String] {
     let wanted = Self.key(String(identifier.prefix(100)))
     let language = wanted.split(separator: "-").first.map(String.init) ?? wanted
-    let scored = locales.compactMap { locale -> (Int, String)? in
+    let scored = locales.compactMap { locale -> (Int, Int, String)? in
       let candidate = Self.key(locale.bcp47)
       let distance = EditDistance.between(wanted, candidate, limit: 3)
       let sameLanguage = candidate == language || candidate.hasPrefix(language + "-")
       guard distance <= 3 || sameLanguage else { return nil }
-      return (sameLanguage ? distance : distance + 10, locale.bcp47)
+      // The bare language first, then its regions, then look-alikes; ties go to the longer
+      // common prefix, so "hee" suggests "he" before "ee".
+      let rank = candidate == language ? -1 : sameLanguage ? distance : distance + 10
+      let prefix = zip(wanted, candidate).prefix { $0 == $1 }.count
+      return (rank, -prefix, locale.bcp47)
     }
-    return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(3).map(\.1)
+    return scored.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(3).map(\.2)
   }
 }
 

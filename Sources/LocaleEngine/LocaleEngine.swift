@@ -22,7 +22,8 @@ public final class LocaleEngine: Sendable {
   private let minusSigns = Mutex<[String: String]>([:])
   private let rootUnitWords: [String]
 
-  private init() {
+  /// A fresh engine with empty caches; most callers want `shared`.
+  public init() {
     rootUnitWords = (try? Self.unitWords(locale: "root")) ?? []
   }
 
@@ -224,6 +225,25 @@ public final class LocaleEngine: Sendable {
       return try speaker.say(seconds: seconds)
     } catch {
       throw .icu(error, locale: locale.bcp47, while: "formatting a spoken duration")
+    }
+  }
+}
+
+extension LocaleEngine {
+  /// Formats a time of day (`seconds` after midnight, GMT) with `pattern` through ICU's own
+  /// date formatter, digits and all. A reference for tests that check `formatTimer` against ICU;
+  /// it opens a formatter per call, so keep it off hot paths.
+  public func icuFormattedTimeOfDay(seconds: Int, locale: LocaleIdentifier, pattern: String)
+    throws(LocaleEngineError) -> String
+  {
+    let units = Array(pattern.utf16)
+    do {
+      return try icuString { buffer, capacity, status in
+        cicu_format_time_with_pattern(
+          locale.icu, units, Int32(units.count), Double(seconds), buffer, capacity, status)
+      }
+    } catch {
+      throw .icu(error, locale: locale.bcp47, while: "formatting with ICU's date formatter")
     }
   }
 }

@@ -33,3 +33,26 @@ public struct LocaleProfile: Sendable, Hashable {
     try TimePattern(patterns[skeleton] ?? "")
   }
 }
+
+extension LocaleProfile: Encodable {
+  private enum CodingKeys: String, CodingKey {
+    case id, icuId, direction, numberingSystem, digits, patterns, timeSeparator, minusSign
+    case latinMinusSign, amPm, spokenUnits
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(locale.bcp47, forKey: .id)
+    try container.encode(locale.icu, forKey: .icuId)
+    try container.encode(direction, forKey: .direction)
+    try container.encode(numberingSystem.name, forKey: .numberingSystem)
+    try container.encode(numberingSystem.digits.joined(), forKey: .digits)
+    let keyed = Dictionary(uniqueKeysWithValues: patterns.map { ($0.key.rawValue, $0.value) })
+    try container.encode(keyed, forKey: .patterns)
+    try container.encode(timeSeparator, forKey: .timeSeparator)
+    try container.encode(minusSign, forKey: .minusSign)
+    try container.encode(latinMinusSign, forKey: .latinMinusSign)
+    try container.encode(amPm, forKey: .amPm)
+    try container.encode(spokenUnits, forKey: .spokenUnits)
+  }
+}

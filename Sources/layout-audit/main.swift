@@ -1,1 +1,3 @@
-print("layout-audit")
+import Foundation
+
+exit(LayoutAuditCLI.run(Array(CommandLine.arguments.dropFirst())).rawValue)

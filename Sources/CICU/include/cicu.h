@@ -120,6 +120,12 @@ int32_t cicu_bidi_resolve(cicu_bidi *bidi, const uint16_t *text, int32_t length,
                           uint8_t paragraph_level, uint8_t *levels,
                           int32_t *visual_to_logical, int32_t *status);
 
+/// Like `cicu_bidi_resolve`, but writes into one array of `2 * length` entries: the visual
+/// order first, then the levels, so a caller needs one allocation per paragraph.
+int32_t cicu_bidi_resolve_packed(cicu_bidi *bidi, const uint16_t *text, int32_t length,
+                                 uint8_t paragraph_level, int32_t *visual_then_levels,
+                                 int32_t *status);
+
 /// The number of directional runs of the last resolved string.
 int32_t cicu_bidi_run_count(cicu_bidi *bidi, int32_t *status);
 

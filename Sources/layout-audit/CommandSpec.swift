@@ -1,0 +1,92 @@
+/// What a command accepts, from which both parsing and `--help` are derived, in
+/// swift-argument-parser's layout.
+struct CommandSpec: Sendable {
+  /// One option or flag.
+  struct Option: Sendable {
+    /// The long name without dashes (`direction`).
+    let name: String
+    /// A one-letter short name, if any.
+    var short: Character? = nil
+    /// The value's placeholder (`dir`); `nil` for a flag.
+    var value: String? = nil
+    /// The help text.
+    let help: String
+    /// Whether the option may be given more than once.
+    var repeatable = false
+    /// The default shown in help.
+    var defaultValue: String? = nil
+  }
+
+  /// One positional argument.
+  struct Argument: Sendable {
+    let name: String
+    let help: String
+    var optional = false
+    var repeatable = false
+  }
+
+  /// The subcommand's name (`bidi`).
+  let name: String
+  /// One sentence: what it does.
+  let abstract: String
+  /// More paragraphs for `--help`.
+  var discussion: String? = nil
+  var arguments: [Argument] = []
+  var options: [Option] = []
+
+  /// The usage line without the leading `USAGE: `.
+  var usage: String {
+    var parts = ["layout-audit", name]
+    for argument in arguments {
+      var text = "<\(argument.name)>" + (argument.repeatable ? " ..." : "")
+      if argument.optional { text = "[\(text)]" }
+      parts.append(text)
+    }
+    for option in options {
+      let text = "--\(option.name)" + (option.value.map { " <\($0)>" } ?? "")
+      parts.append("[\(text)]" + (option.repeatable ? " ..." : ""))
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// The full help text.
+  var help: String {
+    var lines = ["OVERVIEW: \(abstract)"]
+    if let discussion { lines += ["", discussion] }
+    lines += ["", "USAGE: \(usage)"]
+    if !arguments.isEmpty {
+      lines += ["", "ARGUMENTS:"]
+      lines += arguments.map { Self.row("<\($0.name)>", $0.help) }
+    }
+    lines += ["", "OPTIONS:"]
+    for option in options {
+      let names = (option.short.map { "-\($0), " } ?? "") + "--\(option.name)"
+        + (option.value.map { " <\($0)>" } ?? "")
+      let help = option.help + (option.defaultValue.map { " (default: \($0))" } ?? "")
+      lines.append(Self.row(names, help))
+    }
+    lines.append(Self.row("--version", "Show the version."))
+    lines.append(Self.row("-h, --help", "Show help information."))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A help row: the name column padded to 24, wrapped help text beside it.
+  static func row(_ name: String, _ help: String) -> String {
+    let indent = String(repeating: " ", count: 26)
+    let head = "  " + name
+    var output = head.count < 26 ? head.padding(toLength: 26, withPad: " ", startingAt: 0) : head + "\n" + indent
+    var column = 0
+    for word in help.split(separator: " ") {
+      if column > 0, column + word.count + 1 > 54 {
+        output += "\n" + indent
+        column = 0
+      } else if column > 0 {
+        output += " "
+        column += 1
+      }
+      output += word
+      column += word.count
+    }
+    return output
+  }
+}

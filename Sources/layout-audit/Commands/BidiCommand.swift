@@ -1,0 +1,85 @@
+import LocaleEngine
+
+/// `layout-audit bidi`: ICU's bidi result for one string.
+enum BidiCommand: Command {
+  static let spec = CommandSpec(
+    name: "bidi",
+    abstract: "Show the bidi levels, runs and visual order ICU gives a string.",
+    discussion: """
+      TEXT may contain \\u{XXXX} escapes for characters that are hard to type, such as \
+      \\u{200E} (LRM), \\u{061C} (ALM) or the isolates \\u{2066}…\\u{2069}. Indices count \
+      UTF-16 code units, as ICU does.
+      """,
+    arguments: [.init(name: "text", help: "The string, as one paragraph.")],
+    options: [
+      .init(
+        name: "direction", value: "direction",
+        help: "The paragraph direction: ltr, rtl, or auto (from the first strong character).",
+        defaultValue: "auto"),
+      .init(name: "json", help: "Print JSON."),
+    ])
+
+  static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
+    let raw = arguments.positionals[0]
+    let text: String
+    do {
+      text = try EscapedText.decode(raw)
+    } catch {
+      throw .usage("Invalid escape in '<text>' at \(error)")
+    }
+    guard !text.isEmpty else {
+      throw .usage("'<text>' is empty; give the string to run through bidi, such as '-00:05'")
+    }
+    let directionName = arguments.value("direction") ?? "auto"
+    guard let direction = ParagraphDirection(rawValue: directionName) else {
+      throw .usage("Invalid value '\(directionName)' for '--direction <direction>': use ltr, rtl or auto")
+    }
+    let paragraph: BidiParagraph
+    do {
+      paragraph = try Bidi.resolve(text, direction: direction)
+    } catch {
+      throw .badInput(error.description)
+    }
+    if arguments.flag("json") {
+      Console.out(try Console.json(BidiReport(paragraph, direction: direction)))
+      return .success
+    }
+    let runs = paragraph.runs.map { run in
+      "\(run.logicalStart)..<\(run.logicalStart + run.length) \(run.direction.rawValue) (level \(run.level))"
+    }
+    Console.out(
+      """
+      Text:        \(EscapedText.visible(text)) (\(paragraph.text.count) UTF-16 units)
+      Paragraph:   \(direction.rawValue) → level \(paragraph.paragraphLevel) (\(paragraph.direction.rawValue))
+      Visual:      \(EscapedText.visible(paragraph.visualString))
+      Levels:      \(paragraph.levels.map(String.init).joined(separator: " "))
+      Visual order: \(paragraph.visualOrder.map(String.init).joined(separator: " "))
+      Runs:        \(runs.joined(separator: ", "))
+
+      """)
+    return .success
+  }
+
+  /// The JSON form of a bidi result.
+  private struct BidiReport: Encodable {
+    let text: String
+    let direction: String
+    let paragraphLevel: Int
+    let levels: [UInt8]
+    let visualOrder: [Int32]
+    let logicalToVisual: [Int]
+    let visual: String
+    let runs: [BidiRun]
+
+    init(_ paragraph: BidiParagraph, direction: ParagraphDirection) {
+      text = String(decoding: paragraph.text, as: UTF16.self)
+      self.direction = direction.rawValue
+      paragraphLevel = paragraph.paragraphLevel
+      levels = paragraph.levels
+      visualOrder = Array(paragraph.visualOrder)
+      logicalToVisual = paragraph.logicalToVisual
+      visual = paragraph.visualString
+      runs = paragraph.runs
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import LocaleEngine
+
+/// The command-line entry point: picks the subcommand, handles `--help` and `--version`, and maps
+/// errors to the exit codes of DESIGN.md §8.
+enum LayoutAuditCLI {
+  static let commands: [Subcommand] = [
+    Subcommand(LocalesCommand.self), Subcommand(BidiCommand.self), Subcommand(SelftestCommand.self),
+  ]
+
+  static let abstract = "Audit timer layouts for right-to-left and accessibility conformance."
+
+  static func topLevelHelp() -> String {
+    var lines = [
+      "OVERVIEW: \(abstract)", "",
+      "USAGE: layout-audit <subcommand>", "",
+      "OPTIONS:",
+      CommandSpec.row("--version", "Show the version."),
+      CommandSpec.row("-h, --help", "Show help information."), "",
+      "SUBCOMMANDS:",
+    ]
+    lines += commands.map { CommandSpec.row($0.spec.name, $0.spec.abstract) }
+    lines += ["", "  See 'layout-audit help <subcommand>' for detailed help."]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func run(_ arguments: [String]) -> ExitCode {
+    guard let first = arguments.first else {
+      Console.out(topLevelHelp())
+      return .success
+    }
+    switch first {
+    case "-h", "--help":
+      Console.out(topLevelHelp())
+      return .success
+    case "--version":
+      Console.out(ToolInfo.versionLine)
+      return .success
+    case "help":
+      if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
+        Console.out(command.spec.help)
+      } else {
+        Console.out(topLevelHelp())
+      }
+      return .success
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.spec.name == first }) else {
+      let names = commands.map(\.spec.name)
+      let closest = names.map { ($0, EditDistance.between(first.lowercased(), $0, limit: 3)) }
+        .filter { $0.1 <= 3 }.min { $0.1 < $1.1 }
+      let hint = closest.map { "; did you mean '\($0.0)'?" } ?? ""
+      Console.error("Error: Unknown subcommand '\(first)'\(hint)\n")
+      Console.error("Usage: layout-audit <subcommand>\n  See 'layout-audit --help' for the subcommands.\n")
+      return .usage
+    }
+    do {
+      let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
+      if parsed.wantsHelp {
+        Console.out(command.spec.help)
+        return .success
+      }
+      if parsed.wantsVersion {
+        Console.out(ToolInfo.versionLine)
+        return .success
+      }
+      return try command.run(parsed)
+    } catch {
+      Console.error("Error: \(error)\n")
+      if case .usage = error {
+        Console.error("Usage: \(command.spec.usage)\n  See 'layout-audit \(command.spec.name) --help' for more information.\n")
+      }
+      return error.exitCode
+    }
+  }
+}

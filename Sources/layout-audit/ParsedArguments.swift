@@ -1,0 +1,117 @@
+import LocaleEngine
+
+/// A command line parsed against a `CommandSpec`.
+struct ParsedArguments {
+  let spec: CommandSpec
+  private(set) var positionals: [String] = []
+  private var values: [String: [String]] = [:]
+  private var flags: Set<String> = []
+
+  /// Whether `--help` or `-h` was given (checked before anything else is validated).
+  private(set) var wantsHelp = false
+  /// Whether `--version` was given.
+  private(set) var wantsVersion = false
+
+  /// Parses `arguments` (without the program and subcommand names). Options may come before
+  /// or after positionals; `--` ends options; `--name=value` and `--name value` both work.
+  init(_ arguments: [String], spec: CommandSpec) throws(CommandError) {
+    self.spec = spec
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" || Self.isNegativeNumber(argument) {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      if argument == "--help" || argument == "-h" {
+        wantsHelp = true
+        continue
+      }
+      if argument == "--version" {
+        wantsVersion = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      guard let option = spec.option(named: name) else {
+        let suggestion = spec.closestOption(to: name).map { "; did you mean '--\($0)'?" } ?? ""
+        throw .usage("Unknown option '\(name)'\(suggestion)")
+      }
+      guard option.value != nil else {
+        guard inlineValue == nil else { throw .usage("The flag '--\(option.name)' takes no value") }
+        flags.insert(option.name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else {
+        guard index < arguments.count else {
+          throw .usage("Missing value for '--\(option.name) <\(option.value!)>'")
+        }
+        value = arguments[index]
+        index += 1
+      }
+      if !option.repeatable, values[option.name] != nil {
+        throw .usage("The option '--\(option.name)' was given more than once")
+      }
+      values[option.name, default: []].append(value)
+    }
+    if wantsHelp || wantsVersion { return }
+    let required = spec.arguments.filter { !$0.optional }.count
+    let acceptsMany = spec.arguments.last?.repeatable ?? false
+    if positionals.count < required {
+      throw .usage("Missing expected argument '<\(spec.arguments[positionals.count].name)>'")
+    }
+    if !acceptsMany, positionals.count > spec.arguments.count {
+      throw .usage("Unexpected argument '\(positionals[spec.arguments.count])'")
+    }
+  }
+
+  /// `-00:05` and `-5` are values, not options: a timer in overtime is written that way and
+  /// forcing users to type `--` first would be a trap.
+  private static func isNegativeNumber(_ argument: String) -> Bool {
+    argument.dropFirst().first?.isNumber ?? false
+  }
+
+  /// Whether a flag was given.
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The value of an option given once, if given.
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  /// Every value of a repeatable option, in order; comma-separated lists are split.
+  func list(_ name: String) -> [String] {
+    (values[name] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
+  }
+}
+
+extension CommandSpec {
+  func option(named argument: String) -> Option? {
+    if argument.hasPrefix("--") {
+      return options.first { "--" + $0.name == argument }
+    }
+    if argument.count == 2, let letter = argument.last {
+      return options.first { $0.short == letter }
+    }
+    return nil
+  }
+
+  func closestOption(to argument: String) -> String? {
+    let wanted = argument.drop { $0 == "-" }
+    return options.map(\.name)
+      .map { ($0, EditDistance.between(String(wanted), $0, limit: 3)) }
+      .filter { $0.1 <= 3 }
+      .min { $0.1 < $1.1 }?.0
+  }
+}

@@ -1,0 +1,12 @@
+import LocaleEngine
+
+/// The tool's name and version, printed by `--version` and recorded in reports.
+enum ToolInfo {
+  static let name = "layout-audit"
+  static let version = "0.1.0"
+
+  static var versionLine: String {
+    let engines = EngineVersions.current
+    return "\(name) \(version) (ICU \(engines.icu), Unicode \(engines.unicode), CLDR \(engines.cldr))\n"
+  }
+}

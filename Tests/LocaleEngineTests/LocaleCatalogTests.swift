@@ -1,0 +1,63 @@
+import Testing
+
+@testable import LocaleEngine
+
+@Suite("Locale catalogue")
+struct LocaleCatalogTests {
+  let catalog = LocaleCatalog.system
+
+  @Test("ICU 72 lists 805 locales, 75 of them right to left")
+  func counts() throws {
+    #expect(catalog.locales.count == 805)
+    let profiles = try LocaleEngine.shared.allProfiles()
+    #expect(profiles.filter { $0.direction == .rtl }.count == 75)
+  }
+
+  @Test("BCP 47 and ICU spellings find the same locale", arguments: [
+    ("ar-EG", "ar_EG"), ("sr-Latn-BA", "sr_Latn_BA"), ("ff-Adlm", "ff_Adlm"), ("es-419", "es_419"),
+  ])
+  func bothSpellings(bcp47: String, icu: String) throws {
+    let byTag = try catalog.resolve(bcp47)
+    let byICU = try catalog.resolve(icu)
+    #expect(byTag == byICU)
+    #expect(byTag.bcp47 == bcp47)
+    #expect(byTag.icu == icu)
+    #expect(try catalog.resolve(bcp47.uppercased()) == byTag)
+  }
+
+  @Test("An unknown identifier is an error with the closest known ones")
+  func unknownLocale() {
+    #expect(throws: LocaleLookupError.self) { try catalog.resolve("klingon") }
+    do {
+      _ = try catalog.resolve("ar-XY")
+      Issue.record("ar-XY resolved")
+    } catch {
+      #expect(error.suggestions.contains("ar"))
+      #expect(error.description.contains("did you mean"))
+    }
+    do {
+      _ = try catalog.resolve("hee")
+    } catch {
+      #expect(error.suggestions.first == "he")
+    }
+  }
+
+  @Test("A 2,000-character identifier is refused quickly, shortened in the message")
+  func hugeIdentifier() {
+    let huge = String(repeating: "a", count: 2000)
+    do {
+      _ = try catalog.resolve(huge)
+      Issue.record("a 2,000-character locale resolved")
+    } catch {
+      #expect(error.description.count < 200)
+    }
+  }
+
+  @Test("Engine versions are ICU 72.1, Unicode 15.0, CLDR 42.0")
+  func versions() {
+    let versions = EngineVersions.current
+    #expect(versions.icu == "72.1")
+    #expect(versions.unicode == "15.0")
+    #expect(versions.cldr == "42.0")
+  }
+}

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import LocaleEngine
+
+/// The facts of DESIGN.md §4, measured on ICU 72.1 / CLDR 42.
+@Suite("Locale profiles")
+struct LocaleProfileTests {
+  let engine = LocaleEngine.shared
+
+  @Test("Ten default numbering systems, counted over every locale")
+  func numberingSystemCounts() throws {
+    var counts: [String: Int] = [:]
+    for profile in try engine.allProfiles() { counts[profile.numberingSystem.name, default: 0] += 1 }
+    #expect(counts == [
+      "latn": 713, "arab": 29, "arabext": 19, "deva": 13, "adlm": 13, "beng": 8, "cakm": 3,
+      "olck": 3, "tibt": 2, "mymr": 2,
+    ])
+  }
+
+  @Test("Default numbering systems", arguments: [
+    ("ar-EG", "arab"), ("ar-MA", "latn"), ("he", "latn"), ("ur", "latn"), ("fa", "arabext"),
+    ("ps", "arabext"), ("bn", "beng"), ("ff-Adlm", "adlm"),
+  ])
+  func numberingSystem(locale: String, system: String) throws {
+    let profile = try engine.profile(locale)
+    #expect(profile.numberingSystem.name == system)
+    #expect(profile.numberingSystem.digits.count == 10)
+  }
+
+  @Test("Arabic-Indic digits are ٠ to ٩")
+  func arabicDigits() throws {
+    #expect(try engine.profile("ar-EG").numberingSystem.digits.joined() == "٠١٢٣٤٥٦٧٨٩")
+  }
+
+  @Test("Best time patterns", arguments: [
+    ("da", TimeSkeleton.Hms, "HH.mm.ss"), ("fa", .ms, "m:ss"), ("en", .jms, "h:mm:ss\u{202F}a"),
+    ("fr-CA", .Hms, "HH 'h' mm 'min' ss 's'"), ("ko", .Hms, "H시 m분 s초"), ("en", .Hms, "HH:mm:ss"),
+  ])
+  func patterns(locale: String, skeleton: TimeSkeleton, pattern: String) throws {
+    #expect(try engine.profile(locale).patterns[skeleton] == pattern)
+  }
+
+  @Test("24 locales do not separate hours and minutes with a colon")
+  func nonColonSeparators() throws {
+    let others = try engine.allProfiles().filter { $0.timeSeparator != ":" }
+    #expect(others.count == 24)
+    let ids = Set(others.map(\.locale.bcp47))
+    #expect(ids.isSuperset(of: ["da", "fi", "id", "si", "sv-FI", "fr-CA", "ko"]))
+    #expect(try engine.profile("da").timeSeparator == ".")
+    #expect(try engine.profile("fr-CA").timeSeparator == " h ")
+  }
+
+  @Test("Minus signs carry the marks of their locale and numbering system", arguments: [
+    ("ar", "\u{061C}-"), ("ar-EG", "\u{061C}-"), ("ckb", "\u{200F}-"), ("he", "\u{200E}-"),
+    ("ur", "\u{200E}-"), ("ar-MA", "\u{200E}-"), ("fa", "\u{200E}\u{2212}"), ("en", "-"),
+  ])
+  func minusSigns(locale: String, sign: String) throws {
+    #expect(try engine.profile(locale).minusSign == sign)
+  }
+
+  @Test("ar-EG's minus sign depends on the digits: ALM with Arabic-Indic, LRM with Latin")
+  func minusSignFollowsDigits() throws {
+    let profile = try engine.profile("ar-EG")
+    #expect(profile.minusSign == "\u{061C}-")
+    #expect(profile.latinMinusSign == "\u{200E}-")
+    #expect(try engine.minusSign(locale: profile.locale, numberingSystem: "latn") == "\u{200E}-")
+  }
+
+  @Test("Spoken durations in full words", arguments: [
+    ("en", 1500, "25 minutes"), ("en", 3900, "1 hour, 5 minutes"), ("ar-EG", 1500, "٢٥ دقيقة"),
+    ("en", 0, "0 seconds"), ("en", -5, "5 seconds"),
+  ])
+  func spoken(locale: String, seconds: Int, text: String) throws {
+    let id = try LocaleCatalog.system.resolve(locale)
+    #expect(try engine.spokenDuration(seconds: seconds, locale: id) == text)
+  }
+
+  @Test("ps and ckb have no full-name units in CLDR 42; en, ar and he do", arguments: [
+    ("ps", false), ("ckb", false), ("en", true), ("ar", true), ("he", true), ("fa", true),
+  ])
+  func spokenUnits(locale: String, expected: Bool) throws {
+    #expect(try engine.profile(locale).spokenUnits == expected)
+  }
+
+  @Test("A numbering system can be named; an unknown one is an error")
+  func namedNumberingSystems() throws {
+    #expect(try engine.numberingSystem(named: "arabext").digits.joined() == "۰۱۲۳۴۵۶۷۸۹")
+    #expect(throws: LocaleEngineError.self) { try engine.numberingSystem(named: "klingon") }
+    #expect(throws: LocaleEngineError.self) { try engine.numberingSystem(named: "../x") }
+  }
+
+  @Test("An unknown locale is an error, not ICU's silent root fallback")
+  func unknownLocale() {
+    #expect(throws: LocaleEngineError.self) { try engine.profile("xx-Nowhere") }
+  }
+}
