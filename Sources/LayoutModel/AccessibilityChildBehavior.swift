@@ -1,0 +1,6 @@
+/// How an accessibility element treats its children, as SwiftUI's `AccessibilityChildBehavior`.
+public enum AccessibilityChildBehavior: String, Sendable, Equatable, Hashable, CaseIterable {
+  case ignore
+  case combine
+  case contain
+}

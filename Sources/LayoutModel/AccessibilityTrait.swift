@@ -1,0 +1,10 @@
+/// Accessibility traits a case can add, named as SwiftUI's `AccessibilityTraits`.
+public enum AccessibilityTrait: String, Sendable, Equatable, Hashable, CaseIterable {
+  case updatesFrequently
+  case isStaticText
+  case isButton
+  case isHeader
+  case isImage
+  case isSelected
+  case startsMediaSession
+}

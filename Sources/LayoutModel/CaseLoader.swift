@@ -1,0 +1,114 @@
+import Foundation
+
+/// Finds, reads, decodes and validates case files, collecting every problem instead of stopping
+/// at the first.
+public struct CaseLoader: Sendable {
+  /// The bounds applied to every file.
+  public var limits: CaseLimits
+
+  /// Creates a loader.
+  public init(limits: CaseLimits = CaseLimits()) {
+    self.limits = limits
+  }
+
+  /// Loads files and directories; a directory contributes its `*.json` files (not recursing,
+  /// sorted by name, skipping `*.schema.json`).
+  ///
+  /// A file with any problem contributes diagnostics and no case. Two files declaring the same
+  /// case id are reported at the second.
+  public func load(paths: [String], catalog: CaseCatalog) -> (cases: [LoadedCase], diagnostics: [CaseDiagnostic]) {
+    var cases: [LoadedCase] = []
+    var diagnostics: [CaseDiagnostic] = []
+    var seenPaths: Set<String> = []
+    var seenIDs: [String: String] = [:]
+    for path in expand(paths, diagnostics: &diagnostics) where seenPaths.insert(path).inserted {
+      do {
+        let loaded = try load(file: path, catalog: catalog)
+        if let other = seenIDs[loaded.layoutCase.id] {
+          diagnostics.append(
+            CaseDiagnostic(
+              location: loaded.layoutCase.idLocation,
+              message: "case id \"\(loaded.layoutCase.id)\" is also used by \(other)",
+              hint: "case ids must be unique across all loaded files"))
+          continue
+        }
+        seenIDs[loaded.layoutCase.id] = path
+        cases.append(loaded)
+      } catch {
+        diagnostics.append(contentsOf: error.diagnostics)
+      }
+    }
+    return (cases, diagnostics)
+  }
+
+  /// Loads one file: checks its size before reading, then decodes and validates it.
+  public func load(file path: String, catalog: CaseCatalog) throws(CaseLoadError) -> LoadedCase {
+    let contents = try read(path)
+    let layoutCase = try CaseDecoder(limits: limits).decode(contents, path: path)
+    let problems = CaseValidator(catalog: catalog, limits: limits).validate(layoutCase)
+    guard problems.isEmpty else { throw CaseLoadError(diagnostics: problems) }
+    return LoadedCase(path: path, layoutCase: layoutCase, contents: contents)
+  }
+
+  private func fileError(_ path: String, _ message: String, hint: String? = nil) -> CaseLoadError {
+    CaseLoadError(diagnostics: [
+      CaseDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: message, hint: hint)
+    ])
+  }
+
+  private func read(_ path: String) throws(CaseLoadError) -> Data {
+    let attributes: [FileAttributeKey: Any]
+    do {
+      attributes = try FileManager.default.attributesOfItem(atPath: path)
+    } catch {
+      throw fileError(path, "cannot read the file: it does not exist or is not accessible")
+    }
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw fileError(path, "not a regular file")
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    let limitText = "\(limits.maxFileBytes) bytes"
+    guard size <= limits.maxFileBytes else {
+      throw fileError(path, "the file is too large (\(size) bytes; at most \(limitText))")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw fileError(path, "cannot open the file for reading")
+    }
+    defer { try? handle.close() }
+    // Read one byte past the limit in case the file grew after the size check.
+    let data: Data
+    do {
+      data = try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data()
+    } catch {
+      throw fileError(path, "cannot read the file: \(error.localizedDescription)")
+    }
+    guard data.count <= limits.maxFileBytes else {
+      throw fileError(path, "the file is too large (more than \(limitText))")
+    }
+    return data
+  }
+
+  private func expand(_ paths: [String], diagnostics: inout [CaseDiagnostic]) -> [String] {
+    var files: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        diagnostics.append(contentsOf: fileError(path, "no such file or directory").diagnostics)
+        continue
+      }
+      guard isDirectory.boolValue else {
+        files.append(path)
+        continue
+      }
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+        diagnostics.append(contentsOf: fileError(path, "cannot list the directory").diagnostics)
+        continue
+      }
+      let prefix = path.hasSuffix("/") ? path : path + "/"
+      files.append(
+        contentsOf: names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+          .map { prefix + $0 })
+    }
+    return files
+  }
+}

@@ -1,0 +1,167 @@
+/// Checks a decoded case across its whole tree and against the catalog: file name, tree size,
+/// unique ids, reflection targets and cycles, and the rules, platforms and locales named in
+/// `expect`.
+public struct CaseValidator: Sendable {
+  /// What exists outside the case format.
+  public var catalog: CaseCatalog
+  /// The size bounds.
+  public var limits: CaseLimits
+
+  /// Creates a validator.
+  public init(catalog: CaseCatalog, limits: CaseLimits = CaseLimits()) {
+    self.catalog = catalog
+    self.limits = limits
+  }
+
+  /// Every problem found, in file order where it matters; empty when the case is valid.
+  public func validate(_ layoutCase: LayoutCase) -> [CaseDiagnostic] {
+    var diagnostics: [CaseDiagnostic] = []
+    func report(_ message: String, _ location: SourceLocation, hint: String? = nil) {
+      diagnostics.append(CaseDiagnostic(location: location, message: message, hint: hint))
+    }
+
+    let fileName = Self.caseName(fromPath: layoutCase.location.file)
+    if layoutCase.id != fileName {
+      report(
+        "case id \"\(layoutCase.id)\" does not match the file name \"\(fileName)\"",
+        layoutCase.idLocation, hint: "rename the file to \"\(layoutCase.id).json\" or change the id")
+    }
+
+    let sized = checkSize(layoutCase.view, report: report)
+    if sized {
+      checkReferences(layoutCase.view, report: report)
+    }
+    checkExpectations(layoutCase.expect, report: report)
+    return diagnostics
+  }
+
+  /// The file name without its directory and `.json` extension.
+  static func caseName(fromPath path: String) -> String {
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+  }
+
+  /// Reports the first node past the depth limit and the first past the count limit; returns
+  /// whether the tree is small enough for the checks that follow.
+  private func checkSize(
+    _ root: ViewNode, report: (String, SourceLocation, String?) -> Void
+  ) -> Bool {
+    var count = 0
+    var depthReported = false
+    var countReported = false
+    var stack: [(ViewNode, Int)] = [(root, 1)]
+    while let (node, depth) = stack.popLast() {
+      count += 1
+      if depth > limits.maxTreeDepth, !depthReported {
+        depthReported = true
+        report(
+          "the view tree is deeper than \(limits.maxTreeDepth) levels", node.location,
+          "flatten the layout; deeper trees are not supported")
+      }
+      if count > limits.maxNodeCount, !countReported {
+        countReported = true
+        report(
+          "the case has more than \(limits.maxNodeCount) view nodes", node.location,
+          "split it into smaller cases")
+      }
+      stack.append(contentsOf: node.children.reversed().map { ($0, depth + 1) })
+    }
+    return !depthReported && !countReported
+  }
+
+  private func checkReferences(_ root: ViewNode, report: (String, SourceLocation, String?) -> Void) {
+    let nodes = root.allNodes
+    var byID: [String: ViewNode] = [:]
+    var orderedIDs: [String] = []
+    for node in nodes {
+      guard let id = node.id else { continue }
+      if let first = byID[id] {
+        report(
+          "duplicate node id \"\(id)\"; it is already used at line \(first.location.line), column \(first.location.column)",
+          node.location, nil)
+      } else {
+        byID[id] = node
+        orderedIDs.append(id)
+      }
+    }
+
+    var targetsExist = true
+    for node in nodes {
+      guard case .reflection(let target) = node.kind, byID[target] == nil else { continue }
+      targetsExist = false
+      report(
+        "Reflection of \"\(target)\" names no node", node.location,
+        Spelling.hint(for: target, among: orderedIDs)
+          ?? (orderedIDs.isEmpty ? "give the reflected node an \"id\"" : nil))
+    }
+    guard targetsExist else { return }
+
+    // Expanding a reflection expands its target's subtree, which may hold further reflections:
+    // an edge from each id to every reflection target inside its subtree. A cycle means a
+    // reflection would contain itself.
+    var edges: [String: [(String, SourceLocation)]] = [:]
+    for id in orderedIDs {
+      edges[id] = byID[id]!.allNodes.compactMap { node in
+        if case .reflection(let target) = node.kind { (target, node.location) } else { nil }
+      }
+    }
+    var state: [String: Bool] = [:]  // false: on the current path; true: finished.
+    var path: [String] = []
+    var reported: Set<String> = []
+    func visit(_ id: String) {
+      state[id] = false
+      path.append(id)
+      for (target, location) in edges[id] ?? [] {
+        switch state[target] {
+        case nil:
+          visit(target)
+        case false?:
+          let cycle = Array(path[path.lastIndex(of: target)!...]) + [target]
+          let key = Set(cycle).sorted().joined(separator: "\u{0}")
+          if reported.insert(key).inserted {
+            report(
+              "reflection cycle: " + cycle.map { "\"\($0)\"" }.joined(separator: " → ")
+                + "; a reflection would contain itself",
+              location, "reflect a node that does not contain this reflection")
+          }
+        case true?:
+          break
+        }
+      }
+      path.removeLast()
+      state[id] = true
+    }
+    for id in orderedIDs where state[id] == nil { visit(id) }
+  }
+
+  private func checkExpectations(
+    _ expectations: [Expectation], report: (String, SourceLocation, String?) -> Void
+  ) {
+    for expectation in expectations {
+      if let rules = catalog.ruleIDs, !rules.contains(expectation.rule) {
+        report(
+          "unknown rule \"\(expectation.rule)\"", expectation.location,
+          Spelling.hint(for: expectation.rule, among: rules.sorted()))
+      }
+      if let platformIDs = catalog.platformIDs, let platforms = expectation.platforms {
+        for (platform, location) in zip(platforms, expectation.platformLocations)
+        where !platformIDs.contains(platform) {
+          report(
+            "unknown platform \"\(platform)\"", location,
+            Spelling.hint(for: platform, among: platformIDs.sorted())
+              ?? "known platforms: " + platformIDs.sorted().joined(separator: ", "))
+        }
+      }
+      if case .list(let locales) = expectation.locales {
+        for (locale, location) in zip(locales, expectation.localeLocations)
+        where !catalog.isKnownLocale(locale) {
+          let suggestions = catalog.localeSuggestions(locale).prefix(3)
+          report(
+            "unknown locale \"\(locale)\"", location,
+            suggestions.isEmpty
+              ? nil : "did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: " or ") + "?")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,229 @@
+/// Decoding of modifiers, each a one-key object whose key names the modifier.
+extension DecodingState {
+  mutating func modifiers(_ value: JSONValue) -> [Modifier]? {
+    guard let elements = array(value, "modifiers") else { return nil }
+    let decoded = elements.map { modifier($0) }
+    return decoded.contains { $0 == nil } ? nil : decoded.compactMap { $0 }
+  }
+
+  mutating func modifier(_ value: JSONValue) -> Modifier? {
+    guard case .object(let members) = value.kind, members.count == 1, let member = members.first else {
+      let found: String
+      if case .object(let members) = value.kind {
+        found = members.isEmpty ? "an empty object" : "\(members.count) keys"
+      } else {
+        found = value.typeDescription
+      }
+      report(
+        "a modifier must be an object with exactly one key; found \(found)", at: value.location,
+        hint: "write each modifier as its own object, such as {\"accessibilityHidden\": true}")
+      return nil
+    }
+    guard let name = ModifierName(rawValue: member.key) else {
+      let names = ModifierName.allCases.map(\.rawValue)
+      report(
+        "unknown modifier \(Self.quoted(member.key))", at: member.keyLocation,
+        hint: Spelling.hint(for: member.key, among: names))
+      return nil
+    }
+    return modifierKind(name, member.value).map { Modifier($0, location: member.keyLocation) }
+  }
+
+  private mutating func modifierKind(_ name: ModifierName, _ value: JSONValue) -> ModifierKind? {
+    let key = name.rawValue
+    switch name {
+    case .environment:
+      guard let fields = object(value, "\"environment\"", keys: ["layoutDirection"]) else { return nil }
+      return required(fields, "layoutDirection")
+        .flatMap { choice($0, "layoutDirection", as: LayoutDirection.self) }
+        .map { .environment(layoutDirection: $0) }
+    case .flipsForRightToLeftLayoutDirection:
+      return bool(value, key).map { .flipsForRightToLeftLayoutDirection($0) }
+    case .layoutDirectionBehavior:
+      return choice(value, key, as: LayoutDirectionBehavior.self).map { .layoutDirectionBehavior($0) }
+    case .scaleEffect:
+      guard let fields = object(value, "\"scaleEffect\"", keys: ["x", "y"]) else { return nil }
+      let x = optional(fields, "x") { $0.number($1, $2) }
+      let y = optional(fields, "y") { $0.number($1, $2) }
+      guard fields["x"] == nil || x != nil, fields["y"] == nil || y != nil else { return nil }
+      return .scaleEffect(x: x ?? 1, y: y ?? 1)
+    case .offset:
+      return offset(value, key).map { .offset($0) }
+    case .mask:
+      guard let fields = object(value, "\"mask\"", keys: ["linearGradient"]) else { return nil }
+      return required(fields, "linearGradient").flatMap { gradient($0) }.map { .mask(linearGradient: $0) }
+    case .frame:
+      guard let fields = object(value, "\"frame\"", keys: ["width", "height"]) else { return nil }
+      let width = optional(fields, "width") { $0.number($1, $2, "at least 0") { $0 >= 0 } }
+      let height = optional(fields, "height") { $0.number($1, $2, "at least 0") { $0 >= 0 } }
+      guard fields["width"] == nil || width != nil, fields["height"] == nil || height != nil else {
+        return nil
+      }
+      return .frame(width: width, height: height)
+    case .accessibilityLabel:
+      return template(value, key).map { .accessibilityLabel($0) }
+    case .accessibilityValue:
+      return template(value, key).map { .accessibilityValue($0) }
+    case .accessibilityHidden:
+      return bool(value, key).map { .accessibilityHidden($0) }
+    case .accessibilityAddTraits:
+      guard let elements = array(value, key) else { return nil }
+      guard !elements.isEmpty else {
+        report("\"accessibilityAddTraits\" must list at least one trait", at: value.location)
+        return nil
+      }
+      let traits = elements.map { choice($0, key, as: AccessibilityTrait.self) }
+      return traits.contains { $0 == nil } ? nil : .accessibilityAddTraits(traits.compactMap { $0 })
+    case .accessibilityElement:
+      guard let fields = object(value, "\"accessibilityElement\"", keys: ["children"]) else { return nil }
+      return required(fields, "children")
+        .flatMap { choice($0, "children", as: AccessibilityChildBehavior.self) }
+        .map { .accessibilityElement(children: $0) }
+    case .glassEffect:
+      return glassEffect(value).map { .glassEffect($0) }
+    case .animation:
+      return animation(value).map { .animation($0) }
+    case .transition:
+      return transition(value).map { .transition($0) }
+    case .layer:
+      return choice(value, key, as: DesignLayer.self).map { .layer($0) }
+    case .background:
+      return choice(value, key, as: BackgroundKind.self).map { .background($0) }
+    case .monospacedDigit:
+      return bool(value, key).map { .monospacedDigit($0) }
+    case .glassEffectID:
+      return nonEmptyString(value, key).map { .glassEffectID($0) }
+    }
+  }
+
+  private mutating func offset(_ value: JSONValue, _ key: String) -> Offset? {
+    guard let fields = object(value, "\"\(key)\"", keys: ["x", "y"]) else { return nil }
+    let x = optional(fields, "x") { $0.number($1, $2) }
+    let y = optional(fields, "y") { $0.number($1, $2) }
+    guard fields["x"] == nil || x != nil, fields["y"] == nil || y != nil else { return nil }
+    return Offset(x: x ?? 0, y: y ?? 0)
+  }
+
+  private mutating func gradient(_ value: JSONValue) -> [GradientStop]? {
+    guard let elements = array(value, "linearGradient") else { return nil }
+    guard !elements.isEmpty else {
+      report("\"linearGradient\" needs at least one stop", at: value.location, hint: "write stops as [opacity, location]")
+      return nil
+    }
+    var stops: [GradientStop] = []
+    var valid = true
+    for element in elements {
+      guard case .array(let pair) = element.kind, pair.count == 2 else {
+        report(
+          "a gradient stop must be an array of two numbers [opacity, location]", at: element.location)
+        valid = false
+        continue
+      }
+      let opacity = number(pair[0], "opacity", "between 0 and 1") { (0...1).contains($0) }
+      let location = number(pair[1], "location", "between 0 and 1") { (0...1).contains($0) }
+      guard let opacity, let location else {
+        valid = false
+        continue
+      }
+      stops.append(GradientStop(opacity: opacity, location: location))
+    }
+    return valid ? stops : nil
+  }
+
+  private mutating func glassEffect(_ value: JSONValue) -> GlassEffect? {
+    let keys = ["variant", "in", "tint", "interactive", "whenReduceTransparency", "whenIncreaseContrast"]
+    guard let fields = object(value, "\"glassEffect\"", keys: keys) else { return nil }
+    let variant = optional(fields, "variant") { $0.choice($1, $2, as: GlassVariant.self) }
+    let shape = optional(fields, "in") { $0.choice($1, $2, as: GlassShape.self) }
+    let tint = optional(fields, "tint") { $0.nonEmptyString($1, $2) }
+    let interactive = optional(fields, "interactive") { $0.bool($1, $2) }
+    let reduceTransparency = optional(fields, "whenReduceTransparency") {
+      $0.choice($1, $2, as: GlassFallback.self)
+    }
+    let increaseContrast = optional(fields, "whenIncreaseContrast") {
+      $0.choice($1, $2, as: GlassFallback.self)
+    }
+    let present: [(String, Bool)] = [
+      ("variant", variant != nil), ("in", shape != nil), ("tint", tint != nil),
+      ("interactive", interactive != nil), ("whenReduceTransparency", reduceTransparency != nil),
+      ("whenIncreaseContrast", increaseContrast != nil),
+    ]
+    guard present.allSatisfy({ fields[$0.0] == nil || $0.1 }) else { return nil }
+    return GlassEffect(
+      variant: variant ?? .regular, shape: shape ?? .capsule, tint: tint,
+      interactive: interactive ?? false, whenReduceTransparency: reduceTransparency,
+      whenIncreaseContrast: increaseContrast)
+  }
+
+  private mutating func animation(_ value: JSONValue) -> AnimationModifier? {
+    let keys = ["value", "curve", "duration", "whenReduceMotion"]
+    guard let fields = object(value, "\"animation\"", keys: keys) else { return nil }
+    let bound = required(fields, "value").flatMap { nonEmptyString($0, "value") }
+    let spec = animationSpec(fields)
+    let reduceMotion: ReduceMotionOverride<AnimationSpec>? = reduceMotionOverride(fields) { state, value in
+      guard let replacement = state.object(value, "\"whenReduceMotion\"", keys: ["curve", "duration"]) else {
+        return nil
+      }
+      return state.animationSpec(replacement)
+    }
+    guard let bound, let spec, let reduceMotion else { return nil }
+    return AnimationModifier(value: bound, spec: spec, whenReduceMotion: reduceMotion)
+  }
+
+  private mutating func animationSpec(_ fields: FieldSet) -> AnimationSpec? {
+    let curve = required(fields, "curve").flatMap { choice($0, "curve", as: AnimationCurve.self) }
+    let duration = optional(fields, "duration") {
+      $0.number($1, $2, "greater than 0 seconds") { $0 > 0 && $0 <= 3_600 }
+    }
+    guard let curve, fields["duration"] == nil || duration != nil else { return nil }
+    return AnimationSpec(curve: curve, duration: duration)
+  }
+
+  private mutating func transition(_ value: JSONValue) -> TransitionModifier? {
+    let keys = ["opacity", "scale", "offset", "whenReduceMotion"]
+    guard let fields = object(value, "\"transition\"", keys: keys) else { return nil }
+    let spec = transitionSpec(fields)
+    let reduceMotion: ReduceMotionOverride<TransitionSpec>? = reduceMotionOverride(fields) { state, value in
+      guard let replacement = state.object(value, "\"whenReduceMotion\"", keys: ["opacity", "scale", "offset"])
+      else { return nil }
+      return state.transitionSpec(replacement)
+    }
+    guard let spec, let reduceMotion else { return nil }
+    return TransitionModifier(spec: spec, whenReduceMotion: reduceMotion)
+  }
+
+  private mutating func transitionSpec(_ fields: FieldSet) -> TransitionSpec? {
+    let opacity = optional(fields, "opacity") { $0.bool($1, $2) }
+    let scale = optional(fields, "scale") { $0.number($1, $2, "at least 0") { $0 >= 0 } }
+    let offset = optional(fields, "offset") { $0.offset($1, $2) }
+    guard
+      fields["opacity"] == nil || opacity != nil, fields["scale"] == nil || scale != nil,
+      fields["offset"] == nil || offset != nil
+    else { return nil }
+    guard opacity == true || scale != nil || offset != nil else {
+      report(
+        "a transition needs at least one of \"opacity\": true, \"scale\" or \"offset\" in \(fields.what)",
+        at: fields.location)
+      return nil
+    }
+    return TransitionSpec(opacity: opacity ?? false, scale: scale, offset: offset)
+  }
+
+  /// Absent is `unchanged`, `null` is `disabled`, an object is `replaced`.
+  private mutating func reduceMotionOverride<Replacement>(
+    _ fields: FieldSet, _ decode: (inout DecodingState, JSONValue) -> Replacement?
+  ) -> ReduceMotionOverride<Replacement>? {
+    guard let member = fields["whenReduceMotion"] else { return .unchanged }
+    switch member.value.kind {
+    case .null:
+      return .disabled
+    case .object:
+      return decode(&self, member.value).map { .replaced($0) }
+    default:
+      report(
+        "expected null (turned off) or an object (a replacement) for \"whenReduceMotion\", found \(member.value.typeDescription)",
+        at: member.value.location, hint: "leave the key out when Reduce Motion changes nothing")
+      return nil
+    }
+  }
+}

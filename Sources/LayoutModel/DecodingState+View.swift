@@ -1,0 +1,145 @@
+/// Decoding of view nodes.
+extension DecodingState {
+  mutating func viewNode(_ value: JSONValue) -> ViewNode? {
+    guard case .object(let members) = value.kind else {
+      report("expected a view node object, found \(value.typeDescription)", at: value.location)
+      return nil
+    }
+    let names = NodeType.allCases.map(\.rawValue)
+    guard let typeMember = members.first(where: { $0.key == "type" }) else {
+      report(
+        "missing required key \"type\" in a view node", at: value.location,
+        hint: "one of " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+      return nil
+    }
+    guard let typeName = string(typeMember.value, "type") else { return nil }
+    guard let type = NodeType(rawValue: typeName) else {
+      report(
+        "unknown node type \(Self.quoted(typeName))", at: typeMember.value.location,
+        hint: Spelling.hint(for: typeName, among: names)
+          ?? "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+      return nil
+    }
+    let what = "a \(type.rawValue) node"
+    guard let fields = object(value, what, keys: ["type", "id", "modifiers"] + type.fieldKeys) else {
+      return nil
+    }
+    let id = optional(fields, "id") { $0.nonEmptyString($1, $2) }
+    let modifiers = optional(fields, "modifiers") { state, value, _ in state.modifiers(value) } ?? []
+    guard let kind = nodeKind(type, fields) else { return nil }
+    return ViewNode(id: id, kind: kind, modifiers: modifiers, location: value.location)
+  }
+
+  private mutating func nodeKind(_ type: NodeType, _ fields: FieldSet) -> NodeKind? {
+    switch type {
+    case .hStack, .vStack, .glassEffectContainer:
+      let spacing = required(fields, "spacing").flatMap { number($0, "spacing") }
+      let children = required(fields, "children").flatMap { self.children($0) }
+      guard let spacing, let children else { return nil }
+      switch type {
+      case .hStack: return .hStack(spacing: spacing, children: children)
+      case .vStack: return .vStack(spacing: spacing, children: children)
+      default: return .glassEffectContainer(spacing: spacing, children: children)
+      }
+    case .zStack:
+      return required(fields, "children").flatMap { children($0) }.map { .zStack(children: $0) }
+    case .text:
+      return required(fields, "text").flatMap { template($0, "text") }.map { .text($0) }
+    case .digitCells:
+      return digitCells(fields).map { .digitCells($0) }
+    case .shape:
+      return required(fields, "shape").flatMap { choice($0, "shape", as: ShapeKind.self) }
+        .map { .shape($0) }
+    case .rectangle:
+      return .rectangle
+    case .spacer:
+      return .spacer
+    case .button:
+      let label = optional(fields, "label") { $0.template($1, $2) }
+      let labelValid = fields["label"] == nil || label != nil
+      let children = optional(fields, "children") { state, value, _ in state.children(value) }
+      let childrenValid = fields["children"] == nil || children != nil
+      guard labelValid, childrenValid else { return nil }
+      return .button(label: label, children: children ?? [])
+    case .reflection:
+      return required(fields, "of").flatMap { nonEmptyString($0, "of") }.map { .reflection(of: $0) }
+    }
+  }
+
+  private mutating func children(_ value: JSONValue) -> [ViewNode]? {
+    guard let elements = array(value, "children") else { return nil }
+    let nodes = elements.map { viewNode($0) }
+    return nodes.contains { $0 == nil } ? nil : nodes.compactMap { $0 }
+  }
+
+  private mutating func digitCells(_ fields: FieldSet) -> DigitCells? {
+    let text = required(fields, "text").flatMap { template($0, "text") }
+    let maxFontSize = limits.maxFontSize
+    let fontSize = required(fields, "fontSize").flatMap {
+      number($0, "fontSize", "greater than 0 and at most \(Self.format(maxFontSize))") {
+        $0 > 0 && $0 <= maxFontSize
+      }
+    }
+    let cellWidth = required(fields, "cellWidth").flatMap { cellWidthTable($0) }
+    let cell = optional(fields, "cell") { state, value, _ in state.viewNode(value) }
+    let cellValid = fields["cell"] == nil || cell != nil
+    let spacing = optional(fields, "spacing") { $0.number($1, $2) }
+    let spacingValid = fields["spacing"] == nil || spacing != nil
+    guard let text, let fontSize, let cellWidth, cellValid, spacingValid else { return nil }
+    return DigitCells(text: text, fontSize: fontSize, cellWidth: cellWidth, cell: cell, spacing: spacing ?? 0)
+  }
+
+  private mutating func cellWidthTable(_ value: JSONValue) -> CellWidthTable? {
+    if case .string(let text) = value.kind {
+      if text == "proportional" { return .proportional }
+      report(
+        "unknown value \(Self.quoted(text)) for \"cellWidth\"", at: value.location,
+        hint: Spelling.hint(for: text, among: ["proportional"])
+          ?? "use \"proportional\" or an object such as {\"digit\": 0.6, \"separator\": 0.3}")
+      return nil
+    }
+    guard case .object = value.kind else {
+      report(
+        "expected \"proportional\" or an object for \"cellWidth\", found \(value.typeDescription)",
+        at: value.location)
+      return nil
+    }
+    guard
+      let fields = object(
+        value, "\"cellWidth\"", keys: ["digit", "separator", "separators", "other"])
+    else { return nil }
+    func factor(_ state: inout DecodingState, _ value: JSONValue, _ key: String) -> Double? {
+      state.number(value, key, "greater than 0 (a factor of the font size)") { $0 > 0 && $0 <= 100 }
+    }
+    let digit = required(fields, "digit").flatMap { factor(&self, $0, "digit") }
+    let separator = optional(fields, "separator", factor)
+    let other = optional(fields, "other", factor)
+    let separators = optional(fields, "separators") { state, value, _ in state.separatorList(value) }
+    let valid =
+      (fields["separator"] == nil || separator != nil) && (fields["other"] == nil || other != nil)
+      && (fields["separators"] == nil || separators != nil)
+    guard let digit, valid else { return nil }
+    return .fixed(digit: digit, separator: separator, separators: separators ?? [":"], other: other)
+  }
+
+  private mutating func separatorList(_ value: JSONValue) -> [Character]? {
+    guard let elements = array(value, "separators") else { return nil }
+    var result: [Character] = []
+    var valid = true
+    for element in elements {
+      guard let text = string(element, "separators") else {
+        valid = false
+        continue
+      }
+      guard text.count == 1, let character = text.first else {
+        report(
+          "each entry of \"separators\" must be exactly one character; found \(Self.quoted(text))",
+          at: element.location)
+        valid = false
+        continue
+      }
+      result.append(character)
+    }
+    return valid ? result : nil
+  }
+}

@@ -1,0 +1,163 @@
+/// Accumulates diagnostics while a case is decoded, and provides typed access to JSON values.
+///
+/// Every accessor reports its own problem and returns nil, so decoding continues past an error
+/// and one run lists as many problems as it can. A case is returned only when nothing was
+/// reported, so placeholder values used to keep going never escape.
+struct DecodingState {
+  let limits: CaseLimits
+  var diagnostics: [CaseDiagnostic] = []
+
+  init(limits: CaseLimits) {
+    self.limits = limits
+  }
+
+  mutating func report(_ message: String, at location: SourceLocation, hint: String? = nil) {
+    diagnostics.append(CaseDiagnostic(location: location, message: message, hint: hint))
+  }
+
+  /// A string for quoting in a message, shortened so a huge value cannot flood the output.
+  static func quoted(_ text: String) -> String {
+    let shown = text.unicodeScalars.count > 60 ? String(text.prefix(57)) + "…" : text
+    return "\"\(shown)\""
+  }
+
+  static func format(_ number: Double) -> String {
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    return String(number)
+  }
+
+  // MARK: Objects
+
+  /// The object's members, after reporting any key not in `keys` (with a likely spelling).
+  mutating func object(_ value: JSONValue, _ what: String, keys: [String]) -> FieldSet? {
+    guard case .object(let members) = value.kind else {
+      report("expected an object for \(what), found \(value.typeDescription)", at: value.location)
+      return nil
+    }
+    for member in members where !keys.contains(member.key) {
+      report(
+        "unknown key \(Self.quoted(member.key)) in \(what)", at: member.keyLocation,
+        hint: Spelling.hint(for: member.key, among: keys)
+          ?? "expected one of " + keys.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+    return FieldSet(members: members, location: value.location, what: what)
+  }
+
+  mutating func required(_ fields: FieldSet, _ key: String) -> JSONValue? {
+    if let member = fields[key] { return member.value }
+    report("missing required key \"\(key)\" in \(fields.what)", at: fields.location)
+    return nil
+  }
+
+  // MARK: Scalars
+
+  mutating func string(_ value: JSONValue, _ key: String) -> String? {
+    guard case .string(let text) = value.kind else {
+      report("expected a string for \"\(key)\", found \(value.typeDescription)", at: value.location)
+      return nil
+    }
+    let length = text.unicodeScalars.count
+    guard length <= limits.maxStringLength else {
+      report(
+        "the string for \"\(key)\" is too long (\(length) characters; at most \(limits.maxStringLength))",
+        at: value.location)
+      return nil
+    }
+    return text
+  }
+
+  mutating func nonEmptyString(_ value: JSONValue, _ key: String) -> String? {
+    guard let text = string(value, key) else { return nil }
+    guard !text.isEmpty else {
+      report("\"\(key)\" must not be empty", at: value.location)
+      return nil
+    }
+    return text
+  }
+
+  /// A string that may use `$display` and `$spoken`.
+  mutating func template(_ value: JSONValue, _ key: String) -> String? {
+    guard let text = string(value, key) else { return nil }
+    var valid = true
+    for name in TextTemplate.unknownPlaceholders(in: text) {
+      valid = false
+      let names = TextTemplate.Placeholder.allCases.map(\.rawValue)
+      report(
+        "unknown placeholder \"$\(name)\" in \"\(key)\"", at: value.location,
+        hint: Spelling.closest(to: name, among: names).map { "did you mean \"$\($0)\"?" }
+          ?? "use $display or $spoken, or $$ for a dollar sign")
+    }
+    return valid ? text : nil
+  }
+
+  mutating func bool(_ value: JSONValue, _ key: String) -> Bool? {
+    guard case .bool(let flag) = value.kind else {
+      report("expected true or false for \"\(key)\", found \(value.typeDescription)", at: value.location)
+      return nil
+    }
+    return flag
+  }
+
+  mutating func number(_ value: JSONValue, _ key: String) -> Double? {
+    guard case .number(let number) = value.kind else {
+      report("expected a number for \"\(key)\", found \(value.typeDescription)", at: value.location)
+      return nil
+    }
+    return number
+  }
+
+  /// A number that must satisfy `isValid`, described by `requirement` ("greater than 0").
+  mutating func number(
+    _ value: JSONValue, _ key: String, _ requirement: String, where isValid: (Double) -> Bool
+  ) -> Double? {
+    guard let number = number(value, key) else { return nil }
+    guard isValid(number) else {
+      report("\"\(key)\" must be \(requirement); found \(Self.format(number))", at: value.location)
+      return nil
+    }
+    return number
+  }
+
+  /// A whole number exactly representable as a Double.
+  mutating func integer(_ value: JSONValue, _ key: String) -> Int? {
+    guard let number = number(value, key) else { return nil }
+    guard number == number.rounded(), abs(number) <= 9_007_199_254_740_992 else {
+      report(
+        "\"\(key)\" must be a whole number of at most 2^53 in magnitude; found \(Self.format(number))",
+        at: value.location)
+      return nil
+    }
+    return Int(number)
+  }
+
+  mutating func array(_ value: JSONValue, _ key: String) -> [JSONValue]? {
+    guard case .array(let elements) = value.kind else {
+      report("expected an array for \"\(key)\", found \(value.typeDescription)", at: value.location)
+      return nil
+    }
+    return elements
+  }
+
+  /// One of an enumeration's raw values, suggesting the closest when it is misspelled.
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _ value: JSONValue, _ key: String, as type: Choice.Type
+  ) -> Choice? where Choice.RawValue == String {
+    guard let text = string(value, key) else { return nil }
+    if let choice = Choice(rawValue: text) { return choice }
+    let names = Choice.allCases.map(\.rawValue)
+    report(
+      "unknown value \(Self.quoted(text)) for \"\(key)\"", at: value.location,
+      hint: Spelling.hint(for: text, among: names)
+        ?? "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+    return nil
+  }
+
+  // MARK: Optional fields
+
+  mutating func optional<T>(
+    _ fields: FieldSet, _ key: String, _ decode: (inout DecodingState, JSONValue, String) -> T?
+  ) -> T? {
+    guard let member = fields[key] else { return nil }
+    return decode(&self, member.value, key)
+  }
+}

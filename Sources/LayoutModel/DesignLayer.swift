@@ -1,0 +1,7 @@
+/// The design layer of a view in Apple's Liquid Glass guidance.
+public enum DesignLayer: String, Sendable, Equatable, Hashable, CaseIterable {
+  /// Controls, navigation and transient overlays, where glass belongs.
+  case functional
+  /// The app's content, which should use standard materials.
+  case content
+}

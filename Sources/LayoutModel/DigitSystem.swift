@@ -1,0 +1,7 @@
+/// Which digits the app shows.
+public enum DigitSystem: Sendable, Equatable, Hashable {
+  /// The locale's default numbering system (e.g. Arabic-Indic digits in ar-EG).
+  case locale
+  /// A named CLDR numbering system such as `latn`; the runner checks that it exists.
+  case named(String)
+}

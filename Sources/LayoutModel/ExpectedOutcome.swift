@@ -1,0 +1,8 @@
+/// An outcome a case declares a rule must produce.
+public enum ExpectedOutcome: String, Sendable, Equatable, Hashable, CaseIterable {
+  case failed
+  case passed
+  case cantTell
+  case inapplicable
+  case waived
+}

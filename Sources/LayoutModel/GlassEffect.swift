@@ -1,0 +1,29 @@
+/// A `.glassEffect` modifier and how the app adapts it to accessibility settings.
+public struct GlassEffect: Sendable, Equatable {
+  /// The glass variant; `regular` when the file does not say, as in SwiftUI.
+  public var variant: GlassVariant
+  /// The shape the glass fills; `capsule` when the file does not say, as in SwiftUI.
+  public var shape: GlassShape
+  /// A tint colour name, if any.
+  public var tint: String?
+  /// Whether the glass reacts to touch and pointer.
+  public var interactive: Bool
+  /// What the app switches to under Reduce Transparency; nil when it does not adapt.
+  public var whenReduceTransparency: GlassFallback?
+  /// What the app switches to under Increase Contrast; nil when it does not adapt.
+  public var whenIncreaseContrast: GlassFallback?
+
+  /// Creates a glass effect.
+  public init(
+    variant: GlassVariant = .regular, shape: GlassShape = .capsule, tint: String? = nil,
+    interactive: Bool = false, whenReduceTransparency: GlassFallback? = nil,
+    whenIncreaseContrast: GlassFallback? = nil
+  ) {
+    self.variant = variant
+    self.shape = shape
+    self.tint = tint
+    self.interactive = interactive
+    self.whenReduceTransparency = whenReduceTransparency
+    self.whenIncreaseContrast = whenIncreaseContrast
+  }
+}

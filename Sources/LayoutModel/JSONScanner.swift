@@ -1,0 +1,385 @@
+/// The cursor and grammar behind `JSONParser`: one pass over the bytes, tracking line and column.
+struct JSONScanner {
+  let bytes: [UInt8]
+  let file: String
+  let maxDepth: Int
+  let maxNumberLength: Int
+  var index = 0
+  var line = 1
+  var column = 1
+
+  init(bytes: [UInt8], file: String, maxDepth: Int, maxNumberLength: Int) {
+    self.bytes = bytes
+    self.file = file
+    self.maxDepth = maxDepth
+    self.maxNumberLength = maxNumberLength
+  }
+
+  var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+  private var atEnd: Bool { index >= bytes.count }
+
+  private func error(_ message: String, at location: SourceLocation? = nil) -> JSONParseError {
+    JSONParseError(location: location ?? self.location, message: message)
+  }
+
+  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    skipWhitespace()
+    if atEnd { throw error("the file is empty; expected a JSON object") }
+    let value = try parseValue(depth: 0)
+    skipWhitespace()
+    if !atEnd { throw error("unexpected \(describeCurrent()) after the end of the JSON value") }
+    return value
+  }
+
+  // MARK: Whitespace and characters
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09:
+        index += 1
+        column += 1
+      case 0x0A:
+        index += 1
+        newLine()
+      case 0x0D:
+        // CR LF is one line break; a lone CR is one too, as editors show it.
+        index += 1
+        if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+        newLine()
+      default:
+        return
+      }
+    }
+  }
+
+  private mutating func newLine() {
+    line += 1
+    column = 1
+  }
+
+  /// Describes the character at the cursor for an "unexpected …" message.
+  private func describeCurrent() -> String {
+    guard index < bytes.count else { return "end of file" }
+    let byte = bytes[index]
+    if let (scalar, _) = UTF8Validation.decode(bytes, at: index) {
+      if byte >= 0x20 && byte < 0x7F { return "character \"\(Character(scalar))\"" }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)"
+    }
+    return "byte 0x\(String(byte, radix: 16, uppercase: true)) (the file is not valid UTF-8)"
+  }
+
+  private func invalidUTF8() -> JSONParseError {
+    let hex = String(bytes[index], radix: 16, uppercase: true)
+    return error(
+      "invalid UTF-8 byte 0x\(hex.count == 1 ? "0" + hex : hex); save the file as UTF-8")
+  }
+
+  // MARK: Values
+
+  private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+    skipWhitespace()
+    guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
+    let start = location
+    switch bytes[index] {
+    case UInt8(ascii: "{"):
+      return try parseObject(depth: depth + 1)
+    case UInt8(ascii: "["):
+      return try parseArray(depth: depth + 1)
+    case UInt8(ascii: "\""):
+      return JSONValue(.string(try parseString()), at: start)
+    case UInt8(ascii: "t"):
+      try parseLiteral("true")
+      return JSONValue(.bool(true), at: start)
+    case UInt8(ascii: "f"):
+      try parseLiteral("false")
+      return JSONValue(.bool(false), at: start)
+    case UInt8(ascii: "n"):
+      try parseLiteral("null")
+      return JSONValue(.null, at: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONValue(.number(try parseNumber()), at: start)
+    default:
+      if bytes[index] >= 0x80, UTF8Validation.decode(bytes, at: index) == nil {
+        throw invalidUTF8()
+      }
+      throw error("unexpected \(describeCurrent()); expected a value")
+    }
+  }
+
+  private mutating func parseLiteral(_ word: String) throws(JSONParseError) {
+    let start = location
+    for expected in word.utf8 {
+      guard index < bytes.count, bytes[index] == expected else {
+        throw error("invalid literal; expected \"\(word)\"", at: start)
+      }
+      index += 1
+      column += 1
+    }
+  }
+
+  private mutating func checkDepth(_ depth: Int) throws(JSONParseError) {
+    if depth > maxDepth {
+      throw error("nesting is too deep: more than \(maxDepth) levels of arrays and objects")
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
+    try checkDepth(depth)
+    let start = location
+    index += 1
+    column += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      column += 1
+      return JSONValue(.array([]), at: start)
+    }
+    while true {
+      elements.append(try parseValue(depth: depth))
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw error("unexpected end of file; the array opened at line \(start.line), column \(start.column) is not closed")
+      }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        index += 1
+        column += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+          throw error("trailing comma before \"]\" is not allowed in JSON")
+        }
+      case UInt8(ascii: "]"):
+        index += 1
+        column += 1
+        return JSONValue(.array(elements), at: start)
+      default:
+        throw error("unexpected \(describeCurrent()); expected \",\" or \"]\"")
+      }
+    }
+  }
+
+  private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
+    try checkDepth(depth)
+    let start = location
+    index += 1
+    column += 1
+    var members: [JSONMember] = []
+    var seen: [String: SourceLocation] = [:]
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      column += 1
+      return JSONValue(.object([]), at: start)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw error("unexpected end of file; the object opened at line \(start.line), column \(start.column) is not closed")
+      }
+      guard bytes[index] == UInt8(ascii: "\"") else {
+        throw error("unexpected \(describeCurrent()); expected a key in double quotes")
+      }
+      let keyLocation = location
+      let key = try parseString()
+      if let first = seen[key] {
+        throw error(
+          "duplicate key \"\(key)\"; it is already defined at line \(first.line), column \(first.column)",
+          at: keyLocation)
+      }
+      seen[key] = keyLocation
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("unexpected \(describeCurrent()); expected \":\" after the key \"\(key)\"")
+      }
+      index += 1
+      column += 1
+      let value = try parseValue(depth: depth)
+      members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw error("unexpected end of file; the object opened at line \(start.line), column \(start.column) is not closed")
+      }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        index += 1
+        column += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+          throw error("trailing comma before \"}\" is not allowed in JSON")
+        }
+      case UInt8(ascii: "}"):
+        index += 1
+        column += 1
+        return JSONValue(.object(members), at: start)
+      default:
+        throw error("unexpected \(describeCurrent()); expected \",\" or \"}\"")
+      }
+    }
+  }
+
+  // MARK: Strings
+
+  private mutating func parseString() throws(JSONParseError) -> String {
+    let start = location
+    index += 1
+    column += 1
+    var buffer: [UInt8] = []
+    while true {
+      guard index < bytes.count else {
+        throw error(
+          "unexpected end of file; the string starting at line \(start.line), column \(start.column) is not closed")
+      }
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        column += 1
+        return String(decoding: buffer, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        try parseEscape(into: &buffer)
+      case 0x00..<0x20:
+        let hint = byte == 0x0A ? " (is a closing quote missing?)" : ""
+        throw error(
+          "control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true)) must be escaped inside a string\(hint)")
+      case 0x20..<0x80:
+        buffer.append(byte)
+        index += 1
+        column += 1
+      default:
+        guard let (_, length) = UTF8Validation.decode(bytes, at: index) else { throw invalidUTF8() }
+        buffer.append(contentsOf: bytes[index..<index + length])
+        index += length
+        column += 1
+      }
+    }
+  }
+
+  private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONParseError) {
+    let start = location
+    index += 1
+    column += 1
+    guard index < bytes.count else { throw error("unexpected end of file in an escape sequence") }
+    let byte = bytes[index]
+    index += 1
+    column += 1
+    switch byte {
+    case UInt8(ascii: "\""): buffer.append(0x22)
+    case UInt8(ascii: "\\"): buffer.append(0x5C)
+    case UInt8(ascii: "/"): buffer.append(0x2F)
+    case UInt8(ascii: "b"): buffer.append(0x08)
+    case UInt8(ascii: "f"): buffer.append(0x0C)
+    case UInt8(ascii: "n"): buffer.append(0x0A)
+    case UInt8(ascii: "r"): buffer.append(0x0D)
+    case UInt8(ascii: "t"): buffer.append(0x09)
+    case UInt8(ascii: "u"):
+      let unit = try parseHex4(escapeStart: start)
+      var scalarValue = unit
+      if (0xD800...0xDBFF).contains(unit) {
+        let lowStart = location
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index + 1] == UInt8(ascii: "u")
+        else {
+          throw error(
+            "unpaired high surrogate \\u\(hex4(unit)); it must be followed by a low surrogate \\uDC00–\\uDFFF",
+            at: start)
+        }
+        index += 2
+        column += 2
+        let low = try parseHex4(escapeStart: lowStart)
+        guard (0xDC00...0xDFFF).contains(low) else {
+          throw error(
+            "unpaired high surrogate \\u\(hex4(unit)); it is followed by \\u\(hex4(low)), not a low surrogate \\uDC00–\\uDFFF",
+            at: start)
+        }
+        scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+      } else if (0xDC00...0xDFFF).contains(unit) {
+        throw error(
+          "unpaired low surrogate \\u\(hex4(unit)); it must follow a high surrogate \\uD800–\\uDBFF",
+          at: start)
+      }
+      // Surrogates were handled above, so every remaining value is a valid scalar.
+      guard let scalar = Unicode.Scalar(scalarValue) else {
+        throw error("invalid escape \\u\(hex4(unit))", at: start)
+      }
+      buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+    default:
+      throw error(
+        "invalid escape sequence; after \"\\\" JSON allows only \" \\ / b f n r t u", at: start)
+    }
+  }
+
+  private mutating func parseHex4(escapeStart: SourceLocation) throws(JSONParseError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count else { throw error("unexpected end of file in a \\u escape") }
+      let byte = bytes[index]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default:
+        throw error("a \\u escape needs exactly four hexadecimal digits", at: escapeStart)
+      }
+      value = value * 16 + digit
+      index += 1
+      column += 1
+    }
+    return value
+  }
+
+  private func hex4(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
+  // MARK: Numbers
+
+  private mutating func parseNumber() throws(JSONParseError) -> Double {
+    let start = location
+    let startIndex = index
+    func isDigit(_ i: Int) -> Bool {
+      i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")
+    }
+    var i = index
+    if bytes[i] == UInt8(ascii: "-") { i += 1 }
+    guard isDigit(i) else { throw error("invalid number: \"-\" must be followed by a digit", at: start) }
+    if bytes[i] == UInt8(ascii: "0") {
+      i += 1
+      if isDigit(i) { throw error("invalid number: leading zeros are not allowed in JSON", at: start) }
+    } else {
+      while isDigit(i) { i += 1 }
+    }
+    if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+      i += 1
+      guard isDigit(i) else {
+        throw error("invalid number: a digit must follow the decimal point", at: start)
+      }
+      while isDigit(i) { i += 1 }
+    }
+    if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+      i += 1
+      if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+      guard isDigit(i) else { throw error("invalid number: the exponent has no digits", at: start) }
+      while isDigit(i) { i += 1 }
+    }
+    let length = i - startIndex
+    guard length <= maxNumberLength else {
+      throw error(
+        "number is too long (\(length) characters; at most \(maxNumberLength) are accepted)",
+        at: start)
+    }
+    let text = String(decoding: bytes[startIndex..<i], as: UTF8.self)
+    index = i
+    column += length
+    guard let value = Double(text), value.isFinite else {
+      throw error("number \(text) is out of range: it is not a finite double", at: start)
+    }
+    return value
+  }
+}

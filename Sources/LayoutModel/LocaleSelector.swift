@@ -1,0 +1,11 @@
+/// The locales an expectation applies to.
+public enum LocaleSelector: Sendable, Equatable, Hashable {
+  /// Every locale.
+  case all
+  /// Right-to-left locales.
+  case rtl
+  /// Left-to-right locales.
+  case ltr
+  /// The listed locale ids.
+  case list([String])
+}

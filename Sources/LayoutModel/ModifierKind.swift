@@ -1,0 +1,66 @@
+/// What a modifier does, with its arguments.
+public enum ModifierKind: Sendable, Equatable {
+  /// `.environment(\.layoutDirection, …)` for the view and its subtree.
+  case environment(layoutDirection: LayoutDirection)
+  /// `.flipsForRightToLeftLayoutDirection(_:)`.
+  case flipsForRightToLeftLayoutDirection(Bool)
+  /// `.layoutDirectionBehavior(_:)` for shapes.
+  case layoutDirectionBehavior(LayoutDirectionBehavior)
+  /// `.scaleEffect(x:y:)`; a negative factor mirrors along that axis.
+  case scaleEffect(x: Double, y: Double)
+  /// `.offset(x:y:)` in points.
+  case offset(Offset)
+  /// `.mask(LinearGradient(stops:…))`, top to bottom.
+  case mask(linearGradient: [GradientStop])
+  /// `.frame(width:height:)`; nil leaves that dimension to the content.
+  case frame(width: Double?, height: Double?)
+  /// `.accessibilityLabel(_:)`; a template that may use `$spoken` and `$display`.
+  case accessibilityLabel(String)
+  /// `.accessibilityValue(_:)`; a template.
+  case accessibilityValue(String)
+  /// `.accessibilityHidden(_:)`.
+  case accessibilityHidden(Bool)
+  /// `.accessibilityAddTraits(_:)`.
+  case accessibilityAddTraits([AccessibilityTrait])
+  /// `.accessibilityElement(children:)`.
+  case accessibilityElement(children: AccessibilityChildBehavior)
+  /// `.glassEffect(_:in:)`, with what it becomes under accessibility settings.
+  case glassEffect(GlassEffect)
+  /// `.animation(_:value:)`.
+  case animation(AnimationModifier)
+  /// `.transition(_:)`.
+  case transition(TransitionModifier)
+  /// Which design layer the view belongs to (Liquid Glass is for the functional layer).
+  case layer(DesignLayer)
+  /// What is behind the view, which decides how legible clear glass is.
+  case background(BackgroundKind)
+  /// `.monospacedDigit()` when true.
+  case monospacedDigit(Bool)
+  /// `.glassEffectID(_:in:)`.
+  case glassEffectID(String)
+
+  /// The modifier's JSON key.
+  public var name: ModifierName {
+    switch self {
+    case .environment: .environment
+    case .flipsForRightToLeftLayoutDirection: .flipsForRightToLeftLayoutDirection
+    case .layoutDirectionBehavior: .layoutDirectionBehavior
+    case .scaleEffect: .scaleEffect
+    case .offset: .offset
+    case .mask: .mask
+    case .frame: .frame
+    case .accessibilityLabel: .accessibilityLabel
+    case .accessibilityValue: .accessibilityValue
+    case .accessibilityHidden: .accessibilityHidden
+    case .accessibilityAddTraits: .accessibilityAddTraits
+    case .accessibilityElement: .accessibilityElement
+    case .glassEffect: .glassEffect
+    case .animation: .animation
+    case .transition: .transition
+    case .layer: .layer
+    case .background: .background
+    case .monospacedDigit: .monospacedDigit
+    case .glassEffectID: .glassEffectID
+    }
+  }
+}

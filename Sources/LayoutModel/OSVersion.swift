@@ -1,0 +1,37 @@
+/// An operating system version such as `26.0` or `17.4.1`, compared numerically.
+public struct OSVersion: Sendable, Equatable, Hashable, Comparable, CustomStringConvertible {
+  /// The major version.
+  public var major: Int
+  /// The minor version.
+  public var minor: Int
+  /// The patch version.
+  public var patch: Int
+
+  /// Creates a version.
+  public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+    self.major = major
+    self.minor = minor
+    self.patch = patch
+  }
+
+  /// Parses `major[.minor[.patch]]` with one to three digits per component; nil otherwise.
+  public init?(_ text: String) {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count),
+      parts.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    else { return nil }
+    let numbers = parts.compactMap { Int($0) }
+    guard numbers.count == parts.count else { return nil }
+    self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+  }
+
+  /// Compares component by component.
+  public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+    (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+  }
+
+  /// `major.minor`, plus `.patch` when the patch is not zero.
+  public var description: String {
+    patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
+  }
+}

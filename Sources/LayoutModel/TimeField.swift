@@ -1,0 +1,15 @@
+/// A field of a fixed time pattern: hours, minutes or seconds, unpadded or padded to two digits.
+public enum TimeField: String, Sendable, Equatable, Hashable, CaseIterable {
+  case hour = "H"
+  case hour2 = "HH"
+  case minute = "m"
+  case minute2 = "mm"
+  case second = "s"
+  case second2 = "ss"
+
+  /// True for `H` and `HH`.
+  public var isHour: Bool { self == .hour || self == .hour2 }
+
+  /// The minimum number of digits the field shows.
+  public var minimumDigits: Int { rawValue.count }
+}

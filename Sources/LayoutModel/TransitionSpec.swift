@@ -1,0 +1,16 @@
+/// A transition as a combination of opacity, scale and offset; at least one is present.
+public struct TransitionSpec: Sendable, Equatable, Hashable {
+  /// Whether the view fades.
+  public var opacity: Bool
+  /// The scale the view grows from or shrinks to, if it scales.
+  public var scale: Double?
+  /// The offset the view moves from or to, if it moves.
+  public var offset: Offset?
+
+  /// Creates a transition spec.
+  public init(opacity: Bool = false, scale: Double? = nil, offset: Offset? = nil) {
+    self.opacity = opacity
+    self.scale = scale
+    self.offset = offset
+  }
+}
