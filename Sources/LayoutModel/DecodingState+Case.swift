@@ -117,13 +117,13 @@ extension DecodingState {
     case (let pattern?, nil):
       if let text = string(pattern.value, "pattern") {
         do {
-          source = .pattern(try TimePattern(text))
+          source = .pattern(try FixedTimePattern(text))
         } catch {
           report(error.description, at: pattern.value.location)
         }
       }
     case (nil, let skeleton?):
-      source = choice(skeleton.value, "skeleton", as: TimeSkeleton.self).map { .skeleton($0) }
+      source = choice(skeleton.value, "skeleton", as: DisplaySkeleton.self).map { .skeleton($0) }
     case (_?, let skeleton?):
       report(
         "\"display\" has both \"pattern\" and \"skeleton\"", at: skeleton.keyLocation,

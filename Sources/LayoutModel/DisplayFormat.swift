@@ -3,9 +3,9 @@ public struct DisplayFormat: Sendable, Equatable {
   /// Where the pattern comes from.
   public enum Source: Sendable, Equatable {
     /// A fixed pattern the app hard-codes.
-    case pattern(TimePattern)
+    case pattern(FixedTimePattern)
     /// The locale's best pattern for a skeleton.
-    case skeleton(TimeSkeleton)
+    case skeleton(DisplaySkeleton)
   }
 
   /// The pattern or skeleton.

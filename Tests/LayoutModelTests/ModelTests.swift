@@ -49,14 +49,14 @@ struct ModelTests {
 
   @Test("parses patterns and drops zero hours")
   func patterns() throws {
-    let pattern = try TimePattern("H:mm:ss")
+    let pattern = try FixedTimePattern("H:mm:ss")
     #expect(pattern.fields == [.hour, .minute2, .second2])
     #expect(pattern.tokensWithoutHours == [.field(.minute2), .literal(":"), .field(.second2)])
-    #expect(try TimePattern("HH 'h' mm").tokens == [.field(.hour2), .literal(" h "), .field(.minute2)])
-    #expect(throws: TimePatternError.self) { try TimePattern("mm:mm") }
-    #expect(throws: TimePatternError.self) { try TimePattern("mmm") }
-    #expect(throws: TimePatternError.self) { try TimePattern("'open") }
-    #expect(throws: TimePatternError.self) { try TimePattern(":") }
+    #expect(try FixedTimePattern("HH 'h' mm").tokens == [.field(.hour2), .literal(" h "), .field(.minute2)])
+    #expect(throws: FixedTimePatternError.self) { try FixedTimePattern("mm:mm") }
+    #expect(throws: FixedTimePatternError.self) { try FixedTimePattern("mmm") }
+    #expect(throws: FixedTimePatternError.self) { try FixedTimePattern("'open") }
+    #expect(throws: FixedTimePatternError.self) { try FixedTimePattern(":") }
   }
 
   @Test("renders templates")

@@ -47,16 +47,16 @@ enum BidiCommand: Command {
     let runs = paragraph.runs.map { run in
       "\(run.logicalStart)..<\(run.logicalStart + run.length) \(run.direction.rawValue) (level \(run.level))"
     }
-    Console.out(
-      """
-      Text:        \(EscapedText.visible(text)) (\(paragraph.text.count) UTF-16 units)
-      Paragraph:   \(direction.rawValue) → level \(paragraph.paragraphLevel) (\(paragraph.direction.rawValue))
-      Visual:      \(EscapedText.visible(paragraph.visualString))
-      Levels:      \(paragraph.levels.map(String.init).joined(separator: " "))
-      Visual order: \(paragraph.visualOrder.map(String.init).joined(separator: " "))
-      Runs:        \(runs.joined(separator: ", "))
-
-      """)
+    let rows = [
+      ("Text", "\(EscapedText.visible(text)) (\(paragraph.text.count) UTF-16 units)"),
+      ("Paragraph", "\(direction.rawValue) → level \(paragraph.paragraphLevel) (\(paragraph.direction.rawValue))"),
+      ("Visual", EscapedText.visible(paragraph.visualString)),
+      ("Levels", paragraph.levels.map(String.init).joined(separator: " ")),
+      ("Visual order", paragraph.visualOrder.map(String.init).joined(separator: " ")),
+      ("Runs", runs.joined(separator: ", ")),
+    ]
+    Console.out(rows.map { ($0.0 + ":").padding(toLength: 15, withPad: " ", startingAt: 0) + $0.1 }
+      .joined(separator: "\n") + "\n")
     return .success
   }
 

@@ -3,7 +3,7 @@
 /// The syntax is the subset of ICU/CLDR date patterns a timer needs: the letters `H`, `HH`,
 /// `m`, `mm`, `s`, `ss`; any other ASCII letter is reserved and must be quoted (`'h'`), and
 /// `''` is a literal apostrophe. Each field appears at most once.
-public struct TimePattern: Sendable, Equatable, CustomStringConvertible {
+public struct FixedTimePattern: Sendable, Equatable, CustomStringConvertible {
   /// One piece of a pattern.
   public enum Token: Sendable, Equatable {
     case field(TimeField)
@@ -16,7 +16,7 @@ public struct TimePattern: Sendable, Equatable, CustomStringConvertible {
   public var description: String
 
   /// Parses a pattern, or explains what is wrong with it.
-  public init(_ text: String) throws(TimePatternError) {
+  public init(_ text: String) throws(FixedTimePatternError) {
     var tokens: [Token] = []
     var literal = ""
     var seen: Set<String> = []
@@ -35,7 +35,7 @@ public struct TimePattern: Sendable, Equatable, CustomStringConvertible {
           continue
         }
         guard let close = characters[(i + 1)...].firstIndex(of: "'") else {
-          throw TimePatternError(pattern: text, reason: "a quote opened at character \(i + 1) is not closed")
+          throw FixedTimePatternError(pattern: text, reason: "a quote opened at character \(i + 1) is not closed")
         }
         literal.append(contentsOf: characters[(i + 1)..<close])
         i = close + 1
@@ -48,10 +48,10 @@ public struct TimePattern: Sendable, Equatable, CustomStringConvertible {
             "Hms".contains(c)
             ? "\"\(run)\" is too long; use one or two letters"
             : "\"\(run)\" is not a supported field; use H, HH, m, mm, s or ss, and quote literal letters ('\(c)')"
-          throw TimePatternError(pattern: text, reason: reason)
+          throw FixedTimePatternError(pattern: text, reason: reason)
         }
         guard seen.insert(String(c)).inserted else {
-          throw TimePatternError(pattern: text, reason: "the field \"\(c)\" appears more than once")
+          throw FixedTimePatternError(pattern: text, reason: "the field \"\(c)\" appears more than once")
         }
         flush()
         tokens.append(.field(field))
@@ -63,7 +63,7 @@ public struct TimePattern: Sendable, Equatable, CustomStringConvertible {
     }
     flush()
     guard tokens.contains(where: { if case .field = $0 { true } else { false } }) else {
-      throw TimePatternError(pattern: text, reason: "it has no field; use H, HH, m, mm, s or ss")
+      throw FixedTimePatternError(pattern: text, reason: "it has no field; use H, HH, m, mm, s or ss")
     }
     self.tokens = tokens
     self.description = text

@@ -1,5 +1,5 @@
 /// Why a fixed time pattern cannot be used.
-public struct TimePatternError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct FixedTimePatternError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The pattern as written.
   public var pattern: String
   /// What is wrong with it.
