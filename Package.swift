@@ -21,9 +21,14 @@ let package = Package(
     ),
     .target(name: "LocaleEngine", dependencies: ["CICU"]),
     .target(name: "LayoutModel"),
+    .target(
+      name: "LayoutEngine",
+      dependencies: ["LayoutModel", "LocaleEngine"],
+      resources: [.copy("Profiles")]
+    ),
     .executableTarget(
       name: "layout-audit",
-      dependencies: ["LocaleEngine", "LayoutModel"]
+      dependencies: ["LocaleEngine", "LayoutModel", "LayoutEngine"]
     ),
     .executableTarget(
       name: "layout-audit-benchmark",
@@ -31,6 +36,7 @@ let package = Package(
     ),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )

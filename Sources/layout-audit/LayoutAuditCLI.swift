@@ -4,7 +4,8 @@ import LocaleEngine
 /// errors to the exit codes of DESIGN.md §8.
 enum LayoutAuditCLI {
   static let commands: [Subcommand] = [
-    Subcommand(LocalesCommand.self), Subcommand(BidiCommand.self), Subcommand(SelftestCommand.self),
+    Subcommand(ResolveCommand.self), Subcommand(ValidateCommand.self), Subcommand(LocalesCommand.self),
+    Subcommand(BidiCommand.self), Subcommand(SelftestCommand.self),
   ]
 
   static let abstract = "Audit timer layouts for right-to-left and accessibility conformance."

@@ -1,0 +1,24 @@
+/// One element VoiceOver can visit (or would, were it not hidden).
+public struct AccessibilityElement: Sendable, Hashable, Codable {
+  /// The node that forms the element.
+  public let node: NodeReference
+  /// Original or reflection.
+  public let copy: CopyKind
+  /// The label, resolved for the locale and tick.
+  public let label: String
+  /// The value, if any.
+  public let value: String?
+  /// Traits (`updatesFrequently`, `isButton`, …).
+  public let traits: [String]
+  /// Whether it sits inside an `accessibilityHidden(true)` subtree: hidden elements are
+  /// recorded but VoiceOver does not visit them.
+  public let hidden: Bool
+  /// Whether the label or value announces the timer's value (`$display`, `$spoken` or the
+  /// displayed digits themselves).
+  public let announcesTime: Bool
+  /// Whether the label is the raw display string (read digit by digit).
+  public let labelIsRawDisplay: Bool
+  /// Position, for reading order.
+  public var x: Double
+  public var y: Double
+}

@@ -1,0 +1,36 @@
+/// How one node that shows the timer's value (`$display`) drew it: its glyphs left to right and
+/// the tokens they form.
+public struct DisplayRendering: Sendable, Hashable, Codable {
+  /// How the node draws the value.
+  public enum Kind: String, Sendable, Hashable, Codable {
+    /// A row of per-character cells (`DigitCells`): order comes from the stack.
+    case cells
+    /// One `Text`: order comes from ICU bidi in the text's direction.
+    case text
+  }
+
+  /// The node.
+  public let node: NodeReference
+  /// Original or reflection.
+  public let copy: CopyKind
+  /// Cells or text.
+  public let kind: Kind
+  /// The direction the node's content was laid out in.
+  public let direction: String
+  /// The glyphs of the value, left to right (invisible marks excluded).
+  public let glyphs: [ResolvedGlyph]
+  /// Their tokens, left to right.
+  public let tokens: [DisplayToken]
+
+  /// The value as shown, left to right.
+  public var shown: String { glyphs.map(\.character).joined() }
+
+  /// Characters the cell width table has no width for, in order of first appearance.
+  public var uncovered: [String] {
+    var seen: [String] = []
+    for glyph in glyphs where !glyph.covered && !seen.contains(glyph.character) {
+      seen.append(glyph.character)
+    }
+    return seen
+  }
+}

@@ -1,0 +1,48 @@
+/// A resolved subtree before its parent places it: glyphs and accessibility elements in the
+/// subtree's own coordinates, and its size.
+struct Fragment {
+  var width: Double = 0
+  var height: Double = 0
+  var glyphs: [ResolvedGlyph] = []
+  var elements: [AccessibilityElement] = []
+
+  /// Moves everything by (dx, dy).
+  mutating func shift(dx: Double, dy: Double) {
+    guard dx != 0 || dy != 0 else { return }
+    for index in glyphs.indices {
+      glyphs[index].x += dx
+      glyphs[index].y += dy
+    }
+    for index in elements.indices {
+      elements[index].x += dx
+      elements[index].y += dy
+    }
+  }
+
+  /// Mirrors horizontally about the fragment's centre: positions and glyphs.
+  mutating func mirrorHorizontally() {
+    for index in glyphs.indices {
+      glyphs[index].x = width - glyphs[index].x - glyphs[index].width
+      glyphs[index].mirrored.toggle()
+    }
+    for index in elements.indices {
+      elements[index].x = width - elements[index].x
+    }
+  }
+
+  /// Flips vertically about the fragment's centre (a reflection's `scaleEffect(y: -1)`).
+  mutating func flipVertically() {
+    for index in glyphs.indices {
+      glyphs[index].y = height - glyphs[index].y - glyphs[index].height
+      glyphs[index].flippedVertically.toggle()
+    }
+  }
+
+  /// Appends `other` placed at (dx, dy).
+  mutating func append(_ other: Fragment, dx: Double, dy: Double) {
+    var other = other
+    other.shift(dx: dx, dy: dy)
+    glyphs += other.glyphs
+    elements += other.elements
+  }
+}

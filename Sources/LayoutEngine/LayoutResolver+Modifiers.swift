@@ -1,0 +1,234 @@
+import LayoutModel
+import LocaleEngine
+
+/// What a node's accessibility modifiers make of it.
+struct ElementSpec {
+  var label: String?
+  var value: String?
+  var traits: [String]
+  var hiddenByModifier: Bool
+}
+
+extension LayoutResolver {
+  /// The environment inside each modifier: `result[k]` is what modifier `k - 1` and everything
+  /// inside it see; `result[0]` is the content's; `result[count]` is the inherited one.
+  func modifierEnvironments(_ modifiers: [Modifier], inherited: ResolutionEnvironment) -> [ResolutionEnvironment] {
+    var environments = Array(repeating: inherited, count: modifiers.count + 1)
+    for index in modifiers.indices.reversed() {
+      var environment = environments[index + 1]
+      switch modifiers[index].kind {
+      case .environment(let direction):
+        environment.direction = direction == .leftToRight ? .ltr : .rtl
+        environment.overridden = true
+      case .accessibilityHidden(true):
+        environment.hidden = true
+      case .layer(let layer):
+        environment.layer = layer
+      case .glassEffect:
+        environment.glassDepth += 1
+      case .monospacedDigit(let on):
+        environment.monospacedDigits = on
+      default:
+        break
+      }
+      environments[index] = environment
+    }
+    return environments
+  }
+
+  /// Applies the geometric modifiers from the innermost outward.
+  func applyGeometry(_ modifiers: [Modifier], environments: [ResolutionEnvironment], to fragment: inout Fragment) {
+    for (index, modifier) in modifiers.enumerated() {
+      switch modifier.kind {
+      case .flipsForRightToLeftLayoutDirection(true) where environments[index + 1].direction == .rtl:
+        fragment.mirrorHorizontally()
+      case .scaleEffect(let x, let y):
+        if x < 0 { fragment.mirrorHorizontally() }
+        if y < 0 { fragment.flipVertically() }
+      case .offset(let offset):
+        fragment.shift(dx: offset.x, dy: offset.y)
+      case .frame(let width, let height):
+        if let width {
+          fragment.shift(dx: (width - fragment.width) / 2, dy: 0)
+          fragment.width = width
+        }
+        if let height {
+          fragment.shift(dx: 0, dy: (height - fragment.height) / 2)
+          fragment.height = height
+        }
+      default:
+        break
+      }
+    }
+  }
+
+  // MARK: Accessibility
+
+  /// The element a node forms by its own modifiers (a label, or combining its children), if any.
+  func elementSpec(_ node: ViewNode) -> ElementSpec? {
+    var spec = ElementSpec(label: nil, value: nil, traits: [], hiddenByModifier: false)
+    var formsElement = false
+    if case .button(let label, _) = node.kind {
+      formsElement = true
+      spec.label = label
+      spec.traits.append("isButton")
+    }
+    for modifier in node.modifiers {
+      switch modifier.kind {
+      case .accessibilityLabel(let label):
+        spec.label = label
+        formsElement = true
+      case .accessibilityValue(let value):
+        spec.value = value
+      case .accessibilityAddTraits(let traits):
+        spec.traits += traits.map(\.rawValue).filter { !spec.traits.contains($0) }
+      case .accessibilityElement(let children) where children != .contain:
+        formsElement = true
+      case .accessibilityHidden(true):
+        spec.hiddenByModifier = true
+      default:
+        break
+      }
+    }
+    return formsElement ? spec : nil
+  }
+
+  /// Replaces the elements inside a node with the one element the node forms.
+  func recordElement(
+    _ spec: ElementSpec, node: NodeReference, environment: ResolutionEnvironment, display: TimerDisplay,
+    fragment: inout Fragment, recorder: ResolutionRecorder
+  ) {
+    let children = fragment.elements.filter { !$0.hidden }
+    let label: String
+    let raw: Bool
+    if let template = spec.label {
+      label = TextTemplate.render(template, display: display.display, spoken: display.spoken)
+      recorder.strings.append(ShownString(node: node, role: .label, text: label))
+      raw = label.contains(display.display) && !label.contains(display.spoken)
+    } else {
+      label = children.map(\.label).joined(separator: ", ")
+      raw = children.contains(where: \.labelIsRawDisplay)
+    }
+    let value = spec.value.map { TextTemplate.render($0, display: display.display, spoken: display.spoken) }
+    if let value { recorder.strings.append(ShownString(node: node, role: .value, text: value)) }
+    let templates = [spec.label, spec.value].compactMap { $0 }
+    let announces = templates.contains { $0.contains("$display") || $0.contains("$spoken") }
+      || children.contains(where: \.announcesTime)
+    let element = AccessibilityElement(
+      node: node, copy: environment.copy, label: label, value: value, traits: spec.traits,
+      hidden: environment.hidden || spec.hiddenByModifier, announcesTime: announces,
+      labelIsRawDisplay: raw, x: fragment.width / 2, y: 0)
+    fragment.elements = [element]
+  }
+
+  // MARK: Motion and glass
+
+  /// Adds the node's animations, transitions and glass to the motion table and glass list, as
+  /// they are under the current settings.
+  func recordMotionAndGlass(
+    _ node: ViewNode, reference: NodeReference, environments: [ResolutionEnvironment], recorder: ResolutionRecorder
+  ) {
+    let copy = environments[0].copy
+    for (index, modifier) in node.modifiers.enumerated() {
+      switch modifier.kind {
+      case .animation(let animation):
+        let effective = effectiveSpec(animation.spec, animation.whenReduceMotion)
+        for kind in animatedKinds(node, trigger: animation.value) {
+          recorder.motion.append(
+            MotionEntry(
+              node: reference, copy: copy, kind: kind, source: .animation, trigger: animation.value,
+              curve: effective.map(Self.describe), systemReduced: false))
+        }
+      case .transition(let transition):
+        let effective = effectiveSpec(transition.spec, transition.whenReduceMotion)
+        let declared = Self.kinds(of: transition.spec)
+        let remaining = effective.map(Self.kinds) ?? []
+        for kind in declared + remaining.filter({ !declared.contains($0) }) {
+          recorder.motion.append(
+            MotionEntry(
+              node: reference, copy: copy, kind: kind, source: .transition, trigger: nil,
+              curve: remaining.contains(kind) ? "transition" : nil, systemReduced: false))
+        }
+      case .glassEffect(let glass):
+        let outside = environments[index + 1]
+        recordGlass(glass, reference: reference, environment: outside, cell: environments[0].cell, recorder: recorder)
+      default:
+        break
+      }
+    }
+  }
+
+  private func recordGlass(
+    _ glass: GlassEffect, reference: NodeReference, environment: ResolutionEnvironment,
+    cell: ResolutionEnvironment.Cell?, recorder: ResolutionRecorder
+  ) {
+    var effective = glass.variant.rawValue
+    if settings.reduceTransparency, let fallback = glass.whenReduceTransparency {
+      effective = fallback.rawValue
+    } else if settings.increaseContrast, let fallback = glass.whenIncreaseContrast {
+      effective = fallback.rawValue
+    }
+    let accommodations = platform.accommodations
+    let adaptsRegular = (settings.reduceTransparency && accommodations.reduceTransparencyAdaptsRegularGlass)
+      || (settings.increaseContrast && accommodations.increaseContrastAdaptsRegularGlass)
+    let adaptsClear = (settings.reduceTransparency || settings.increaseContrast) && accommodations.adaptsClearGlass
+    let systemAdapts = glass.variant == .regular ? adaptsRegular : glass.variant == .clear ? adaptsClear : false
+    recorder.glass.append(
+      GlassUse(
+        node: reference, copy: environment.copy, declaredVariant: glass.variant.rawValue,
+        effectiveVariant: effective, systemAdapts: systemAdapts, layer: environment.layer.rawValue,
+        inContainer: environment.inContainer, insideGlass: environment.glassDepth > 0,
+        interactive: glass.interactive, drawsDisplay: cell?.display != nil))
+    guard glass.variant != .identity else { return }
+    var systemKinds: [MotionKind] = [.lensing]
+    if glass.interactive { systemKinds.append(.elastic) }
+    for kind in systemKinds {
+      let reduced = settings.reduceMotion && accommodations.reduceMotion.contains(kind)
+      recorder.motion.append(
+        MotionEntry(
+          node: reference, copy: environment.copy, kind: kind, source: .system, trigger: nil,
+          curve: reduced ? nil : "system", systemReduced: reduced))
+    }
+  }
+
+  /// An animation or transition under the current settings: unchanged, turned off (`nil`) or
+  /// replaced by what the case says to use under Reduce Motion.
+  private func effectiveSpec<Spec>(_ spec: Spec, _ override: ReduceMotionOverride<Spec>) -> Spec? {
+    guard settings.reduceMotion else { return spec }
+    switch override {
+    case .unchanged: return spec
+    case .disabled: return nil
+    case .replaced(let replacement): return replacement
+    }
+  }
+
+  /// What an animation animates: bound to the displayed value, it morphs the digits (glass
+  /// shapes or text) from one string to the next; bound to anything else, whatever the node's
+  /// own transforms and transitions move.
+  private func animatedKinds(_ node: ViewNode, trigger: String) -> [MotionKind] {
+    if trigger == "display" { return [.morph] }
+    var kinds: [MotionKind] = []
+    for modifier in node.modifiers {
+      switch modifier.kind {
+      case .scaleEffect: if !kinds.contains(.scale) { kinds.append(.scale) }
+      case .offset: if !kinds.contains(.offset) { kinds.append(.offset) }
+      case .transition(let transition):
+        kinds += Self.kinds(of: transition.spec).filter { !kinds.contains($0) }
+      default: break
+      }
+    }
+    return kinds.isEmpty ? [.opacity] : kinds
+  }
+
+  static func kinds(of transition: TransitionSpec) -> [MotionKind] {
+    var kinds: [MotionKind] = []
+    if transition.opacity { kinds.append(.opacity) }
+    if transition.scale != nil { kinds.append(.scale) }
+    if transition.offset != nil { kinds.append(.offset) }
+    return kinds
+  }
+
+  static func describe(_ spec: AnimationSpec) -> String {
+    spec.curve.rawValue + (spec.duration.map { " \($0)s" } ?? "")
+  }
+}

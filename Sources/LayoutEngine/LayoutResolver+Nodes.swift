@@ -1,0 +1,324 @@
+import LayoutModel
+import LocaleEngine
+
+extension LayoutResolver {
+  /// Resolves one node: its modifiers' environment, its content, then its modifiers' geometry.
+  func resolve(
+    _ node: ViewNode, path: String, environment inherited: ResolutionEnvironment, display: TimerDisplay,
+    recorder: ResolutionRecorder, depth: Int
+  ) throws(ResolutionError) -> Fragment {
+    guard depth < Self.maximumDepth else { throw .tooDeep(path) }
+    if case .reflection(let target) = node.kind {
+      return try resolveReflection(
+        node, of: target, path: path, environment: inherited, display: display, recorder: recorder,
+        depth: depth)
+    }
+    var base = inherited
+    if case .button = node.kind { base.layer = .functional }
+    let environments = modifierEnvironments(node.modifiers, inherited: base)
+    let content = environments[0]
+    let reference = NodeReference(path: path, node: node)
+    recordMotionAndGlass(node, reference: reference, environments: environments, recorder: recorder)
+
+    let inner = content
+    let element = elementSpec(node)
+
+    var fragment: Fragment
+    switch node.kind {
+    case .hStack(let spacing, let children):
+      let direction = stackDirection(node, reference: reference, environment: content, recorder: recorder)
+      let parts = try children.enumerated().map { (index, child) throws(ResolutionError) in
+        try resolve(
+          child, path: childPath(path, child, index), environment: inner, display: display,
+          recorder: recorder, depth: depth + 1)
+      }
+      fragment = Self.row(parts, spacing: spacing, direction: direction)
+    case .vStack(let spacing, let children):
+      let parts = try children.enumerated().map { (index, child) throws(ResolutionError) in
+        try resolve(
+          child, path: childPath(path, child, index), environment: inner, display: display,
+          recorder: recorder, depth: depth + 1)
+      }
+      fragment = Self.column(parts, spacing: spacing)
+    case .zStack(let children):
+      fragment = Self.overlay(try children.enumerated().map { (index, child) throws(ResolutionError) in
+        try resolve(
+          child, path: childPath(path, child, index), environment: inner, display: display,
+          recorder: recorder, depth: depth + 1)
+      })
+    case .glassEffectContainer(_, let children):
+      var contained = inner
+      contained.inContainer = true
+      fragment = Self.overlay(try children.enumerated().map { (index, child) throws(ResolutionError) in
+        try resolve(
+          child, path: childPath(path, child, index), environment: contained, display: display,
+          recorder: recorder, depth: depth + 1)
+      })
+    case .text(let template):
+      fragment = try text(
+        template, node: node, reference: reference, environment: inner, display: display, recorder: recorder)
+    case .digitCells(let cells):
+      fragment = try digitCells(
+        cells, node: node, path: path, reference: reference, environment: inner, display: display,
+        recorder: recorder, depth: depth)
+    case .shape(let shape):
+      fragment = shapeFragment(shape, node: node, path: path, environment: content)
+    case .rectangle, .spacer:
+      fragment = Fragment()
+    case .button(let label, let children):
+      var parts: [Fragment] = []
+      if let label {
+        let rendered = TextTemplate.render(label, display: display.display, spoken: display.spoken)
+        recorder.strings.append(ShownString(node: reference, role: .label, text: rendered))
+        parts.append(Fragment(width: Self.textWidth(rendered, monospaced: false) + 16, height: 44))
+      }
+      parts += try children.enumerated().map { (index, child) throws(ResolutionError) in
+        try resolve(
+          child, path: childPath(path, child, index), environment: inner, display: display,
+          recorder: recorder, depth: depth + 1)
+      }
+      fragment = Self.row(parts, spacing: 8, direction: content.direction)
+    case .reflection:
+      fragment = Fragment()  // handled above
+    }
+
+    if let element {
+      recordElement(
+        element, node: reference, environment: inherited, display: display, fragment: &fragment,
+        recorder: recorder)
+    }
+    applyGeometry(node.modifiers, environments: environments, to: &fragment)
+    return fragment
+  }
+
+  func childPath(_ path: String, _ child: ViewNode, _ index: Int) -> String {
+    path + "/" + (child.id ?? "\(child.kind.type.rawValue)[\(index)]")
+  }
+
+  /// A reflection is a copy of another node's subtree, placed here: it inherits what this
+  /// position gives it, keeps the target's own modifiers and adds its own outside them.
+  private func resolveReflection(
+    _ node: ViewNode, of target: String, path: String, environment: ResolutionEnvironment,
+    display: TimerDisplay, recorder: ResolutionRecorder, depth: Int
+  ) throws(ResolutionError) -> Fragment {
+    guard let original = nodesByID[target] else { throw .missingReflectionTarget(target) }
+    let copy = ViewNode(
+      id: node.id, kind: original.kind, modifiers: original.modifiers + node.modifiers,
+      location: node.location)
+    var reflected = environment
+    reflected.copy = .reflection
+    return try resolve(copy, path: path, environment: reflected, display: display, recorder: recorder, depth: depth + 1)
+  }
+
+  /// The direction an `HStack` (or digit-cell stack) places its children in, with the platform
+  /// quirk applied: on a profile with `hstack-ignores-environment-direction-override`, a stack
+  /// without its own `flipsForRightToLeftLayoutDirection(false)` uses the locale's direction.
+  func stackDirection(
+    _ node: ViewNode, reference: NodeReference, environment: ResolutionEnvironment,
+    recorder: ResolutionRecorder
+  ) -> TextDirection {
+    let pinned = node.modifiers.contains { $0.kind == .flipsForRightToLeftLayoutDirection(false) }
+    var direction = environment.direction
+    var quirk: PlatformQuirk?
+    if platform.has(.hstackIgnoresEnvironmentDirectionOverride), !pinned, environment.overridden {
+      direction = locale.direction
+      quirk = .hstackIgnoresEnvironmentDirectionOverride
+    }
+    recorder.stacks.append(
+      ResolvedStack(
+        node: reference, copy: environment.copy, environmentDirection: environment.direction.rawValue,
+        layoutDirection: direction.rawValue, quirk: quirk?.rawValue))
+    return direction
+  }
+
+  // MARK: Leaves
+
+  /// A `Text`: one paragraph in its direction, ordered by ICU bidi.
+  private func text(
+    _ template: String, node: ViewNode, reference: NodeReference, environment: ResolutionEnvironment,
+    display: TimerDisplay, recorder: ResolutionRecorder
+  ) throws(ResolutionError) -> Fragment {
+    let (characters, displayRange) = Self.render(template, display: display)
+    let rendered = String(characters)
+    recorder.strings.append(ShownString(node: reference, role: displayRange == nil ? .text : .display, text: rendered))
+    if displayRange != nil {
+      recorder.recordDisplay(reference, copy: environment.copy, kind: .text, direction: environment.direction.rawValue)
+    }
+    let order: [Int]
+    do {
+      order = try BidiLayout.visualCharacterOrder(characters, direction: environment.direction)
+    } catch {
+      throw .bidi("\(reference.path): \(error)")
+    }
+    let size = Self.textFontSize
+    var fragment = Fragment(height: size * 1.2)
+    for index in order {
+      let character = characters[index]
+      let advance = GlyphMetrics.advance(of: character, monospacedDigits: environment.monospacedDigits) * size
+      let displayIndex = displayRange.flatMap { $0.contains(index) ? index - $0.lowerBound : nil }
+      fragment.glyphs.append(
+        ResolvedGlyph(
+          character: String(character), logicalIndex: index, x: fragment.width, y: 0, width: advance,
+          height: size * 1.2, mirrored: false, flippedVertically: false, copy: environment.copy,
+          node: reference.path, display: displayIndex == nil ? nil : reference.path,
+          displayIndex: displayIndex, covered: true))
+      fragment.width += advance
+    }
+    do {
+      let raw = displayRange != nil && !rendered.contains(display.spoken)
+      fragment.elements.append(
+        AccessibilityElement(
+          node: reference, copy: environment.copy, label: rendered, value: nil, traits: ["isStaticText"],
+          hidden: environment.hidden, announcesTime: displayRange != nil || template.contains("$spoken"),
+          labelIsRawDisplay: raw, x: 0, y: 0))
+    }
+    return fragment
+  }
+
+  /// Digit cells: a `ForEach` over the characters of the string inside an `HStack`, one cell per
+  /// character with a width from the table.
+  private func digitCells(
+    _ cells: DigitCells, node: ViewNode, path: String, reference: NodeReference,
+    environment: ResolutionEnvironment, display: TimerDisplay, recorder: ResolutionRecorder, depth: Int
+  ) throws(ResolutionError) -> Fragment {
+    let (characters, displayRange) = Self.render(cells.text, display: display)
+    recorder.strings.append(
+      ShownString(node: reference, role: displayRange == nil ? .text : .display, text: String(characters)))
+    let direction = stackDirection(node, reference: reference, environment: environment, recorder: recorder)
+    if displayRange != nil {
+      recorder.recordDisplay(reference, copy: environment.copy, kind: .cells, direction: direction.rawValue)
+    }
+    var parts: [Fragment] = []
+    for (index, character) in characters.enumerated() {
+      let tableWidth = cells.cellWidth.width(for: character, fontSize: cells.fontSize)
+      let width: Double
+      switch cells.cellWidth {
+      case .proportional:
+        width = GlyphMetrics.advance(of: character, monospacedDigits: environment.monospacedDigits) * cells.fontSize
+      case .fixed:
+        width = tableWidth ?? 0.6 * cells.fontSize
+      }
+      let displayIndex = displayRange.flatMap { $0.contains(index) ? index - $0.lowerBound : nil }
+      var cellEnvironment = environment
+      cellEnvironment.cell = ResolutionEnvironment.Cell(
+        character: character, index: index, displayIndex: displayIndex,
+        display: displayIndex == nil ? nil : reference.path,
+        covered: cells.cellWidth == .proportional || tableWidth != nil, fontSize: cells.fontSize)
+      let template = cells.cell ?? ViewNode(kind: .text("\(character)"), location: node.location)
+      var cell = try resolveCell(
+        template, path: path + "/cell[\(index)]", environment: cellEnvironment, display: display,
+        recorder: recorder, depth: depth + 1)
+      cell.shift(dx: (width - cell.width) / 2, dy: 0)
+      cell.width = width
+      cell.height = max(cell.height, cells.fontSize * 1.2)
+      parts.append(cell)
+    }
+    return Self.row(parts, spacing: cells.spacing, direction: direction)
+  }
+
+  /// A cell: its template resolved with the cell's character; a plain cell is a one-character
+  /// `Text` without bidi of its own.
+  private func resolveCell(
+    _ template: ViewNode, path: String, environment: ResolutionEnvironment, display: TimerDisplay,
+    recorder: ResolutionRecorder, depth: Int
+  ) throws(ResolutionError) -> Fragment {
+    guard case .text = template.kind, template.modifiers.isEmpty, let cell = environment.cell else {
+      return try resolve(template, path: path, environment: environment, display: display, recorder: recorder, depth: depth)
+    }
+    let size = cell.fontSize
+    let width = GlyphMetrics.advance(of: cell.character, monospacedDigits: environment.monospacedDigits) * size
+    var fragment = Fragment(width: width, height: size * 1.2)
+    fragment.glyphs.append(glyph(for: cell, path: path, width: width, environment: environment, mirrored: false))
+    if DisplayToken.kind(of: cell.character) != nil {
+      let reference = NodeReference(path: path, id: nil, type: "Text", line: template.location.line, column: template.location.column)
+      fragment.elements.append(
+        AccessibilityElement(
+          node: reference, copy: environment.copy, label: String(cell.character), value: nil,
+          traits: ["isStaticText"], hidden: environment.hidden, announcesTime: cell.display != nil,
+          labelIsRawDisplay: cell.display != nil, x: 0, y: 0))
+    }
+    return fragment
+  }
+
+  /// A `Shape`: a glyph-path shape draws its cell's character, mirrored when the shape's
+  /// `layoutDirectionBehavior` mirrors and its direction is right to left.
+  private func shapeFragment(_ shape: ShapeKind, node: ViewNode, path: String, environment: ResolutionEnvironment)
+    -> Fragment
+  {
+    guard shape == .glyphPath, let cell = environment.cell else { return Fragment() }
+    let behavior = node.modifiers.lazy.compactMap { modifier -> LayoutDirectionBehavior? in
+      if case .layoutDirectionBehavior(let behavior) = modifier.kind { behavior } else { nil }
+    }.first
+    let mirrors = behavior.map { $0 == .mirrors } ?? shapesMirrorByDefault
+    let width = GlyphMetrics.advance(of: cell.character, monospacedDigits: true) * cell.fontSize
+    var fragment = Fragment(width: width, height: cell.fontSize * 1.2)
+    fragment.glyphs.append(
+      glyph(for: cell, path: path, width: width, environment: environment,
+            mirrored: mirrors && environment.direction == .rtl))
+    return fragment
+  }
+
+  private func glyph(
+    for cell: ResolutionEnvironment.Cell, path: String, width: Double, environment: ResolutionEnvironment,
+    mirrored: Bool
+  ) -> ResolvedGlyph {
+    ResolvedGlyph(
+      character: String(cell.character), logicalIndex: cell.index, x: 0, y: 0, width: width,
+      height: cell.fontSize * 1.2, mirrored: mirrored, flippedVertically: false, copy: environment.copy,
+      node: path, display: cell.display, displayIndex: cell.displayIndex, covered: cell.covered)
+  }
+
+  // MARK: Placement
+
+  /// Children side by side; in right to left the first child sits at the right edge.
+  static func row(_ parts: [Fragment], spacing: Double, direction: TextDirection) -> Fragment {
+    var fragment = Fragment()
+    fragment.height = parts.map(\.height).max() ?? 0
+    let ordered = direction == .rtl ? parts.reversed() : parts
+    for (index, part) in ordered.enumerated() {
+      if index > 0 { fragment.width += spacing }
+      fragment.append(part, dx: fragment.width, dy: (fragment.height - part.height) / 2)
+      fragment.width += part.width
+    }
+    return fragment
+  }
+
+  /// Children top to bottom, centred horizontally.
+  static func column(_ parts: [Fragment], spacing: Double) -> Fragment {
+    var fragment = Fragment()
+    fragment.width = parts.map(\.width).max() ?? 0
+    for (index, part) in parts.enumerated() {
+      if index > 0 { fragment.height += spacing }
+      fragment.append(part, dx: (fragment.width - part.width) / 2, dy: fragment.height)
+      fragment.height += part.height
+    }
+    return fragment
+  }
+
+  /// Children on top of each other, centred.
+  static func overlay(_ parts: [Fragment]) -> Fragment {
+    var fragment = Fragment()
+    fragment.width = parts.map(\.width).max() ?? 0
+    fragment.height = parts.map(\.height).max() ?? 0
+    for part in parts {
+      fragment.append(part, dx: (fragment.width - part.width) / 2, dy: (fragment.height - part.height) / 2)
+    }
+    return fragment
+  }
+
+  static func textWidth(_ text: String, monospaced: Bool) -> Double {
+    text.reduce(0) { $0 + GlyphMetrics.advance(of: $1, monospacedDigits: monospaced) } * textFontSize
+  }
+
+  /// Renders a template's placeholders and finds where `$display` landed, in characters.
+  static func render(_ template: String, display: TimerDisplay) -> ([Character], Range<Int>?) {
+    let marker: Character = "\u{E000}"
+    let marked = Array(TextTemplate.render(template, display: String(marker), spoken: display.spoken))
+    guard let start = marked.firstIndex(of: marker) else {
+      return (Array(TextTemplate.render(template, display: display.display, spoken: display.spoken)), nil)
+    }
+    let characters = Array(TextTemplate.render(template, display: display.display, spoken: display.spoken))
+    let length = display.display.count
+    return (characters, start..<min(start + length, characters.count))
+  }
+}

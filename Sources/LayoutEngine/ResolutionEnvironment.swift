@@ -1,0 +1,35 @@
+import LayoutModel
+import LocaleEngine
+
+/// What a node inherits from above it while the tree is resolved: SwiftUI's environment plus the
+/// bookkeeping the rules need (which copy, hidden, inside glass, …).
+struct ResolutionEnvironment {
+  /// The layout direction environment value.
+  var direction: TextDirection
+  /// Whether an `environment(\.layoutDirection, …)` override set `direction`.
+  var overridden = false
+  /// Original view or a reflection's copy.
+  var copy = CopyKind.original
+  /// Inside an `accessibilityHidden(true)` subtree.
+  var hidden = false
+  /// The number of glass effects enclosing this point.
+  var glassDepth = 0
+  /// Inside a `GlassEffectContainer`.
+  var inContainer = false
+  /// The design layer.
+  var layer = DesignLayer.content
+  /// `monospacedDigit()` applies.
+  var monospacedDigits = false
+  /// When resolving one digit cell: the character it draws and where it sits in the string.
+  var cell: Cell?
+
+  /// The character a digit cell draws.
+  struct Cell {
+    let character: Character
+    let index: Int
+    let displayIndex: Int?
+    let display: String?
+    let covered: Bool
+    let fontSize: Double
+  }
+}

@@ -1,0 +1,44 @@
+/// A case evaluated under one locale, platform profile, settings and tick: everything the
+/// rules judge, as plain data (`layout-audit resolve` prints it).
+public struct ResolvedLayout: Sendable, Hashable, Codable {
+  /// The case id.
+  public let caseID: String
+  /// The locale (BCP 47).
+  public let locale: String
+  /// The locale's character orientation.
+  public let localeDirection: String
+  /// The platform profile id.
+  public let platform: String
+  /// The accessibility settings.
+  public let settings: AccessibilitySettings
+  /// The timer's value in seconds (negative in overtime).
+  public let tick: Int
+  /// Whether the case deploys to this platform (has a deployment target for its OS family).
+  /// When it does not, everything below is empty.
+  public let deployed: Bool
+  /// The display string the app shows for the tick.
+  public let display: String
+  /// The spoken form of the value in the locale (ICU).
+  public let spoken: String
+  /// Whether CLDR has full-name units for the locale (`false`: the spoken form is abbreviated).
+  public let spokenUnits: Bool
+  /// How the value should look in this locale.
+  public let reference: ReferencePresentation
+  /// Every node that shows the value, original and reflection.
+  public let displays: [DisplayRendering]
+  /// Every glyph drawn.
+  public let glyphs: [ResolvedGlyph]
+  /// Every horizontal stack, with its direction.
+  public let stacks: [ResolvedStack]
+  /// Accessibility elements in reading order (hidden ones last).
+  public let accessibility: [AccessibilityElement]
+  /// The motion table under the settings.
+  public let motion: [MotionEntry]
+  /// Every glass effect.
+  public let glass: [GlassUse]
+  /// Every string shown or announced.
+  public let strings: [ShownString]
+
+  /// The original (not reflected) renderings of the value.
+  public var originalDisplays: [DisplayRendering] { displays.filter { $0.copy == .original } }
+}

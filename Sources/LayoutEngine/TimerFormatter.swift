@@ -1,0 +1,93 @@
+import LayoutModel
+import LocaleEngine
+
+/// What the timer shows at one tick, and how the locale would write and lay it out.
+public struct TimerDisplay: Sendable, Hashable {
+  /// The display string the app shows.
+  public let display: String
+  /// How the value should look in this locale.
+  public let reference: ReferencePresentation
+  /// The spoken form (ICU), for accessibility labels.
+  public let spoken: String
+}
+
+/// Turns timer values into display strings and reference presentations for one case's display
+/// format in one locale.
+///
+/// The reference uses the app's own pattern (fields and literals) and digits, but the locale's
+/// minus sign with its bidi marks and the locale's direction: the audit judges *order*; whether
+/// the app should have used the locale's pattern is the job of `cell-width-coverage`.
+public struct TimerFormatter: Sendable {
+  public let locale: LocaleProfile
+  private let pattern: TimePattern
+  private let digits: NumberingSystem
+  private let appMinus: String
+  private let localeMinus: String
+  private let omitZeroHours: Bool
+  private let engine: LocaleEngine
+
+  public init(format: DisplayFormat, locale: LocaleProfile, engine: LocaleEngine = .shared)
+    throws(ResolutionError)
+  {
+    self.locale = locale
+    self.engine = engine
+    do {
+      switch format.source {
+      case .pattern(let fixed):
+        pattern = try TimePattern(fixed.description)
+      case .skeleton(let skeleton):
+        let localeSkeleton = TimeSkeleton(rawValue: skeleton.rawValue) ?? .ms
+        pattern = try locale.pattern(localeSkeleton)
+      }
+    } catch {
+      throw .pattern("locale \(locale.locale): \(error)")
+    }
+    do {
+      switch format.digits {
+      case .locale: digits = locale.numberingSystem
+      case .named(let name): digits = try engine.numberingSystem(named: name)
+      }
+      localeMinus = try engine.minusSign(locale: locale.locale, numberingSystem: digits.name)
+    } catch {
+      throw .locale(error)
+    }
+    appMinus = format.minusSign == .ascii ? "-" : localeMinus
+    omitZeroHours = format.omitZeroHours
+  }
+
+  /// The display, reference and spoken form of a value.
+  public func display(at seconds: Int) throws(ResolutionError) -> TimerDisplay {
+    var pattern = self.pattern
+    if omitZeroHours, abs(seconds) < 3600, pattern.hasHourField { pattern = pattern.droppingHourField() }
+    let body = pattern.format(seconds: seconds, digits: digits.digits, amPm: locale.amPm)
+    let display = (seconds < 0 ? appMinus : "") + body
+    let referenceText = (seconds < 0 ? localeMinus : "") + body
+    let spoken: String
+    do {
+      spoken = try engine.spokenDuration(seconds: seconds, locale: locale.locale)
+    } catch {
+      throw .locale(error)
+    }
+    return TimerDisplay(
+      display: display, reference: try Self.reference(referenceText, direction: locale.direction),
+      spoken: spoken)
+  }
+
+  /// Lays `text` out with ICU bidi in `direction` and reads off its visible tokens.
+  static func reference(_ text: String, direction: TextDirection) throws(ResolutionError)
+    -> ReferencePresentation
+  {
+    let characters = Array(text)
+    let tokens = DisplayToken.tokenize(characters)
+    let order: [Int]
+    do {
+      order = try BidiLayout.visualCharacterOrder(characters, direction: direction)
+    } catch {
+      throw .bidi(error.description)
+    }
+    let visible = order.compactMap { tokens[$0] }
+    return ReferencePresentation(
+      text: text, visual: visible.map(\.character).joined(), tokens: visible,
+      direction: direction.rawValue)
+  }
+}

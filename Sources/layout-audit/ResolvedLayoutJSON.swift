@@ -1,0 +1,86 @@
+import LayoutEngine
+
+/// The `resolve --json` document: the resolved layout with short glyph fields (`char`).
+struct ResolvedLayoutJSON: Encodable {
+  struct Glyph: Encodable {
+    let char: String
+    let logicalIndex: Int
+    let displayIndex: Int?
+    let x: Double
+    let y: Double
+    let width: Double
+    let mirrored: Bool
+    let flippedVertically: Bool
+    let copy: String
+    let node: String
+    let covered: Bool
+  }
+
+  struct Reference: Encodable {
+    let text: String
+    let visual: String
+    let tokens: [String]
+    let direction: String
+  }
+
+  struct Display: Encodable {
+    let node: String
+    let copy: String
+    let kind: String
+    let direction: String
+    let shown: String
+    let uncovered: [String]
+  }
+
+  let caseID: String
+  let locale: String
+  let localeDirection: String
+  let platform: String
+  let settings: String
+  let tick: Int
+  let deployed: Bool
+  let display: String
+  let spoken: String
+  let spokenUnits: Bool
+  let reference: Reference
+  let displays: [Display]
+  let glyphs: [Glyph]
+  let stacks: [ResolvedStack]
+  let accessibility: [AccessibilityElement]
+  let motion: [MotionEntry]
+  let glass: [GlassUse]
+  let strings: [ShownString]
+
+  init(_ layout: ResolvedLayout) {
+    caseID = layout.caseID
+    locale = layout.locale
+    localeDirection = layout.localeDirection
+    platform = layout.platform
+    settings = layout.settings.description
+    tick = layout.tick
+    deployed = layout.deployed
+    display = layout.display
+    spoken = layout.spoken
+    spokenUnits = layout.spokenUnits
+    reference = Reference(
+      text: layout.reference.text, visual: layout.reference.visual,
+      tokens: layout.reference.tokens.map(\.character), direction: layout.reference.direction)
+    displays = layout.displays.map {
+      Display(
+        node: $0.node.path, copy: $0.copy.rawValue, kind: $0.kind.rawValue, direction: $0.direction,
+        shown: $0.shown, uncovered: $0.uncovered)
+    }
+    glyphs = layout.glyphs.sorted { ($0.y, $0.x) < ($1.y, $1.x) }.map {
+      Glyph(
+        char: $0.character, logicalIndex: $0.logicalIndex, displayIndex: $0.displayIndex,
+        x: ($0.x * 100).rounded() / 100, y: ($0.y * 100).rounded() / 100,
+        width: ($0.width * 100).rounded() / 100, mirrored: $0.mirrored,
+        flippedVertically: $0.flippedVertically, copy: $0.copy.rawValue, node: $0.node, covered: $0.covered)
+    }
+    stacks = layout.stacks
+    accessibility = layout.accessibility
+    motion = layout.motion
+    glass = layout.glass
+    strings = layout.strings
+  }
+}

@@ -1,0 +1,67 @@
+import LayoutEngine
+import LocaleEngine
+
+/// The human form of `resolve`.
+enum ResolvedLayoutText {
+  static func render(_ layout: ResolvedLayout, title: String, platformName: String) -> String {
+    var lines: [String] = []
+    lines.append("\(layout.caseID) — \(title)")
+    lines.append(
+      "locale \(layout.locale) (\(layout.localeDirection)), \(platformName), settings \(layout.settings), tick \(layout.tick)")
+    guard layout.deployed else {
+      lines.append("The case has no deployment target for this platform: nothing to resolve.")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    lines.append("")
+    lines.append("display    \(EscapedText.visible(layout.display))    spoken \"\(layout.spoken)\"\(layout.spokenUnits ? "" : " (abbreviated: no full-name units in CLDR)")")
+    lines.append("reference  \(layout.reference.visual)  (the locale's way: \(EscapedText.visible(layout.reference.text)) laid out \(layout.reference.direction))")
+    for display in layout.displays {
+      let verdict = display.tokens.elementsEqual(layout.reference.tokens, by: { $0.plays($1) }) ? "matches" : "DIFFERS"
+      lines.append(
+        "shown      \(display.shown)  (\(display.node.path), \(display.copy.rawValue), \(display.kind.rawValue), \(display.direction)) \(verdict)")
+    }
+    lines.append("")
+    lines.append("GLYPHS (left to right)")
+    lines.append("  x       width  char  logical  mirrored  flipped  copy        node")
+    for glyph in layout.glyphs.sorted(by: { ($0.y, $0.x) < ($1.y, $1.x) }) {
+      lines.append(
+        "  " + pad(String(format: "%.1f", glyph.x), 8) + pad(String(format: "%.1f", glyph.width), 7)
+          + pad(EscapedText.visible(glyph.character), 6) + pad(String(glyph.logicalIndex), 9)
+          + pad(glyph.mirrored ? "yes" : "no", 10) + pad(glyph.flippedVertically ? "yes" : "no", 9)
+          + pad(glyph.copy.rawValue, 12) + glyph.node + (glyph.covered ? "" : "  (no width in the cell table)"))
+    }
+    lines.append("")
+    lines.append("STACKS")
+    for stack in layout.stacks {
+      let quirk = stack.quirk.map { " — quirk \($0)" } ?? ""
+      lines.append(
+        "  \(stack.node.path) (\(stack.copy.rawValue)): environment \(stack.environmentDirection), laid out \(stack.layoutDirection)\(quirk)")
+    }
+    lines.append("")
+    lines.append("ACCESSIBILITY (reading order)")
+    for (index, element) in layout.accessibility.enumerated() {
+      let traits = element.traits.isEmpty ? "" : " [\(element.traits.joined(separator: ", "))]"
+      let state = element.hidden ? "hidden" : "\(index + 1)."
+      lines.append("  \(state) \(element.node.path) (\(element.copy.rawValue)): \"\(element.label)\"\(traits)")
+    }
+    lines.append("")
+    lines.append("MOTION")
+    if layout.motion.isEmpty { lines.append("  (none)") }
+    for entry in layout.motion {
+      let curve = entry.curve ?? (entry.systemReduced ? "off (reduced by the system)" : "off")
+      lines.append("  \(entry.node.path) (\(entry.copy.rawValue)): \(entry.kind.rawValue) by \(entry.source.rawValue)\(entry.trigger.map { " on \($0)" } ?? ""): \(curve)")
+    }
+    lines.append("")
+    lines.append("GLASS")
+    if layout.glass.isEmpty { lines.append("  (none)") }
+    for glass in layout.glass {
+      lines.append(
+        "  \(glass.node.path) (\(glass.copy.rawValue)): \(glass.declaredVariant) → \(glass.effectiveVariant), layer \(glass.layer)\(glass.inContainer ? ", in container" : "")\(glass.insideGlass ? ", INSIDE GLASS" : "")\(glass.systemAdapts ? ", adapted by the system" : "")")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+}
