@@ -26,6 +26,9 @@ let package = Package(
       dependencies: ["LayoutModel", "LocaleEngine"],
       resources: [.copy("Profiles")]
     ),
+    .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel"]),
+    .target(name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),
+    .target(name: "Reports", dependencies: ["Runner", "Rules", "LayoutEngine", "LocaleEngine"]),
     .executableTarget(
       name: "layout-audit",
       dependencies: ["LocaleEngine", "LayoutModel", "LayoutEngine"]
@@ -36,6 +39,7 @@ let package = Package(
     ),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Rules", "LayoutEngine", "LocaleEngine"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine"]),
   ],
   swiftLanguageModes: [.v6]

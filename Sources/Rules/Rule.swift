@@ -1,0 +1,21 @@
+/// A check over resolved layouts that describes itself and carries its own examples.
+///
+/// A rule judges what resolution computed — positions, directions, the accessibility tree, the
+/// motion table, ICU's reference presentation — never the names of modifiers. It never drives
+/// the matrix or formats output.
+public protocol Rule: Sendable {
+  /// Id, title, rationale with limits, references, severity.
+  var metadata: RuleMetadata { get }
+  /// What the verdict depends on.
+  var dependencies: RuleDependencies { get }
+  /// Small cases that must pass, fail and be inapplicable: the rule's documentation and tests.
+  var examples: [RuleExample] { get }
+  /// The verdict on one timeline. A layout the rule cannot judge is `cantTell` with a reason,
+  /// never `passed`.
+  func evaluate(_ input: RuleInput) -> RuleOutcome
+}
+
+extension Rule {
+  /// The rule's id.
+  public var id: String { metadata.id }
+}

@@ -1,0 +1,75 @@
+/// What a rule says about itself: the catalogue, `explain`, and every report read it.
+public struct RuleMetadata: Sendable, Hashable, Codable {
+  /// Stable kebab-case id (`digit-order-ltr`).
+  public let id: String
+  /// A short title.
+  public let title: String
+  /// One sentence: what the rule checks.
+  public let summary: String
+  /// Why it matters, with the story behind it.
+  public let rationale: String
+  /// Its known limits: the false positives and false negatives it can have.
+  public let limits: [String]
+  /// WCAG 2.2 success criteria (`1.3.2`).
+  public let wcag: [String]
+  /// Further references: Apple HIG sections, documentation, the field report.
+  public let references: [Reference]
+  /// The default severity.
+  public let severity: Severity
+  /// How to fix a failure.
+  public let fix: String
+
+  /// A cited document.
+  public struct Reference: Sendable, Hashable, Codable {
+    public let title: String
+    public let url: String
+
+    public init(_ title: String, _ url: String) {
+      self.title = title
+      self.url = url
+    }
+  }
+
+  public init(
+    id: String, title: String, summary: String, rationale: String, limits: [String], wcag: [String],
+    references: [Reference], severity: Severity, fix: String
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.rationale = rationale
+    self.limits = limits
+    self.wcag = wcag
+    self.references = references
+    self.severity = severity
+    self.fix = fix
+  }
+
+  /// The WCAG success criteria with their titles and links, for reports.
+  public var wcagReferences: [Reference] {
+    wcag.map { criterion in
+      Reference("WCAG 2.2 \(criterion) \(WCAG.titles[criterion] ?? "")", WCAG.url(criterion))
+    }
+  }
+}
+
+/// The WCAG 2.2 success criteria the catalogue cites.
+public enum WCAG {
+  /// Titles by number.
+  public static let titles: [String: String] = [
+    "1.1.1": "Non-text Content", "1.3.1": "Info and Relationships", "1.3.2": "Meaningful Sequence",
+    "1.4.3": "Contrast (Minimum)", "1.4.11": "Non-text Contrast", "2.3.3": "Animation from Interactions",
+    "4.1.2": "Name, Role, Value",
+  ]
+
+  private static let slugs: [String: String] = [
+    "1.1.1": "non-text-content", "1.3.1": "info-and-relationships", "1.3.2": "meaningful-sequence",
+    "1.4.3": "contrast-minimum", "1.4.11": "non-text-contrast", "2.3.3": "animation-from-interactions",
+    "4.1.2": "name-role-value",
+  ]
+
+  /// The Understanding document of a criterion.
+  public static func url(_ criterion: String) -> String {
+    "https://www.w3.org/WAI/WCAG22/Understanding/\(slugs[criterion] ?? "")"
+  }
+}

@@ -1,0 +1,167 @@
+import LocaleEngine
+import Rules
+
+/// The complete record of an audit run: what was checked, on which engines, what every rule
+/// found, what was waived and how it compares with a baseline. The JSON report is this value;
+/// `merge` and `--baseline` read it back.
+public struct AuditReport: Sendable, Hashable, Codable {
+  /// The version of this schema; readers refuse versions they do not know.
+  public static let currentSchemaVersion = 1
+
+  public var schemaVersion: Int
+  /// The tool that wrote the report.
+  public var tool: ToolVersion
+  /// ICU, Unicode and CLDR versions.
+  public var engine: EngineVersions
+  /// The bidi conformance counts, when the run included the self-test (`--selftest`).
+  public var selftest: [ConformanceResult]?
+  /// When the report was made, ISO 8601 UTC (fixed by `SOURCE_DATE_EPOCH`).
+  public var generatedAt: String
+  /// Who ran the audit (`--auditor`).
+  public var auditor: String?
+  /// The case files, with content digests.
+  public var inputs: [InputFile]
+  /// What the run covered.
+  public var matrix: Matrix
+  /// The rules that ran.
+  public var rules: [RuleMetadata]
+  /// How each case's locales were grouped: one evaluation per class, reported per locale.
+  public var localeClasses: [LocaleClass]
+  /// One result per (case, rule, platform), in case, rule, platform order.
+  public var results: [CaseResult]
+  /// Waivers applied, expired and unused.
+  public var waivers: WaiverSummary
+  /// The comparison with `--baseline`, when given.
+  public var baseline: BaselineComparison?
+  /// Each case's `expect` block against what the run found.
+  public var expectations: [ExpectationCheck]
+  /// Counts and the verdict.
+  public var summary: Summary
+
+  public init(
+    tool: ToolVersion, engine: EngineVersions, selftest: [ConformanceResult]?, generatedAt: String,
+    auditor: String?, inputs: [InputFile], matrix: Matrix, rules: [RuleMetadata],
+    localeClasses: [LocaleClass], results: [CaseResult], waivers: WaiverSummary,
+    baseline: BaselineComparison?, expectations: [ExpectationCheck], summary: Summary
+  ) {
+    self.schemaVersion = Self.currentSchemaVersion
+    self.tool = tool
+    self.engine = engine
+    self.selftest = selftest
+    self.generatedAt = generatedAt
+    self.auditor = auditor
+    self.inputs = inputs
+    self.matrix = matrix
+    self.rules = rules
+    self.localeClasses = localeClasses
+    self.results = results
+    self.waivers = waivers
+    self.baseline = baseline
+    self.expectations = expectations
+    self.summary = summary
+  }
+
+  /// The rule with an id.
+  public func rule(_ id: String) -> RuleMetadata? { rules.first { $0.id == id } }
+
+  /// The input file of a case.
+  public func input(_ caseID: String) -> InputFile? { inputs.first { $0.caseID == caseID } }
+}
+
+/// The name and version of the tool.
+public struct ToolVersion: Sendable, Hashable, Codable {
+  public var name: String
+  public var version: String
+
+  public init(name: String, version: String) {
+    self.name = name
+    self.version = version
+  }
+}
+
+/// A case file that was audited.
+public struct InputFile: Sendable, Hashable, Codable {
+  /// The case id.
+  public var caseID: String
+  /// The path as given, relative to the working directory when it is inside it.
+  public var path: String
+  /// SHA-256 of the file's bytes, lowercase hex.
+  public var sha256: String
+  /// The case title.
+  public var title: String
+  /// What the case shows (for the regression zoo: what went wrong).
+  public var description: String?
+
+  public init(caseID: String, path: String, sha256: String, title: String, description: String?) {
+    self.caseID = caseID
+    self.path = path
+    self.sha256 = sha256
+    self.title = title
+    self.description = description
+  }
+}
+
+/// The dimensions of the run.
+public struct Matrix: Sendable, Hashable, Codable {
+  /// Locale ids (BCP 47), in catalogue order.
+  public var locales: [String]
+  /// How many of them are right to left.
+  public var rtlLocales: Int
+  /// Platform profile ids.
+  public var platforms: [String]
+  /// Settings combinations (`default`, `reduce-motion+increase-contrast`, …).
+  public var settings: [String]
+  /// Rule ids.
+  public var rules: [String]
+  /// Ticks per case (every tick of its timeline).
+  public var ticks: [String: Int]
+  /// The shard of the matrix this report covers, `nil` for the whole.
+  public var shard: Shard?
+  /// Resolved layouts evaluated (after equivalence classes), and the naive count without them.
+  public var evaluations: Int
+  public var naiveEvaluations: Int
+
+  public init(
+    locales: [String], rtlLocales: Int, platforms: [String], settings: [String], rules: [String],
+    ticks: [String: Int], shard: Shard?, evaluations: Int, naiveEvaluations: Int
+  ) {
+    self.locales = locales
+    self.rtlLocales = rtlLocales
+    self.platforms = platforms
+    self.settings = settings
+    self.rules = rules
+    self.ticks = ticks
+    self.shard = shard
+    self.evaluations = evaluations
+    self.naiveEvaluations = naiveEvaluations
+  }
+}
+
+/// A deterministic slice of the matrix: shard `index` (1-based) of `count`.
+public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
+  public var index: Int
+  public var count: Int
+
+  public init(index: Int, count: Int) {
+    self.index = index
+    self.count = count
+  }
+
+  public var description: String { "\(index)/\(count)" }
+}
+
+/// Locales that behave alike for one case: the same direction, digits, pattern, minus sign and
+/// spoken-unit availability.
+public struct LocaleClass: Sendable, Hashable, Codable {
+  public var caseID: String
+  /// What the class members share, readable (`rtl latn "mm:ss" minus=\u{200E}-`).
+  public var key: String
+  /// The member locales.
+  public var locales: [String]
+
+  public init(caseID: String, key: String, locales: [String]) {
+    self.caseID = caseID
+    self.key = key
+    self.locales = locales
+  }
+}

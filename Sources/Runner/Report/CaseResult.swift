@@ -1,0 +1,151 @@
+import LayoutEngine
+import Rules
+
+/// What one rule found for one case on one platform, over every locale and setting.
+public struct CaseResult: Sendable, Hashable, Codable {
+  public var caseID: String
+  public var ruleID: String
+  public var platform: String
+  /// The overall verdict: failed if anything failed (unwaived), else can't tell if anything
+  /// could not be judged, else passed if anything passed, else waived, else inapplicable.
+  public var status: OutcomeStatus
+  /// How many (locale, settings) evaluations had each status.
+  public var counts: [String: Int]
+  /// Failures, can't-tells and waived failures, grouped: one finding per distinct problem,
+  /// with every locale and setting it occurs under.
+  public var findings: [Finding]
+  /// Pictures of the layout for the report: the first failing locale, and an LTR locale beside
+  /// it. Empty when nothing failed or the rule is not about order.
+  public var pictures: [LayoutPicture]
+
+  public init(
+    caseID: String, ruleID: String, platform: String, status: OutcomeStatus, counts: [String: Int],
+    findings: [Finding], pictures: [LayoutPicture]
+  ) {
+    self.caseID = caseID
+    self.ruleID = ruleID
+    self.platform = platform
+    self.status = status
+    self.counts = counts
+    self.findings = findings
+    self.pictures = pictures
+  }
+}
+
+/// One distinct problem a rule found, with where it occurs.
+public struct Finding: Sendable, Hashable, Codable {
+  /// Failed, can't tell, or waived.
+  public var status: OutcomeStatus
+  /// What was found.
+  public var message: String
+  /// The reason code of a can't-tell.
+  public var reason: String?
+  /// The node (with its line and column in the case file).
+  public var node: NodeReference?
+  /// The first tick where it shows.
+  public var tick: Int?
+  /// Expected vs shown, details.
+  public var evidence: Evidence?
+  /// The locales it occurs under (BCP 47, catalogue order).
+  public var locales: [String]
+  /// The settings it occurs under.
+  public var settings: [String]
+  /// `new` or `existing` against the baseline, when one was given.
+  public var baseline: String?
+  /// The id of the waiver that accepted it, when waived.
+  public var waiver: String?
+  /// A stable fingerprint: rule, case, node path and platform (SARIF `partialFingerprints`).
+  public var fingerprint: String
+
+  public init(
+    status: OutcomeStatus, message: String, reason: String?, node: NodeReference?, tick: Int?,
+    evidence: Evidence?, locales: [String], settings: [String], baseline: String?, waiver: String?,
+    fingerprint: String
+  ) {
+    self.status = status
+    self.message = message
+    self.reason = reason
+    self.node = node
+    self.tick = tick
+    self.evidence = evidence
+    self.locales = locales
+    self.settings = settings
+    self.baseline = baseline
+    self.waiver = waiver
+    self.fingerprint = fingerprint
+  }
+}
+
+/// A drawable snapshot of a resolved layout: glyph frames in visual order, the reference and
+/// the accessibility elements, for the HTML report's SVG pictures.
+public struct LayoutPicture: Sendable, Hashable, Codable {
+  public var locale: String
+  public var direction: String
+  public var platform: String
+  public var tick: Int
+  /// The display string (logical order).
+  public var display: String
+  /// The reference, left to right.
+  public var reference: String
+  /// Every glyph drawn, original and reflection.
+  public var glyphs: [PictureGlyph]
+  /// Accessibility elements in reading order.
+  public var elements: [PictureElement]
+
+  public init(
+    locale: String, direction: String, platform: String, tick: Int, display: String, reference: String,
+    glyphs: [PictureGlyph], elements: [PictureElement]
+  ) {
+    self.locale = locale
+    self.direction = direction
+    self.platform = platform
+    self.tick = tick
+    self.display = display
+    self.reference = reference
+    self.glyphs = glyphs
+    self.elements = elements
+  }
+}
+
+/// One glyph of a picture.
+public struct PictureGlyph: Sendable, Hashable, Codable {
+  public var character: String
+  public var logicalIndex: Int
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+  public var mirrored: Bool
+  public var flippedVertically: Bool
+  public var copy: String
+
+  public init(
+    character: String, logicalIndex: Int, x: Double, y: Double, width: Double, height: Double,
+    mirrored: Bool, flippedVertically: Bool, copy: String
+  ) {
+    self.character = character
+    self.logicalIndex = logicalIndex
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+    self.mirrored = mirrored
+    self.flippedVertically = flippedVertically
+    self.copy = copy
+  }
+}
+
+/// One accessibility element of a picture.
+public struct PictureElement: Sendable, Hashable, Codable {
+  public var label: String
+  public var traits: [String]
+  public var hidden: Bool
+  public var copy: String
+
+  public init(label: String, traits: [String], hidden: Bool, copy: String) {
+    self.label = label
+    self.traits = traits
+    self.hidden = hidden
+    self.copy = copy
+  }
+}
