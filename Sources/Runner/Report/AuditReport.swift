@@ -4,7 +4,7 @@ import Rules
 /// The complete record of an audit run: what was checked, on which engines, what every rule
 /// found, what was waived and how it compares with a baseline. The JSON report is this value;
 /// `merge` and `--baseline` read it back.
-public struct AuditReport: Sendable, Hashable, Codable {
+public struct AuditReport: Sendable, Equatable, Codable {
   /// The version of this schema; readers refuse versions they do not know.
   public static let currentSchemaVersion = 1
 
