@@ -26,7 +26,7 @@ let package = Package(
       dependencies: ["LayoutModel", "LocaleEngine"],
       resources: [.copy("Profiles")]
     ),
-    .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel"]),
+    .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine"]),
     .target(name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),
     .target(name: "Reports", dependencies: ["Runner", "Rules", "LayoutEngine", "LocaleEngine"]),
     .executableTarget(
@@ -39,6 +39,7 @@ let package = Package(
     ),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+    .testTarget(name: "RulesTests", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Rules", "LayoutEngine", "LocaleEngine"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine"]),
   ],

@@ -18,6 +18,9 @@ public struct AccessibilityElement: Sendable, Hashable, Codable {
   public let announcesTime: Bool
   /// Whether the label is the raw display string (read digit by digit).
   public let labelIsRawDisplay: Bool
+  /// For an element that shows one cell of the value: the path of the node showing the whole
+  /// value. Such elements together announce the time once, a piece each.
+  public let cellOf: String?
   /// Position, for reading order.
   public var x: Double
   public var y: Double

@@ -21,16 +21,11 @@ public struct DisplayRendering: Sendable, Hashable, Codable {
   public let glyphs: [ResolvedGlyph]
   /// Their tokens, left to right.
   public let tokens: [DisplayToken]
+  /// Characters the cell width table has no width for, invisible marks included, in logical
+  /// order of first appearance.
+  public let uncovered: [String]
 
   /// The value as shown, left to right.
   public var shown: String { glyphs.map(\.character).joined() }
 
-  /// Characters the cell width table has no width for, in order of first appearance.
-  public var uncovered: [String] {
-    var seen: [String] = []
-    for glyph in glyphs where !glyph.covered && !seen.contains(glyph.character) {
-      seen.append(glyph.character)
-    }
-    return seen
-  }
 }

@@ -117,7 +117,7 @@ extension LayoutResolver {
     let element = AccessibilityElement(
       node: node, copy: environment.copy, label: label, value: value, traits: spec.traits,
       hidden: environment.hidden || spec.hiddenByModifier, announcesTime: announces,
-      labelIsRawDisplay: raw, x: fragment.width / 2, y: 0)
+      labelIsRawDisplay: raw, cellOf: nil, x: fragment.width / 2, y: 0)
     fragment.elements = [element]
   }
 

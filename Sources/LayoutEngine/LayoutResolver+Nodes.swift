@@ -170,7 +170,7 @@ extension LayoutResolver {
         AccessibilityElement(
           node: reference, copy: environment.copy, label: rendered, value: nil, traits: ["isStaticText"],
           hidden: environment.hidden, announcesTime: displayRange != nil || template.contains("$spoken"),
-          labelIsRawDisplay: raw, x: 0, y: 0))
+          labelIsRawDisplay: raw, cellOf: nil, x: 0, y: 0))
     }
     return fragment
   }
@@ -210,6 +210,13 @@ extension LayoutResolver {
         recorder: recorder, depth: depth + 1)
       cell.shift(dx: (width - cell.width) / 2, dy: 0)
       cell.width = width
+      // The cell's glyph is recorded with the cell's frame: a cell is what holds still or
+      // jitters, whatever the ink inside it does.
+      let cellPath = path + "/cell[\(index)]"
+      for glyphIndex in cell.glyphs.indices where cell.glyphs[glyphIndex].node.hasPrefix(cellPath) {
+        cell.glyphs[glyphIndex].x = 0
+        cell.glyphs[glyphIndex].width = width
+      }
       cell.height = max(cell.height, cells.fontSize * 1.2)
       parts.append(cell)
     }
@@ -235,7 +242,7 @@ extension LayoutResolver {
         AccessibilityElement(
           node: reference, copy: environment.copy, label: String(cell.character), value: nil,
           traits: ["isStaticText"], hidden: environment.hidden, announcesTime: cell.display != nil,
-          labelIsRawDisplay: cell.display != nil, x: 0, y: 0))
+          labelIsRawDisplay: cell.display != nil, cellOf: cell.display, x: 0, y: 0))
     }
     return fragment
   }

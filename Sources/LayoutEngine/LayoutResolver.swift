@@ -105,11 +105,16 @@ public struct LayoutResolver: Sendable {
     let byNode = Dictionary(grouping: glyphs.filter { $0.display != nil }, by: { $0.display! })
     return recorder.displayOrder.compactMap { path in
       guard let info = recorder.displayNodes[path] else { return nil }
-      let shown = (byNode[path] ?? []).sorted { ($0.x, $0.logicalIndex) < ($1.x, $1.logicalIndex) }
-        .filter { glyph in glyph.displayIndex.map { tokens[$0] != nil } ?? false }
+      let all = (byNode[path] ?? []).sorted { ($0.x, $0.logicalIndex) < ($1.x, $1.logicalIndex) }
+      let shown = all.filter { glyph in glyph.displayIndex.map { tokens[$0] != nil } ?? false }
+      var uncovered: [String] = []
+      for glyph in all.sorted(by: { $0.logicalIndex < $1.logicalIndex })
+      where !glyph.covered && !uncovered.contains(glyph.character) {
+        uncovered.append(glyph.character)
+      }
       return DisplayRendering(
         node: info.node, copy: info.copy, kind: info.kind, direction: info.direction, glyphs: shown,
-        tokens: shown.compactMap { $0.displayIndex.flatMap { tokens[$0] } })
+        tokens: shown.compactMap { $0.displayIndex.flatMap { tokens[$0] } }, uncovered: uncovered)
     }
   }
 

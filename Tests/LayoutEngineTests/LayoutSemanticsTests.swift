@@ -25,14 +25,13 @@ struct LayoutSemanticsTests {
     #expect(ltr.originalDisplays[0].glyphs.map(\.character).joined() == "25:00")
     let rtl = try CaseBuilder.resolve(layoutCase, locale: "he")
     #expect(CaseBuilder.shown(rtl) == "00:52")
-    // In rtl the first cell ("2") sits at the right: its cell starts at 194.4 - 43.2 = 151.2
-    // and its glyph (a proportional "2", 0.58 × 72 = 41.76 pt) is centred in it.
+    // In rtl the first cell ("2") sits at the right edge: 194.4 - 43.2 = 151.2; the colon
+    // cell stays in the middle at 86.4. Glyphs are recorded with their cell's frame.
     let two = rtl.glyphs.first { $0.logicalIndex == 0 }!
     let colon = rtl.glyphs.first { $0.logicalIndex == 2 }!
-    #expect(abs(two.x - (151.2 + (43.2 - 41.76) / 2)) < 0.001)
-    #expect(abs(colon.x - (86.4 + (21.6 - 20.16) / 2)) < 0.001)
-    let ltrTwo = ltr.glyphs.first { $0.logicalIndex == 0 }!
-    #expect(abs(ltrTwo.x - (43.2 - 41.76) / 2) < 0.001)
+    #expect(abs(two.x - 151.2) < 0.001)
+    #expect(abs(colon.x - 86.4) < 0.001 && abs(colon.width - 21.6) < 0.001)
+    #expect(ltr.glyphs.sorted { $0.x < $1.x }.map { ($0.x * 10).rounded() / 10 } == [0, 43.2, 86.4, 108, 151.2])
   }
 
   @Test("An environment override reaches the stack it is written on")

@@ -1,0 +1,64 @@
+import LayoutEngine
+
+/// `clear-glass-legibility`: clear-glass content adapts under Reduce Transparency and Increase
+/// Contrast.
+public struct ClearGlassLegibilityRule: Rule {
+  public init() {}
+
+  public let metadata = RuleMetadata(
+    id: "clear-glass-legibility",
+    title: "Clear glass content adapts for legibility",
+    summary: "With Reduce Transparency or Increase Contrast on, content drawn as .clear glass (the timer digits) switches to .regular glass or a solid fill, unless the platform profile says the system does it.",
+    rationale: """
+      .regular glass adapts: the system makes it frosted under Reduce Transparency and black or \
+      white with a border under Increase Contrast. .clear glass has no adaptive behaviour \
+      (seed 003): digits drawn as clear glass over a busy background stay as faint as ever for \
+      the people who asked for more contrast.
+      """,
+    limits: [
+      "Trusts the case's fallbacks and the profile's accommodations; the contrast actually reached is not measured.",
+    ],
+    wcag: ["1.4.3", "1.4.11"],
+    references: [
+      .init("Liquid Glass guide: regular vs clear, accessibility (seeds/003)", "seeds/003_a32f64799095dffe.txt"),
+      .init("SwiftUI accessibilityReduceTransparency", "https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducetransparency"),
+    ],
+    severity: .error,
+    fix: "Under Reduce Transparency and Increase Contrast, draw the digits with .regular glass or a solid fill.")
+
+  public let dependencies: RuleDependencies = [.settings]
+
+  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+    let layout = input.first
+    let clear = layout.glass.filter { $0.declaredVariant == "clear" && $0.drawsDisplay && $0.copy == .original }
+    guard !clear.isEmpty else { return .inapplicable("no-clear-content", "no content is drawn as clear glass") }
+    guard layout.settings.reduceTransparency || layout.settings.increaseContrast else {
+      return .inapplicable("settings-off", "judged with Reduce Transparency or Increase Contrast on only")
+    }
+    if let stuck = clear.first(where: { $0.effectiveVariant == "clear" && !$0.systemAdapts }) {
+      return .failed(
+        "\(stuck.node) stays clear glass under \(layout.settings)", node: stuck.node,
+        evidence: Evidence(expected: "regular glass or a solid fill", shown: "clear glass", details: [.init("settings", layout.settings.description)]))
+    }
+    return .passed("clear-glass content adapts under \(layout.settings)")
+  }
+
+  static func cells(_ fallback: String) -> String {
+    """
+    { "type": "DigitCells", "text": "$display", "fontSize": 72, "cellWidth": { "digit": 0.6, "separator": 0.3 },
+      "cell": { "type": "Shape", "shape": "glyphPath",
+                "modifiers": [ { "glassEffect": { "variant": "clear", "in": "self" \(fallback) } } ] } }
+    """
+  }
+
+  public let examples: [RuleExample] = [
+    RuleExample(
+      "Clear glass digits with a solid fallback", expected: .passed, settings: .init(reduceTransparency: true),
+      caseJSON: ExampleCase.json(view: cells(#", "whenReduceTransparency": "solid", "whenIncreaseContrast": "regular""#))),
+    RuleExample(
+      "Clear glass digits with no fallback", expected: .failed, settings: .init(increaseContrast: true),
+      caseJSON: ExampleCase.json(view: cells(""))),
+    RuleExample("Settings off", expected: .inapplicable, caseJSON: ExampleCase.json(view: cells(""))),
+  ]
+}

@@ -1,0 +1,75 @@
+import LayoutEngine
+
+/// `reduce-motion-lensing`: no lensing, elastic, scale or offset motion under Reduce Motion.
+public struct ReduceMotionLensingRule: Rule {
+  public init() {}
+
+  public let metadata = RuleMetadata(
+    id: "reduce-motion-lensing",
+    title: "Reduce Motion leaves no lensing or sliding motion",
+    summary: "With Reduce Motion on, no lensing, elastic, scale or offset motion remains that the platform does not already reduce by itself; opacity cross-fades are fine.",
+    rationale: """
+      Under Reduce Motion the system lowers the lensing and elastic motion of its own glass \
+      (the platform profile says where); an app's own transitions — a glass HUD that scales or \
+      slides in — are the app's job. Opacity is the motion Reduce Motion asks apps to fall \
+      back to.
+      """,
+    limits: [
+      "Credits only what the platform profile says the system reduces; a profile that is wrong makes the rule wrong.",
+      "Morph animations of the displayed value are reduce-motion-morph's concern.",
+    ],
+    wcag: ["2.3.3"],
+    references: [
+      .init("Apple HIG: Motion", "https://developer.apple.com/design/human-interface-guidelines/motion"),
+      .init("Liquid Glass guide: accessibility (seeds/003)", "seeds/003_a32f64799095dffe.txt"),
+    ],
+    severity: .error,
+    fix: "Under Reduce Motion replace scale and offset transitions with .opacity, and turn off animations that move glass.")
+
+  public let dependencies: RuleDependencies = [.settings]
+
+  static let moving: Set<MotionKind> = [.lensing, .elastic, .scale, .offset]
+
+  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+    let layout = input.first
+    let candidates = layout.motion.filter { Self.moving.contains($0.kind) }
+    guard !candidates.isEmpty else {
+      return .inapplicable("no-motion", "no lensing, elastic, scale or offset motion")
+    }
+    guard layout.settings.reduceMotion else {
+      return .inapplicable("reduce-motion-off", "judged with Reduce Motion on only")
+    }
+    if let running = candidates.first(where: { $0.curve != nil }) {
+      return .failed(
+        "\(running.node) keeps \(running.kind.rawValue) motion (\(running.source.rawValue)) under Reduce Motion",
+        node: running.node,
+        evidence: Evidence(
+          expected: "no \(running.kind.rawValue) motion, or the system reducing it", shown: running.curve!,
+          details: [.init("source", running.source.rawValue)]))
+    }
+    return .passed("nothing moves under Reduce Motion that the system does not reduce")
+  }
+
+  static func hud(_ whenReduceMotion: String) -> String {
+    """
+    { "id": "hud", "type": "Button", "label": "Pause",
+      "modifiers": [ { "glassEffect": { "variant": "regular", "in": "capsule" } },
+                     { "transition": { "scale": 0.8, "opacity": true \(whenReduceMotion) } } ] }
+    """
+  }
+
+  public let examples: [RuleExample] = [
+    RuleExample(
+      "A scale transition gated to opacity", expected: .passed, settings: .init(reduceMotion: true),
+      caseJSON: ExampleCase.json(view: hud(#", "whenReduceMotion": { "opacity": true }"#))),
+    RuleExample(
+      "A glass HUD that keeps scaling in", expected: .failed, settings: .init(reduceMotion: true),
+      caseJSON: ExampleCase.json(view: hud(""))),
+    RuleExample(
+      "Glass lensing alone: the system reduces it", expected: .passed, settings: .init(reduceMotion: true),
+      caseJSON: ExampleCase.json(view: #"{ "type": "Button", "label": "Go", "modifiers": [ { "glassEffect": { "variant": "regular" } } ] }"#)),
+    RuleExample(
+      "Reduce Motion off", expected: .inapplicable, caseJSON: ExampleCase.json(view: hud(""))),
+  ]
+}

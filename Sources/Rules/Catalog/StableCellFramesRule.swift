@@ -1,0 +1,81 @@
+import LayoutEngine
+
+/// `stable-cell-frames`: no cell moves or changes width as the timer counts.
+public struct StableCellFramesRule: Rule {
+  public init() {}
+
+  public let metadata = RuleMetadata(
+    id: "stable-cell-frames",
+    title: "Cells keep their frames as the timer counts",
+    summary: "Over the whole timeline no glyph of the timer moves or changes width between consecutive ticks (jitter); a change in the number of glyphs is reported as a layout shift.",
+    rationale: """
+      With proportional digits a 1 is narrower than a 0, so as the value counts down the string \
+      changes width and the whole timer shifts every second (the Return app's first production \
+      bug, fixed with fixed-width cells: 0.6 em a digit, 0.3 em a colon). A pattern without a \
+      leading zero (Persian m:ss at 10:00 → 9:59) or hours that appear and disappear \
+      (1:00:00 → 59:59) change the number of cells: a layout shift, reported with its tick.
+      """,
+    limits: [
+      "Widths come from the case's cell table or from an approximation of a proportional system font, not from real font metrics.",
+      "A layout shift may be intended; waive it when it is.",
+    ],
+    wcag: [],
+    references: [
+      .init("Return field report, pitfall 1 (seeds/000)", "seeds/000_dab14a9c41526fd0.txt"),
+      .init("SwiftUI monospacedDigit()", "https://developer.apple.com/documentation/swiftui/view/monospaceddigit()"),
+    ],
+    severity: .warning,
+    fix: "Give every character a fixed-width cell (or use .monospacedDigit() on a Text), and a pattern whose length does not change over the timeline.")
+
+  public let dependencies: RuleDependencies = [.locale, .tick]
+
+  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+    guard let first = input.first.originalDisplays.first else {
+      return .inapplicable("no-timer", "nothing shows the timer's value")
+    }
+    guard input.timeline.count > 1 else {
+      return .cantTell("single-tick", "the timeline has one tick: nothing to compare", node: first.node)
+    }
+    for (before, after) in zip(input.timeline, input.timeline.dropFirst()) {
+      for (old, new) in zip(before.originalDisplays, after.originalDisplays) {
+        if old.glyphs.count != new.glyphs.count {
+          return .failed(
+            "layout shift at \(before.display) → \(after.display): \(old.glyphs.count) glyphs become \(new.glyphs.count)",
+            node: new.node, tick: after.tick,
+            evidence: Evidence(
+              expected: "\(old.glyphs.count) cells", shown: "\(new.glyphs.count) cells",
+              details: [.init("kind", "layout shift"), .init("from", before.display), .init("to", after.display)]))
+        }
+        for (index, (a, b)) in zip(old.glyphs, new.glyphs).enumerated()
+        where abs(a.x - b.x) > 0.01 || abs(a.width - b.width) > 0.01 {
+          return .failed(
+            "jitter at \(before.display) → \(after.display): glyph \(index + 1) moves from x \(Self.points(a.x)) to \(Self.points(b.x)) (width \(Self.points(a.width)) → \(Self.points(b.width)))",
+            node: new.node, tick: after.tick,
+            evidence: Evidence(
+              expected: "x \(Self.points(a.x)), width \(Self.points(a.width))",
+              shown: "x \(Self.points(b.x)), width \(Self.points(b.width))",
+              details: [.init("kind", "jitter"), .init("from", before.display), .init("to", after.display)]))
+        }
+      }
+    }
+    return .passed("every glyph keeps its frame over \(input.timeline.count) ticks", node: first.node)
+  }
+
+  static func points(_ value: Double) -> String { String(format: "%.1f", value) }
+
+  public let examples: [RuleExample] = [
+    RuleExample(
+      "Fixed-width cells hold still", expected: .passed, caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells)),
+    RuleExample(
+      "Proportional cells jitter as 1:05 becomes 1:04", expected: .failed,
+      caseJSON: ExampleCase.json(view: #"{ "type": "DigitCells", "text": "$display", "fontSize": 72, "cellWidth": "proportional" }"#)),
+    RuleExample(
+      "Persian m:ss loses a cell at 10:00 → 9:59", expected: .failed, locale: "fa",
+      caseJSON: ExampleCase.json(
+        view: ExampleCase.pinnedCells, display: #"{ "skeleton": "ms", "digits": "locale", "minusSign": "locale" }"#,
+        from: 601, to: 598)),
+    RuleExample(
+      "Nothing shows the value", expected: .inapplicable, caseJSON: ExampleCase.json(view: #"{ "type": "Spacer" }"#)),
+  ]
+}

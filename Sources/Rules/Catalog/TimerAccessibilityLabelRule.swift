@@ -1,0 +1,85 @@
+import LayoutEngine
+
+/// `timer-accessibility-label`: the timer is one element with a spoken label.
+public struct TimerAccessibilityLabelRule: Rule {
+  public init() {}
+
+  public let metadata = RuleMetadata(
+    id: "timer-accessibility-label",
+    title: "The timer has a spoken label",
+    summary: "The timer is one accessibility element whose label speaks the duration in the locale's words (ICU) rather than raw digits, with the updatesFrequently trait.",
+    rationale: """
+      VoiceOver reads "25:00" as "two five colon zero zero", and a row of digit cells as five \
+      elements. The Return app labels the timer "Time remaining: 25 minutes" and adds \
+      updatesFrequently. The spoken form comes from ICU's unit formatter in full-name width; \
+      where CLDR has no full-name units (ps, ckb and others in CLDR 42) ICU falls back to \
+      abbreviations like "25 min" — the rule says it cannot tell there rather than pass.
+      """,
+    limits: [
+      "Checks that the label contains ICU's spoken form of the value; the rest of the label (\"Time remaining:\") is not checked for translation.",
+      "Judges the start of the timeline; a label that changes shape later is not seen.",
+    ],
+    wcag: ["1.1.1", "4.1.2"],
+    references: [
+      .init("SwiftUI accessibilityLabel(_:)", "https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-1d7jv"),
+      .init("UIAccessibilityTraits.updatesFrequently", "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/updatesfrequently"),
+    ],
+    severity: .error,
+    fix: "Label the timer with the spoken duration (a DateComponentsFormatter or Duration.formatted in .wide units style) and add .accessibilityAddTraits(.updatesFrequently).")
+
+  public let dependencies: RuleDependencies = [.locale]
+
+  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+    let layout = input.first
+    guard let display = layout.originalDisplays.first else {
+      return .inapplicable("no-timer", "nothing shows the timer's value")
+    }
+    let timerElements = layout.accessibility.filter {
+      !$0.hidden && $0.copy == .original && $0.announcesTime
+    }
+    guard let element = timerElements.first else {
+      return .failed(
+        "the timer \(display.node) is not an accessibility element that announces the time", node: display.node,
+        tick: layout.tick, evidence: Evidence(expected: "one element announcing \"\(layout.spoken)\"", shown: "none"))
+    }
+    if timerElements.count > 1, timerElements.allSatisfy(\.labelIsRawDisplay) {
+      return .failed(
+        "the timer is \(timerElements.count) elements read one character at a time", node: display.node, tick: layout.tick,
+        evidence: Evidence(
+          expected: "one element: \"\(layout.spoken)\"",
+          shown: timerElements.map { "\"\($0.label)\"" }.joined(separator: ", ")))
+    }
+    if element.labelIsRawDisplay || !element.label.contains(layout.spoken) {
+      return .failed(
+        "the timer's label \"\(element.label)\" reads the digits instead of the duration", node: element.node,
+        tick: layout.tick, evidence: Evidence(expected: "a label containing \"\(layout.spoken)\"", shown: element.label))
+    }
+    guard layout.spokenUnits else {
+      return .cantTell(
+        "no-spoken-units",
+        "CLDR has no full-name duration units for \(layout.locale): ICU says \"\(layout.spoken)\", an abbreviation VoiceOver may not read as a duration",
+        node: element.node)
+    }
+    guard element.traits.contains("updatesFrequently") else {
+      return .failed(
+        "the timer's element lacks the updatesFrequently trait", node: element.node, tick: layout.tick,
+        evidence: Evidence(expected: "traits include updatesFrequently", shown: "traits: \(element.traits.joined(separator: ", "))"))
+    }
+    return .passed("the timer is announced as \"\(element.label)\"", node: element.node)
+  }
+
+  public let examples: [RuleExample] = [
+    RuleExample("Labelled with the spoken duration", expected: .passed, caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells)),
+    RuleExample(
+      "Labelled with the raw display string", expected: .failed,
+      caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells.replacingOccurrences(of: "Time remaining: $spoken", with: "$display"))),
+    RuleExample(
+      "Unlabelled text cells: read one digit at a time", expected: .failed,
+      caseJSON: ExampleCase.json(view: #"{ "type": "DigitCells", "text": "$display", "fontSize": 72, "cellWidth": { "digit": 0.6, "separator": 0.3 } }"#)),
+    RuleExample(
+      "Pashto has no full-name units in CLDR 42", expected: .cantTell, locale: "ps",
+      caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells)),
+    RuleExample("No timer", expected: .inapplicable, caseJSON: ExampleCase.json(view: #"{ "type": "Spacer" }"#)),
+  ]
+}

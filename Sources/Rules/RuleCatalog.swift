@@ -1,0 +1,17 @@
+/// Every rule LayoutAudit has, in the order of DESIGN.md §6.
+public enum RuleCatalog {
+  /// The catalogue.
+  public static let all: [any Rule] = [
+    DigitOrderRule(), GlyphsNotMirroredRule(), TextBidiOrderRule(), StableCellFramesRule(),
+    CellWidthCoverageRule(), ReflectionAccessibilityHiddenRule(), ReflectionDirectionConsistentRule(),
+    TimerAccessibilityLabelRule(), ReduceMotionMorphRule(), ReduceMotionLensingRule(),
+    GlassFunctionalLayerRule(), GlassOnGlassRule(), GlassContainerRule(), BidiControlCharactersRule(),
+    ClearGlassLegibilityRule(),
+  ]
+
+  /// The ids, in order.
+  public static var ids: [String] { all.map(\.id) }
+
+  /// The rule with an id.
+  public static func rule(_ id: String) -> (any Rule)? { all.first { $0.id == id } }
+}

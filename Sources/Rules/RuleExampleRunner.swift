@@ -1,0 +1,38 @@
+import Foundation
+import LayoutEngine
+import LayoutModel
+import LocaleEngine
+
+/// Evaluates a rule's examples: decodes the example case, resolves it under the example's
+/// locale, platform and settings at the ticks the rule needs, and asks the rule.
+public enum RuleExampleRunner {
+  /// The outcome the rule gives an example.
+  public static func evaluate(_ example: RuleExample, with rule: any Rule) throws(RuleExampleError) -> RuleOutcome {
+    let layoutCase: LayoutCase
+    do {
+      layoutCase = try CaseDecoder().decode(Data(example.caseJSON.utf8), path: "\(rule.id) example.json")
+    } catch {
+      throw RuleExampleError(rule: rule.id, example: example.name, message: error.description)
+    }
+    do {
+      let resolver = try LayoutResolver(
+        case: layoutCase, locale: LocaleEngine.shared.profile(example.locale),
+        platform: PlatformCatalog.builtIn.resolve(example.platform), settings: example.settings)
+      let ticks = rule.dependencies.contains(.tick)
+        ? layoutCase.timeline.countdown.ticks : [layoutCase.timeline.countdown.from]
+      let timeline = try ticks.map { tick throws(ResolutionError) in try resolver.resolve(tick: tick) }
+      return rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: timeline))
+    } catch {
+      throw RuleExampleError(rule: rule.id, example: example.name, message: "\(error)")
+    }
+  }
+}
+
+/// A rule example that cannot be evaluated (a broken example is a bug in the rule's file).
+public struct RuleExampleError: Error, CustomStringConvertible {
+  public let rule: String
+  public let example: String
+  public let message: String
+
+  public var description: String { "rule \(rule), example \"\(example)\": \(message)" }
+}

@@ -1,0 +1,31 @@
+import LayoutEngine
+import LocaleEngine
+
+/// Small judgements several rules share.
+enum RuleSupport {
+  /// `inapplicable` when the case does not deploy to the platform.
+  static func notDeployed(_ input: RuleInput) -> RuleOutcome? {
+    input.first.deployed
+      ? nil
+      : .inapplicable("not-deployed", "the case has no deployment target for \(input.first.platform)")
+  }
+
+  /// Whether a rendering shows the reference's tokens in the reference's order.
+  static func matches(_ tokens: [DisplayToken], _ reference: [DisplayToken]) -> Bool {
+    tokens.count == reference.count && zip(tokens, reference).allSatisfy { $0.plays($1) }
+  }
+
+  /// A string with invisible characters written as `\u{…}`.
+  static func visible(_ text: String) -> String { EscapedText.visible(text) }
+
+  /// Whether the reference shows the digits right to left (Adlam: bidi class R).
+  static func digitsRunRightToLeft(_ reference: ReferencePresentation) -> Bool {
+    let ordinals = reference.tokens.filter { $0.kind == .digit }.map(\.ordinal)
+    return ordinals.count > 1 && ordinals == ordinals.sorted(by: >)
+  }
+
+  /// The quirk that changed a stack's direction, if any.
+  static func quirk(for node: NodeReference, in layout: ResolvedLayout) -> String? {
+    layout.stacks.first { $0.node.path == node.path }?.quirk
+  }
+}
