@@ -31,7 +31,7 @@ let package = Package(
     .target(name: "Reports", dependencies: ["Runner", "Rules", "LayoutEngine", "LocaleEngine"]),
     .executableTarget(
       name: "layout-audit",
-      dependencies: ["LocaleEngine", "LayoutModel", "LayoutEngine"]
+      dependencies: ["LocaleEngine", "LayoutModel", "LayoutEngine", "Rules", "Runner", "Reports"]
     ),
     .executableTarget(
       name: "layout-audit-benchmark",

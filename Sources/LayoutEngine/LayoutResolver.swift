@@ -12,7 +12,8 @@ public struct LayoutResolver: Sendable {
   public let locale: LocaleProfile
   public let platform: PlatformProfile
   public let settings: AccessibilitySettings
-  let formatter: TimerFormatter
+  /// How values become display strings in this locale.
+  public let formatter: TimerFormatter
   let nodesByID: [String: ViewNode]
   /// The case's deployment target on this platform, `nil` when it does not deploy there.
   let deploymentTarget: OSVersion?

@@ -19,10 +19,13 @@ public struct TimerDisplay: Sendable, Hashable {
 /// the app should have used the locale's pattern is the job of `cell-width-coverage`.
 public struct TimerFormatter: Sendable {
   public let locale: LocaleProfile
-  private let pattern: TimePattern
-  private let digits: NumberingSystem
-  private let appMinus: String
-  private let localeMinus: String
+  /// The pattern the app shows, as ICU writes it (for grouping locales that behave alike).
+  public let pattern: TimePattern
+  /// The digits the app shows.
+  public let digits: NumberingSystem
+  /// The minus sign the app shows, and the one the locale writes for those digits.
+  public let appMinus: String
+  public let localeMinus: String
   private let omitZeroHours: Bool
   private let engine: LocaleEngine
 
@@ -55,11 +58,21 @@ public struct TimerFormatter: Sendable {
     omitZeroHours = format.omitZeroHours
   }
 
-  /// The display, reference and spoken form of a value.
-  public func display(at seconds: Int) throws(ResolutionError) -> TimerDisplay {
+  /// The display string alone, without ICU bidi or the spoken form: cheap enough to compute for
+  /// every tick when deciding which ticks are alike.
+  public func displayString(at seconds: Int) -> String {
+    (seconds < 0 ? appMinus : "") + body(at: seconds)
+  }
+
+  private func body(at seconds: Int) -> String {
     var pattern = self.pattern
     if omitZeroHours, abs(seconds) < 3600, pattern.hasHourField { pattern = pattern.droppingHourField() }
-    let body = pattern.format(seconds: seconds, digits: digits.digits, amPm: locale.amPm)
+    return pattern.format(seconds: seconds, digits: digits.digits, amPm: locale.amPm)
+  }
+
+  /// The display, reference and spoken form of a value.
+  public func display(at seconds: Int) throws(ResolutionError) -> TimerDisplay {
+    let body = body(at: seconds)
     let display = (seconds < 0 ? appMinus : "") + body
     let referenceText = (seconds < 0 ? localeMinus : "") + body
     let spoken: String

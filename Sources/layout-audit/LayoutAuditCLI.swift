@@ -4,7 +4,8 @@ import LocaleEngine
 /// errors to the exit codes of DESIGN.md §8.
 enum LayoutAuditCLI {
   static let commands: [Subcommand] = [
-    Subcommand(ResolveCommand.self), Subcommand(ValidateCommand.self), Subcommand(LocalesCommand.self),
+    Subcommand(AuditCommand.self), Subcommand(ResolveCommand.self), Subcommand(ValidateCommand.self),
+    Subcommand(LocalesCommand.self),
     Subcommand(BidiCommand.self), Subcommand(SelftestCommand.self),
   ]
 

@@ -38,7 +38,7 @@ public struct ClearGlassLegibilityRule: Rule {
     }
     if let stuck = clear.first(where: { $0.effectiveVariant == "clear" && !$0.systemAdapts }) {
       return .failed(
-        "\(stuck.node) stays clear glass under \(layout.settings)", node: stuck.node,
+        "\(stuck.node) stays clear glass with Reduce Transparency or Increase Contrast on", node: stuck.node,
         evidence: Evidence(expected: "regular glass or a solid fill", shown: "clear glass", details: [.init("settings", layout.settings.description)]))
     }
     return .passed("clear-glass content adapts under \(layout.settings)")

@@ -49,7 +49,7 @@ public struct DigitOrderRule: Rule {
         if let quirk = RuleSupport.quirk(for: display.node, in: layout) {
           details.append(.init("platform quirk", quirk))
         }
-        var message = "\(display.node) shows \(display.shown) where \(layout.locale) reads \(layout.reference.visual)"
+        var message = "\(display.node) shows \(display.shown) where the locale reads \(layout.reference.visual)"
         if RuleSupport.digitsRunRightToLeft(layout.reference) {
           message += "; this locale's digits are right-to-left (bidi class R), so a stack pinned left to right reverses them"
         }

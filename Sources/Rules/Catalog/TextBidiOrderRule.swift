@@ -39,7 +39,7 @@ public struct TextBidiOrderRule: Rule {
       for display in layout.originalDisplays where display.kind == .text {
         guard !RuleSupport.matches(display.tokens, layout.reference.tokens) else { continue }
         return .failed(
-          "\(display.node) shows \(display.shown) where \(layout.locale) reads \(layout.reference.visual)",
+          "\(display.node) shows \(display.shown) where the locale reads \(layout.reference.visual)",
           node: display.node, tick: layout.tick,
           evidence: Evidence(
             expected: layout.reference.visual, shown: display.shown,

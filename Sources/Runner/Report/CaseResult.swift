@@ -56,12 +56,16 @@ public struct Finding: Sendable, Hashable, Codable {
   public var waiver: String?
   /// A stable fingerprint: rule, case, node path and platform (SARIF `partialFingerprints`).
   public var fingerprint: String
+  /// Whether the case's `expect` block declares this failure (the regression zoo's cases fail
+  /// on purpose): expected failures do not fail the run.
+  public var expected: Bool
 
   public init(
     status: OutcomeStatus, message: String, reason: String?, node: NodeReference?, tick: Int?,
     evidence: Evidence?, locales: [String], settings: [String], baseline: String?, waiver: String?,
-    fingerprint: String
+    fingerprint: String, expected: Bool = false
   ) {
+    self.expected = expected
     self.status = status
     self.message = message
     self.reason = reason

@@ -1,0 +1,94 @@
+import LayoutModel
+import LocaleEngine
+
+/// What a case's `expect` block declares for one rule on one platform, as sets of locales.
+///
+/// A case must produce exactly the failures it declares: a rule it does not mention must not
+/// fail anywhere. Passed, inapplicable and can't-tell outcomes are checked only where declared
+/// (a locale without spoken units makes every labelled timer "can't tell"; that is a property
+/// of the locale, not something every case should have to list).
+struct ExpectedLocales {
+  var failed = Set<Int>()
+  var waived = Set<Int>()
+  var cantTell = Set<Int>()
+  var passed = Set<Int>()
+  var inapplicable = Set<Int>()
+  let caseID: String
+  let rule: String
+  let platform: String
+  let line: Int?
+  let declared: Bool
+
+  init(layoutCase: LayoutCase, rule: String, platform: String, locales: [LocaleProfile]) {
+    caseID = layoutCase.id
+    self.rule = rule
+    self.platform = platform
+    let relevant = layoutCase.expect.filter { $0.rule == rule && ($0.platforms?.contains(platform) ?? true) }
+    declared = !relevant.isEmpty
+    line = relevant.first?.location.line
+    for expectation in relevant {
+      let members = Self.expand(expectation.locales, locales: locales)
+      switch expectation.outcome {
+      case .failed: failed.formUnion(members)
+      case .waived: waived.formUnion(members)
+      case .cantTell: cantTell.formUnion(members)
+      case .passed: passed.formUnion(members)
+      case .inapplicable: inapplicable.formUnion(members)
+      }
+    }
+  }
+
+  static func expand(_ selector: LocaleSelector, locales: [LocaleProfile]) -> Set<Int> {
+    switch selector {
+    case .all: return Set(locales.indices)
+    case .rtl: return Set(locales.indices.filter { locales[$0].direction == .rtl })
+    case .ltr: return Set(locales.indices.filter { locales[$0].direction == .ltr })
+    case .list(let ids):
+      let wanted = Set(ids.compactMap { LocaleCatalog.system.locale($0) })
+      return Set(locales.indices.filter { wanted.contains(locales[$0].locale) })
+    }
+  }
+
+  /// The comparison with what the run found, or `nil` when there is nothing to compare.
+  func check(
+    actualFailed: Set<Int>, actualWaived: Set<Int>, actualCantTell: Set<Int>, actualPassed: Set<Int>,
+    actualInapplicable: Set<Int>, localeIDs: [String]
+  ) -> ExpectationCheck? {
+    guard declared || !actualFailed.isEmpty || !actualWaived.isEmpty else { return nil }
+    var problems: [String] = []
+    func compare(_ name: String, expected: Set<Int>, actual: Set<Int>) {
+      let missing = expected.subtracting(actual)
+      let extra = actual.subtracting(expected)
+      if !missing.isEmpty { problems.append("declared \(name) but not in \(Self.list(missing, localeIDs))") }
+      if !extra.isEmpty { problems.append("\(name) undeclared in \(Self.list(extra, localeIDs))") }
+    }
+    if waived.isEmpty {
+      // A waiver on a declared failure still satisfies the declaration.
+      compare("failed", expected: failed, actual: actualFailed.union(actualWaived))
+    } else {
+      compare("failed", expected: failed, actual: actualFailed)
+      compare("waived", expected: waived, actual: actualWaived)
+    }
+    if !cantTell.isEmpty { compare("can't tell", expected: cantTell, actual: actualCantTell) }
+    let notPassing = actualFailed.union(actualCantTell).union(actualWaived)
+    if !passed.intersection(notPassing).isEmpty {
+      problems.append("declared passed but not passing in \(Self.list(passed.intersection(notPassing), localeIDs))")
+    }
+    let applicable = actualFailed.union(actualPassed).union(actualCantTell).union(actualWaived)
+    if !inapplicable.intersection(applicable).isEmpty {
+      problems.append("declared inapplicable but applicable in \(Self.list(inapplicable.intersection(applicable), localeIDs))")
+    }
+    let expectedText = failed.isEmpty ? "no failure" : "fails in \(failed.count) locale\(failed.count == 1 ? "" : "s")"
+    let actualText = actualFailed.isEmpty ? "no failure" : "fails in \(actualFailed.count) locale\(actualFailed.count == 1 ? "" : "s")"
+    return ExpectationCheck(
+      caseID: caseID, rule: rule, platform: platform, expected: expectedText, actual: actualText,
+      matched: problems.isEmpty,
+      message: problems.isEmpty ? "as declared: \(expectedText)" : problems.joined(separator: "; "), line: line)
+  }
+
+  /// `he, ar, fa and 12 more`.
+  static func list(_ members: Set<Int>, _ ids: [String]) -> String {
+    let sorted = members.sorted().map { ids[$0] }
+    return sorted.count <= 6 ? sorted.joined(separator: ", ") : sorted.prefix(6).joined(separator: ", ") + " and \(sorted.count - 6) more"
+  }
+}

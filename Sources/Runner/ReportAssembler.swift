@@ -1,0 +1,109 @@
+import Foundation
+import LayoutEngine
+import LocaleEngine
+import Rules
+
+/// Builds the final report from unit outputs — for a run and, identically, for `merge`.
+public enum ReportAssembler {
+  /// The report of a run.
+  static func report(plan: AuditPlan, units: [UnitOutput]) -> AuditReport {
+    let configuration = plan.configuration
+    let inputs = configuration.cases.map { loaded in
+      InputFile(
+        caseID: loaded.layoutCase.id, path: loaded.path, sha256: SHA256.hex(loaded.contents),
+        title: loaded.layoutCase.title, description: loaded.layoutCase.description)
+    }
+    let localeIDs = configuration.locales.map(\.locale.bcp47)
+    let matrix = Matrix(
+      locales: localeIDs, rtlLocales: configuration.locales.filter { $0.direction == .rtl }.count,
+      platforms: configuration.platforms.map(\.id), settings: configuration.settings.map(\.description),
+      rules: configuration.rules.map(\.id),
+      ticks: Dictionary(uniqueKeysWithValues: configuration.cases.map { ($0.layoutCase.id, $0.layoutCase.timeline.countdown.tickCount) }),
+      shard: configuration.shard, evaluations: 0, naiveEvaluations: 0)
+    let classes = zip(configuration.cases, plan.classes).flatMap { loaded, groups in
+      groups.map { LocaleClass(caseID: loaded.layoutCase.id, key: $0.key, locales: $0.members.map { localeIDs[$0] }) }
+    }
+    let today = configuration.today
+    var matched: [String: Int] = [:]
+    for unit in units { matched.merge(unit.waiverMatches, uniquingKeysWith: +) }
+    let records = configuration.waivers.map { waiver in
+      (waiver.record(matched: matched[waiver.id] ?? 0), waiver.isExpired(on: today))
+    }
+    let skeleton = AuditReport(
+      tool: configuration.tool, engine: EngineVersions.current, selftest: configuration.selftest,
+      generatedAt: configuration.timestamp, auditor: configuration.auditor, inputs: inputs, matrix: matrix,
+      rules: configuration.rules.map(\.metadata), localeClasses: classes, results: [],
+      waivers: WaiverSummary(), baseline: nil, expectations: [],
+      summary: Summary(
+        cases: 0, rules: 0, platforms: 0, locales: 0, passed: 0, failed: 0, cantTell: 0, inapplicable: 0,
+        waived: 0, errors: 0, warnings: 0, new: nil, unmetExpectations: 0, verdict: "", failOn: configuration.failOn.rawValue))
+    let baseline = configuration.baseline.map { base in
+      BaselineComparison(
+        file: configuration.baselinePath ?? "", baselineGeneratedAt: base.generatedAt, new: 0, existing: 0, fixed: [])
+    }
+    return finish(skeleton, units: units, waivers: records, baseline: baseline)
+  }
+
+  /// Fills in results, expectations, waivers, baseline and summary from units, in canonical
+  /// order, so the result does not depend on how the matrix was split.
+  static func finish(
+    _ skeleton: AuditReport, units: [UnitOutput], waivers: [(WaiverRecord, Bool)], baseline: BaselineComparison?
+  ) -> AuditReport {
+    var report = skeleton
+    let caseOrder = Dictionary(uniqueKeysWithValues: report.inputs.enumerated().map { ($0.element.caseID, $0.offset) })
+    let platformOrder = Dictionary(uniqueKeysWithValues: report.matrix.platforms.enumerated().map { ($0.element, $0.offset) })
+    let ruleOrder = Dictionary(uniqueKeysWithValues: report.matrix.rules.enumerated().map { ($0.element, $0.offset) })
+    func order(_ caseID: String, _ platform: String, _ rule: String) -> [Int] {
+      [caseOrder[caseID] ?? .max, platformOrder[platform] ?? .max, ruleOrder[rule] ?? .max]
+    }
+    report.results = units.flatMap(\.results).sorted {
+      order($0.caseID, $0.platform, $0.ruleID).lexicographicallyPrecedes(order($1.caseID, $1.platform, $1.ruleID))
+    }
+    report.expectations = units.flatMap(\.expectations).sorted {
+      order($0.caseID, $0.platform, $0.rule).lexicographicallyPrecedes(order($1.caseID, $1.platform, $1.rule))
+    }
+    report.matrix.evaluations = units.reduce(0) { $0 + $1.resolved }
+    report.matrix.naiveEvaluations = units.reduce(0) { $0 + $1.naive }
+    // Waivers in id order (W2 before W10), whatever order shards listed them in.
+    let waivers = waivers.sorted { $0.0.id.compare($1.0.id, options: .numeric) == .orderedAscending }
+    report.waivers = WaiverSummary(
+      applied: waivers.filter { !$0.1 && $0.0.matched > 0 }.map(\.0),
+      expired: waivers.filter(\.1).map(\.0),
+      unused: waivers.filter { !$0.1 && $0.0.matched == 0 }.map(\.0))
+    if var baseline {
+      baseline.new = units.reduce(0) { $0 + $1.baselineNew }
+      baseline.existing = units.reduce(0) { $0 + $1.baselineExisting }
+      baseline.fixed = units.flatMap(\.fixed).sorted()
+      report.baseline = baseline
+    }
+    report.summary = summary(report)
+    return report
+  }
+
+  /// Counts and the verdict.
+  static func summary(_ report: AuditReport) -> Summary {
+    let severity = Dictionary(uniqueKeysWithValues: report.rules.map { ($0.id, $0.severity) })
+    func count(_ status: OutcomeStatus) -> Int { report.results.filter { $0.status == status }.count }
+    let unexpected = report.results.flatMap { result in
+      result.findings.filter { $0.status == .failed && !$0.expected }.map { (result, $0) }
+    }
+    let errors = unexpected.filter { severity[$0.0.ruleID] == .error }.count
+    let warnings = unexpected.filter { severity[$0.0.ruleID] == .warning }.count
+    let newFailures = unexpected.filter { ($0.1.baseline ?? "new") == "new" && (severity[$0.0.ruleID] ?? .note) >= .warning }
+    let unmet = report.expectations.filter { !$0.matched }.count
+    let failOn = FailOn(rawValue: report.summary.failOn) ?? .error
+    let failing: Bool
+    switch failOn {
+    case .error: failing = errors > 0 || unmet > 0
+    case .warning: failing = errors + warnings > 0 || unmet > 0
+    case .new: failing = !newFailures.isEmpty || unmet > 0
+    case .never: failing = false
+    }
+    return Summary(
+      cases: report.inputs.count, rules: report.rules.count, platforms: report.matrix.platforms.count,
+      locales: report.matrix.locales.count, passed: count(.passed), failed: count(.failed), cantTell: count(.cantTell),
+      inapplicable: count(.inapplicable), waived: count(.waived), errors: errors, warnings: warnings,
+      new: report.baseline == nil ? nil : newFailures.count, unmetExpectations: unmet,
+      verdict: failing ? "fail" : "pass", failOn: failOn.rawValue)
+  }
+}

@@ -1,0 +1,54 @@
+import LayoutEngine
+import LayoutModel
+
+/// Picks the ticks that stand for a whole timeline.
+///
+/// When every node that shows the value gives each character a width that does not depend on
+/// which digit it is (digit cells with a width table), two values with the same shape — the
+/// same characters with digits replaced by zero — resolve to the same frames, order and
+/// coverage. Only the first and last tick of each run of one shape are kept, so every change
+/// of shape still appears as a pair of consecutive ticks. Otherwise (proportional widths, Text
+/// timers) every tick is kept.
+enum TimelineSampler {
+  static func ticks(_ layoutCase: LayoutCase, formatter: TimerFormatter) -> [Int] {
+    let ticks = layoutCase.timeline.countdown.ticks
+    guard widthsIgnoreDigitValues(layoutCase), ticks.count > 2 else { return ticks }
+    var kept: [Int] = []
+    var previousShape: String?
+    var previousTick: Int?
+    for tick in ticks {
+      let shape = self.shape(formatter.displayString(at: tick))
+      if shape != previousShape {
+        if let previousTick, kept.last != previousTick { kept.append(previousTick) }
+        kept.append(tick)
+        previousShape = shape
+      }
+      previousTick = tick
+    }
+    if let last = ticks.last, kept.last != last { kept.append(last) }
+    return kept
+  }
+
+  static func widthsIgnoreDigitValues(_ layoutCase: LayoutCase) -> Bool {
+    var showsValue = false
+    for node in layoutCase.view.allNodes {
+      switch node.kind {
+      case .digitCells(let cells) where cells.text.contains("$display"):
+        guard case .fixed = cells.cellWidth else { return false }
+        showsValue = true
+      case .text(let template) where template.contains("$display"):
+        return false
+      default:
+        continue
+      }
+    }
+    return showsValue
+  }
+
+  static func shape(_ display: String) -> String {
+    String(display.map { character -> Character in
+      character.unicodeScalars.count == 1 && character.unicodeScalars.first!.properties.generalCategory == .decimalNumber
+        ? "0" : character
+    })
+  }
+}
