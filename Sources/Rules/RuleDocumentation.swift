@@ -1,0 +1,61 @@
+/// The catalogue as documentation: `docs/rules.md`, `rules --markdown` and `explain`.
+public enum RuleDocumentation {
+  /// The whole catalogue as Markdown.
+  public static func markdown(_ rules: [any Rule] = RuleCatalog.all) -> String {
+    var lines = [
+      "# LayoutAudit rules",
+      "",
+      "Generated from the rule catalogue by `swift run layout-audit rules --markdown > docs/rules.md`;",
+      "a test fails when this file is stale. Each rule's examples are its tests.",
+      "",
+      "| id | title | severity | WCAG 2.2 |",
+      "| --- | --- | --- | --- |",
+    ]
+    for rule in rules {
+      let wcag = rule.metadata.wcag.isEmpty ? "— (HIG)" : rule.metadata.wcag.joined(separator: ", ")
+      lines.append("| [`\(rule.id)`](#\(rule.id)) | \(rule.metadata.title) | \(rule.metadata.severity.rawValue) | \(wcag) |")
+    }
+    for rule in rules {
+      lines += ["", explanation(rule, headingLevel: 2)]
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One rule in full: what it checks, why, its limits, references, fix and examples.
+  public static func explanation(_ rule: any Rule, headingLevel: Int = 1) -> String {
+    let metadata = rule.metadata
+    let heading = String(repeating: "#", count: headingLevel)
+    var lines = [
+      "\(heading) \(metadata.id)",
+      "",
+      "**\(metadata.title)** — severity `\(metadata.severity.rawValue)`"
+        + (metadata.wcag.isEmpty ? "" : ", WCAG 2.2 " + metadata.wcag.joined(separator: ", ")),
+      "",
+      metadata.summary,
+      "",
+      "\(heading)# Rationale",
+      "",
+      metadata.rationale,
+      "",
+      "\(heading)# Known limits",
+      "",
+    ]
+    lines += metadata.limits.map { "- \($0)" }
+    lines += ["", "\(heading)# Fix", "", metadata.fix, "", "\(heading)# References", ""]
+    lines += (metadata.wcagReferences + metadata.references).map { "- [\($0.title)](\($0.url))" }
+    lines += ["", "\(heading)# Examples", ""]
+    for example in rule.examples {
+      var context = "locale `\(example.locale)`, platform `\(example.platform)`"
+      if example.settings != .standard { context += ", settings `\(example.settings)`" }
+      lines += [
+        "- **\(example.expected.rawValue)** — \(example.name) (\(context))",
+        "",
+        "  ```json",
+      ]
+      lines += example.caseJSON.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+      lines += ["  ```", ""]
+    }
+    while lines.last == "" { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import LayoutEngine
+import LayoutModel
+import LocaleEngine
+import Rules
+import Runner
+
+/// Builds audit configurations over small matrices for tests.
+enum RunnerSupport {
+  static let casesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Cases").standardized
+
+  static func shipped(_ name: String) throws -> String {
+    try String(contentsOf: casesDirectory.appendingPathComponent("\(name).json"), encoding: .utf8)
+  }
+
+  static func load(_ json: String, id: String = "return-glass-timer") throws -> LoadedCase {
+    let data = Data(json.utf8)
+    let layoutCase = try CaseDecoder().decode(data, path: "Cases/\(id).json")
+    return LoadedCase(path: "Cases/\(id).json", layoutCase: layoutCase, contents: data)
+  }
+
+  static func locales(_ ids: [String]) throws -> [LocaleProfile] {
+    try LocaleEngine.shared.allProfiles().filter { ids.contains($0.locale.bcp47) }
+  }
+
+  static func configuration(
+    _ cases: [LoadedCase], locales: [String] = ["en", "he", "ar-EG", "fa", "ps", "ff-Adlm"],
+    rules: [any Rule] = RuleCatalog.all
+  ) throws -> AuditConfiguration {
+    var configuration = AuditConfiguration(
+      cases: cases, locales: try Self.locales(locales), platforms: PlatformCatalog.builtIn.profiles,
+      settings: AccessibilitySettings.all, rules: rules)
+    configuration.generatedAt = Date(timeIntervalSince1970: 1_700_000_000)
+    configuration.jobs = 2
+    return configuration
+  }
+
+  /// (rule, platform) pairs that failed.
+  static func failures(_ report: AuditReport) -> Set<String> {
+    Set(report.results.filter { $0.status == .failed }.map { "\($0.ruleID) \($0.platform)" })
+  }
+}
