@@ -35,7 +35,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "layout-audit-benchmark",
-      dependencies: ["LocaleEngine", "CICU"]
+      dependencies: ["LocaleEngine", "CICU", "LayoutModel", "LayoutEngine", "Rules", "Runner"]
     ),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),

@@ -4,8 +4,8 @@ public struct BidiParagraph: Sendable, Hashable {
   public let text: [UInt16]
   /// The resolved paragraph level: 0 left to right, 1 right to left.
   public let paragraphLevel: Int
-  /// The visual order, then the levels: one allocation per paragraph, because allocation is
-  /// most of what the Swift layer costs over ICU on short strings.
+  /// The visual order, then the levels, in a buffer the resolver reuses (it may be longer than
+  /// both): allocation is most of what the Swift layer costs over ICU on short strings.
   private let storage: [Int32]
 
   init(text: [UInt16], paragraphLevel: Int, storage: [Int32]) {
@@ -21,7 +21,18 @@ public struct BidiParagraph: Sendable, Hashable {
   public func level(at logicalIndex: Int) -> UInt8 { UInt8(storage[text.count + logicalIndex]) }
 
   /// The embedding level of each UTF-16 unit, in logical order.
-  public var levels: [UInt8] { storage[text.count...].map { UInt8($0) } }
+  public var levels: [UInt8] { storage[text.count..<2 * text.count].map { UInt8($0) } }
+
+  public static func == (lhs: BidiParagraph, rhs: BidiParagraph) -> Bool {
+    lhs.text == rhs.text && lhs.paragraphLevel == rhs.paragraphLevel && lhs.visualOrder == rhs.visualOrder
+      && lhs.levels == rhs.levels
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
+    hasher.combine(paragraphLevel)
+    hasher.combine(Array(visualOrder))
+  }
 
   /// The visual position of each logical index (the inverse of `visualOrder`).
   public var logicalToVisual: [Int] {

@@ -6,6 +6,8 @@ import CICU
 /// (they are cheap) or use `Bidi.resolve`, which makes one per call.
 public final class BidiResolver {
   private let handle: OpaquePointer
+  /// Visual order then levels of the last paragraph, reused while no caller holds it.
+  private var storage: [Int32] = []
 
   /// Opens a resolver. With `conformanceClasses`, characters take the bidi classes of ICU's
   /// conformance-test alphabet instead of their own (see `BidiConformance`).
@@ -38,13 +40,13 @@ public final class BidiResolver {
     }
     let count = text.count
     var status: Int32 = 0
-    var paragraphLevel: Int32 = 0
-    let storage = [Int32](unsafeUninitializedCapacity: 2 * count) { buffer, initialized in
-      paragraphLevel = text.withUnsafeBufferPointer { units in
-        cicu_bidi_resolve_packed(
-          handle, units.baseAddress, Int32(count), level, buffer.baseAddress, &status)
+    if storage.count < 2 * count { storage = [Int32](repeating: 0, count: max(2 * count, 32)) }
+    // The buffer is shared with the last paragraph returned; if the caller still holds that
+    // paragraph, writing here copies it first (copy on write), otherwise no allocation at all.
+    let paragraphLevel = text.withUnsafeBufferPointer { units in
+      storage.withUnsafeMutableBufferPointer { buffer in
+        cicu_bidi_resolve_packed(handle, units.baseAddress, Int32(count), level, buffer.baseAddress, &status)
       }
-      initialized = paragraphLevel >= 0 ? 2 * count : 0
     }
     guard paragraphLevel >= 0, status <= 0 else {
       throw .icu(ICUError(status: status))
