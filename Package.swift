@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "layout-audit", targets: ["layout-audit"]),
+    .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
   ],
   targets: [
     .target(
@@ -29,9 +30,13 @@ let package = Package(
     .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine"]),
     .target(name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),
     .target(name: "Reports", dependencies: ["Runner", "Rules", "LayoutEngine", "LocaleEngine"]),
+    .target(
+      name: "LayoutAudit",
+      dependencies: ["Runner", "Reports", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]
+    ),
     .executableTarget(
       name: "layout-audit",
-      dependencies: ["LocaleEngine", "LayoutModel", "LayoutEngine", "Rules", "Runner", "Reports"]
+      dependencies: ["LayoutAudit", "LocaleEngine", "LayoutModel", "LayoutEngine", "Rules", "Runner", "Reports"]
     ),
     .executableTarget(
       name: "layout-audit-benchmark",
@@ -40,6 +45,7 @@ let package = Package(
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     .testTarget(name: "RulesTests", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),
+    .testTarget(name: "LayoutAuditIntegrationTests", dependencies: ["LayoutAudit"]),
     .testTarget(name: "RunnerTests", dependencies: ["Runner", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Rules", "LayoutEngine", "LocaleEngine"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine"]),
