@@ -1,0 +1,380 @@
+import Foundation
+import LocaleEngine
+import Runner
+import Rules
+
+/// Writes the sign-off as one self-contained page (`report.html`): inline CSS, no scripts, no
+/// fonts, images or anything else from the network.
+///
+/// It says what the Markdown says (`SignOff` computes both), led by a verdict banner, with
+/// anchored sections and, for every failing (case, rule, platform) that has pictures, inline SVG
+/// drawings of the failing right-to-left layout beside the left-to-right one and their
+/// accessibility elements (hidden ones struck through). The markup is XHTML-compatible (every
+/// element closed, attributes quoted, only numeric character references) so it also parses as
+/// XML, and every string from the report is escaped for text and attributes.
+public struct HTMLWriter: ReportWriter {
+  /// Creates the writer.
+  public init() {}
+
+  /// `.html`.
+  public var format: ReportFormat { .html }
+
+  /// The HTML document.
+  public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+    let signOff = SignOff(report, context: context)
+    var html = ""
+    html += "<!DOCTYPE html>\n"
+    html += #"<html xmlns="http://www.w3.org/1999/xhtml" lang="en" dir="ltr">"# + "\n<head>\n"
+    html += #"<meta charset="utf-8"/>"# + "\n"
+    html += #"<meta name="viewport" content="width=device-width, initial-scale=1"/>"# + "\n"
+    html += "<title>Accessibility sign-off: \(t(report.tool.name)) — \(signOff.decision)</title>\n"
+    html += "<style>\(Self.css)</style>\n</head>\n<body>\n"
+    html += banner(signOff)
+    html += navigation(signOff)
+    html += "<main>\n"
+    html += audited(signOff)
+    html += requirements(signOff)
+    html += ruleTable(signOff)
+    html += pictures(signOff)
+    html += waivers(report.waivers)
+    html += baseline(report.baseline)
+    html += expectations(signOff)
+    html += failures(signOff)
+    html += "</main>\n"
+    html +=
+      "<footer><p>Written by \(t("\(report.tool.name) \(report.tool.version)")) from the audit of "
+      + "\(t(report.generatedAt)); <code>report.json</code> is the complete record.</p></footer>\n"
+    html += "</body>\n</html>\n"
+    return Data(html.utf8)
+  }
+
+  // MARK: Escaping
+
+  /// Text content.
+  private func t(_ string: String) -> String { XMLEscaping.text(string) }
+  /// An attribute value.
+  private func a(_ string: String) -> String { XMLEscaping.attribute(string) }
+  /// A visual-order string (evidence, references) in code, shown exactly in stored order.
+  private func visual(_ string: String) -> String {
+    string.isEmpty ? "<code>(empty)</code>" : #"<code><bdo dir="ltr">"# + t(string) + "</bdo></code>"
+  }
+
+  // MARK: Sections
+
+  private static let sections: [(id: String, title: String)] = [
+    ("audited", "What was audited"), ("requirements", "Requirements"), ("rules", "Rules by platform"),
+    ("pictures", "Pictures of failing layouts"), ("waivers", "Waivers"), ("baseline", "Baseline"),
+    ("expectations", "Case expectations"), ("failures", "Worst failures"),
+  ]
+
+  private func heading(_ id: String) -> String {
+    let title = Self.sections.first { $0.id == id }?.title ?? id
+    return #"<section id=""# + id + ##""><h2><a class="anchor" href="#"## + id + #"">"# + t(title) + "</a></h2>\n"
+  }
+
+  private func banner(_ signOff: SignOff) -> String {
+    let report = signOff.report
+    return #"<header class="banner "# + (signOff.approved ? "pass" : "fail") + #"" role="status">"#
+      + "<h1>\(signOff.approved ? "✅" : "❌") \(t(signOff.decision))</h1>"
+      + "<p>\(t(signOff.decisionReason))</p>"
+      + "<p class=\"sub\">Accessibility sign-off by \(t(report.tool.name)): \(report.inputs.count) cases, "
+      + "\(report.matrix.locales.count) locales (\(report.matrix.rtlLocales) right to left), "
+      + "\(report.matrix.platforms.count) platforms; \(t(report.generatedAt)).</p></header>\n"
+  }
+
+  private func navigation(_ signOff: SignOff) -> String {
+    "<nav><ol>"
+      + Self.sections.map { ##"<li><a href="#"## + $0.id + #"">"# + t($0.title) + "</a></li>" }.joined()
+      + "</ol></nav>\n"
+  }
+
+  private func audited(_ signOff: SignOff) -> String {
+    let report = signOff.report
+    let matrix = report.matrix
+    var facts: [(String, String)] = [
+      ("Cases", "\(report.inputs.count)"),
+      ("Locales", "\(matrix.locales.count), \(matrix.rtlLocales) of them right to left"),
+      ("Platforms", matrix.platforms.map { "<code>\(t($0))</code>" }.joined(separator: ", ")),
+      ("Settings", matrix.settings.map { "<code>\(t($0))</code>" }.joined(separator: ", ")),
+      ("Rules", "\(report.rules.count)"),
+      ("Evaluations", "\(matrix.evaluations) resolved layouts (\(matrix.naiveEvaluations) without locale classes)"),
+    ]
+    if let shard = matrix.shard { facts.append(("Shard", "\(t(shard.description)) of the matrix only")) }
+    facts += [
+      ("Generated", t(report.generatedAt)),
+      ("Tool", t("\(report.tool.name) \(report.tool.version)")),
+      ("Engine", t("ICU \(report.engine.icu), Unicode \(report.engine.unicode), CLDR \(report.engine.cldr)")),
+    ]
+    for result in report.selftest ?? [] {
+      facts.append(("Bidi self-test", t(MarkdownWriter.selftest(result))))
+    }
+    facts.append(("Auditor", report.auditor.map(t) ?? "<em>not recorded</em>"))
+    facts.append(("Verdict threshold", "<code>--fail-on \(t(signOff.failOn))</code>"))
+    var html = heading("audited")
+    html += #"<table class="facts"><tbody>"#
+    html += facts.map { "<tr><th scope=\"row\">\($0.0)</th><td>\($0.1)</td></tr>" }.joined()
+    html += "</tbody></table>\n<h3>Cases</h3>\n<ul class=\"cases\">"
+    for input in report.inputs {
+      html +=
+        "<li><code>\(t(input.caseID))</code>: <strong>\(t(input.title))</strong> "
+        + "(<code>\(t(input.path))</code>, SHA-256 <code title=\"\(a(input.sha256))\">"
+        + "\(t(String(input.sha256.prefix(12))))…</code>)"
+      if let description = input.description { html += "<br/>\(t(description))" }
+      html += "</li>"
+    }
+    return html + "</ul>\n</section>\n"
+  }
+
+  private func requirements(_ signOff: SignOff) -> String {
+    var html = heading("requirements")
+    html +=
+      "<table><thead><tr><th scope=\"col\">Requirement</th><th scope=\"col\">Conformance level</th>"
+      + "<th scope=\"col\">Rules</th><th scope=\"col\">Remarks</th></tr></thead><tbody>"
+    for requirement in signOff.requirements {
+      let name =
+        requirement.criterion == nil
+        ? "\(t(requirement.name)) <span class=\"muted\">(no WCAG criterion)</span>"
+        : "WCAG 2.2 \(t(requirement.name))"
+      let linked = requirement.url.map { #"<a href=""# + a($0) + #"">"# + name + "</a>" } ?? name
+      let level = requirement.level
+      html +=
+        "<tr><td>\(linked)</td><td class=\"level \(Self.levelClass(level))\"><strong>\(t(level.rawValue))</strong></td>"
+        + "<td>\(requirement.rules.map { "<code>\(t($0))</code>" }.joined(separator: ", "))</td>"
+        + "<td>\(requirement.remarks.map(t).joined(separator: "<br/>"))</td></tr>"
+    }
+    html += "</tbody></table>\n"
+    html +=
+      "<p>Levels are judged from every evaluation (case × platform × locale × settings) of the rules "
+      + "citing the requirement:</p>\n<dl class=\"definitions\">"
+    for (level, definition) in ConformanceLevel.definitions {
+      html += "<dt>\(t(level.rawValue))</dt><dd>\(t(definition)).</dd>"
+    }
+    return html + "</dl>\n</section>\n"
+  }
+
+  private static func levelClass(_ level: ConformanceLevel) -> String {
+    switch level {
+    case .supports: "supports"
+    case .partiallySupports: "partial"
+    case .doesNotSupport: "not-supported"
+    case .notApplicable, .notEvaluated: "neutral"
+    }
+  }
+
+  private func ruleTable(_ signOff: SignOff) -> String {
+    var html = heading("rules")
+    html += "<table class=\"matrix\"><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Severity</th>"
+    html += signOff.platforms.map { "<th scope=\"col\">\(t($0))</th>" }.joined()
+    html += "</tr></thead><tbody>"
+    for (rule, cells) in zip(signOff.rules, signOff.cells) {
+      html +=
+        "<tr><th scope=\"row\"><code>\(t(rule.id))</code> \(t(rule.title))</th>"
+        + "<td>\(t(rule.severity.rawValue))</td>"
+      for cell in cells {
+        let label = cell.status.map { "\($0.label), \(cell.count) of \(cell.total) cases" } ?? "not run"
+        html +=
+          #"<td class="cell "# + (cell.status?.rawValue ?? "none") + #"" title=""# + a(label) + #"">"#
+          + t(MarkdownWriter.cell(cell)) + "</td>"
+      }
+      html += "</tr>"
+    }
+    html += "</tbody></table>\n<p class=\"legend\">Legend: "
+    html += OutcomeStatus.allCases.map { "\($0.symbol) \(t($0.label))" }.joined(separator: ", ")
+    html +=
+      ", · not run. A cell shows the most urgent status over the cases; <code>n/m</code> means n of "
+      + "the m cases have it.</p>\n</section>\n"
+    return html
+  }
+
+  private func pictures(_ signOff: SignOff) -> String {
+    var html = heading("pictures")
+    let drawn = signOff.report.results.filter { $0.status == .failed && !$0.pictures.isEmpty }
+    guard !drawn.isEmpty else { return html + "<p>No failing layout has pictures.</p>\n</section>\n" }
+    html +=
+      "<p>Each box is a glyph at its resolved frame, with the character inside and its logical "
+      + "index under it; mirrored glyphs are drawn mirrored, the reflection fainter and flipped. The "
+      + "failing locale is beside a left-to-right one.</p>\n"
+    for (index, result) in drawn.enumerated() {
+      let failing = Set(ReportText.failedLocales(result))
+      html +=
+        #"<article class="layout" id="picture-\#(index + 1)"><h3><code>"# + t(result.ruleID) + "</code> on <code>"
+        + t(result.platform) + "</code>: <code>" + t(result.caseID) + "</code></h3>\n<div class=\"pictures\">"
+      // Right to left first: the failing picture leads, its left-to-right reference beside it.
+      let ordered = result.pictures.filter { $0.direction == "rtl" } + result.pictures.filter { $0.direction != "rtl" }
+      for picture in ordered {
+        let verdict = failing.contains(picture.locale) ? "fails" : "for comparison"
+        let direction = picture.direction == "rtl" ? "right to left" : "left to right"
+        html +=
+          "<figure class=\"\(failing.contains(picture.locale) ? "failing" : "comparison")\">"
+          + "<figcaption><strong>\(t(picture.locale))</strong> · \(t(direction)) · \(t(picture.platform)) · "
+          + "tick \(picture.tick) — \(verdict)</figcaption>"
+          + PictureSVG(picture: picture).render()
+          + elements(picture.elements) + "</figure>"
+      }
+      html += "</div>\n</article>\n"
+    }
+    return html + "</section>\n"
+  }
+
+  /// The accessibility elements in reading order; hidden ones struck through.
+  private func elements(_ elements: [PictureElement]) -> String {
+    guard !elements.isEmpty else { return "<p class=\"muted\">No accessibility elements.</p>" }
+    var html = "<p class=\"muted\">Accessibility elements (reading order):</p><ol class=\"elements\">"
+    for element in elements {
+      let traits =
+        element.traits.isEmpty
+        ? "" : " <span class=\"muted\">[\(t(element.traits.joined(separator: ", ")))]</span>"
+      let copy = element.copy == "reflection" ? " <span class=\"muted\">(reflection)</span>" : ""
+      if element.hidden {
+        html += "<li class=\"hidden\"><del>\(t(element.label))</del>\(traits)\(copy) — hidden</li>"
+      } else {
+        html += "<li>\(t(element.label))\(traits)\(copy)</li>"
+      }
+    }
+    return html + "</ol>"
+  }
+
+  private func waivers(_ waivers: WaiverSummary) -> String {
+    var html = heading("waivers")
+    let groups: [(String, String, [WaiverRecord])] = [
+      ("Applied", "Accepted failures in this run.", waivers.applied),
+      ("Expired", "Past their review date: they no longer apply, and their failures count.", waivers.expired),
+      ("Unused", "In force but matched nothing: remove them.", waivers.unused),
+    ]
+    guard !groups.allSatisfy({ $0.2.isEmpty }) else { return html + "<p>No waivers were given.</p>\n</section>\n" }
+    for (title, meaning, records) in groups {
+      html += "<h3>\(title) (\(records.count))</h3>\n"
+      guard !records.isEmpty else {
+        html += "<p>None.</p>\n"
+        continue
+      }
+      html += "<p>\(meaning)</p>\n" + tableHead(
+        ["Waiver", "Rule", "Case", "Scope", "Reason", "Approved by", "Review by", "Failures matched"])
+      for record in records {
+        html += row([
+          "<code>\(t(record.id))</code>", "<code>\(t(record.rule))</code>", "<code>\(t(record.caseID))</code>",
+          t(MarkdownWriter.scope(record)), t(record.reason), t(record.approvedBy), t(record.reviewBy),
+          "\(record.matched)",
+        ])
+      }
+      html += "</tbody></table>\n"
+    }
+    return html + "</section>\n"
+  }
+
+  private func baseline(_ baseline: BaselineComparison?) -> String {
+    var html = heading("baseline")
+    guard let baseline else { return html + "<p>No baseline was given (<code>--baseline</code>).</p>\n</section>\n" }
+    html +=
+      "<p>Compared with <code>\(t(baseline.file))</code> (generated \(t(baseline.baselineGeneratedAt))): "
+      + "<strong>\(baseline.new) new</strong>, \(baseline.existing) existing, \(baseline.fixed.count) fixed "
+      + "(failures counted per locale).</p>\n"
+    if !baseline.fixed.isEmpty {
+      html += tableHead(["Fixed: case", "Rule", "Platform", "Node", "Locale"])
+      for key in baseline.fixed.sorted() {
+        html += row([key.caseID, key.rule, key.platform, key.node, key.locale].map { "<code>\(t($0))</code>" })
+      }
+      html += "</tbody></table>\n"
+    }
+    return html + "</section>\n"
+  }
+
+  private func expectations(_ signOff: SignOff) -> String {
+    var html = heading("expectations")
+    let all = signOff.report.expectations
+    guard !signOff.unmetExpectations.isEmpty else {
+      let text = all.isEmpty ? "No case declares expectations." : "All \(all.count) declared expectations hold."
+      return html + "<p>\(text)</p>\n</section>\n"
+    }
+    html += "<p>\(signOff.unmetExpectations.count) of \(all.count) declared expectations do not hold:</p>\n"
+    html += tableHead(["Case", "Rule", "Platform", "Expected", "Found", "What differs"])
+    for check in signOff.unmetExpectations {
+      let file = signOff.report.input(check.caseID)?.path ?? check.caseID
+      let place = check.line.map { "\(file):\($0)" } ?? file
+      html += row([
+        "<code>\(t(place))</code>", "<code>\(t(check.rule))</code>", "<code>\(t(check.platform))</code>",
+        t(check.expected), t(check.actual), t(check.message),
+      ])
+    }
+    return html + "</tbody></table>\n</section>\n"
+  }
+
+  private func failures(_ signOff: SignOff) -> String {
+    var html = heading("failures")
+    guard !signOff.worstFailures.isEmpty else { return html + "<p>Nothing failed.</p>\n</section>\n" }
+    if signOff.failureCount > signOff.worstFailures.count {
+      html +=
+        "<p>The \(signOff.worstFailures.count) worst of \(signOff.failureCount) failures (by severity, then "
+        + "number of locales); <code>report.json</code> has every one.</p>\n"
+    }
+    for (index, failure) in signOff.worstFailures.enumerated() {
+      let finding = failure.finding
+      html +=
+        #"<article class="failure" id="failure-\#(index + 1)"><h3>\#(index + 1). <code>"#
+        + t(failure.result.ruleID) + "</code> on <code>" + t(failure.result.platform) + "</code>: <code>"
+        + t(failure.result.caseID) + "</code></h3>\n<p>" + t(finding.message) + "</p>\n<dl class=\"evidence\">"
+      var facts: [(String, String)] = []
+      if let severity = failure.rule?.severity { facts.append(("Severity", t(severity.rawValue))) }
+      if let expected = finding.evidence?.expected { facts.append(("Expected", visual(expected))) }
+      if let shown = finding.evidence?.shown { facts.append(("Shown", visual(shown))) }
+      facts.append(("Locales (\(finding.locales.count))", t(ReportText.locales(finding.locales, limit: 20))))
+      facts.append(("Settings", finding.settings.map { "<code>\(t($0))</code>" }.joined(separator: ", ")))
+      facts.append(("Platform profile", "<code>\(t(failure.result.platform))</code>"))
+      if let node = finding.node { facts.append(("Node", "<code>\(t(node.path))</code> (\(t(node.type)))")) }
+      facts.append(("Where", "<code>\(t(failure.location))</code>"))
+      if let tick = finding.tick { facts.append(("First seen at tick", "\(tick)")) }
+      for detail in finding.evidence?.details ?? [] { facts.append((t(detail.name), visual(detail.value))) }
+      if let baseline = finding.baseline { facts.append(("Baseline", t(baseline))) }
+      if let fix = failure.rule?.fix { facts.append(("Fix", t(fix))) }
+      html += facts.map { "<dt>\($0.0)</dt><dd>\($0.1)</dd>" }.joined()
+      html += "</dl>\n</article>\n"
+    }
+    return html + "</section>\n"
+  }
+
+  // MARK: Tables
+
+  private func tableHead(_ headers: [String]) -> String {
+    "<table><thead><tr>" + headers.map { "<th scope=\"col\">\(t($0))</th>" }.joined() + "</tr></thead><tbody>"
+  }
+
+  /// A row of cells that are already markup.
+  private func row(_ cells: [String]) -> String {
+    "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>"
+  }
+
+  /// System fonts only: the page must render offline, attached to a release.
+  static let css = """
+    :root{color-scheme:light dark;--fg:#1d1d1f;--bg:#fff;--muted:#6e6e73;--line:#d2d2d7;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700}
+    @media (prefers-color-scheme:dark){:root{--fg:#f5f5f7;--bg:#1c1c1e;--muted:#a1a1a6;--line:#3a3a3c}}
+    body{font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;max-width:1200px;padding:0 24px 48px}
+    code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.92em}
+    .banner{margin:24px 0 8px;padding:16px 20px;border-radius:10px;color:#fff}
+    .banner.pass{background:var(--pass)}.banner.fail{background:var(--fail)}
+    .banner h1{margin:0 0 4px;font-size:28px}.banner p{margin:4px 0}.banner .sub{opacity:.9;font-size:14px}
+    nav ol{display:flex;flex-wrap:wrap;gap:4px 18px;list-style:none;padding:0;margin:8px 0 16px}
+    h2{border-bottom:1px solid var(--line);padding-bottom:4px;margin-top:36px}
+    a.anchor{color:inherit;text-decoration:none}
+    table{border-collapse:collapse;margin:8px 0;width:100%}
+    th,td{border:1px solid var(--line);padding:6px 8px;text-align:left;vertical-align:top}
+    thead th{background:rgba(127,127,127,.12)}
+    table.facts th{width:200px}
+    td.cell{text-align:center;white-space:nowrap}
+    td.cell.failed{background:rgba(207,34,46,.12)}td.cell.cantTell{background:rgba(154,103,0,.14)}
+    td.level.supports{color:var(--pass)}td.level.partial{color:var(--warn)}td.level.not-supported{color:var(--fail)}
+    .muted{color:var(--muted)}
+    .legend{font-size:14px;color:var(--muted)}
+    dl.definitions dt,dl.evidence dt{font-weight:600}
+    dl.evidence{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px}
+    dl.evidence dd{margin:0}
+    .pictures{display:flex;flex-wrap:wrap;gap:16px}
+    figure{margin:0;padding:10px;border:1px solid var(--line);border-radius:8px}
+    figure.failing{border-color:var(--fail)}
+    svg.picture rect{fill:rgba(127,127,127,.10);stroke:currentColor;stroke-width:1}
+    svg.picture text{fill:currentColor;font-family:ui-monospace,Menlo,Consolas,monospace}
+    svg.picture text.index{font-size:11px;fill:var(--muted)}
+    svg.picture text.side{font-size:13px}
+    ol.elements li.hidden{color:var(--muted)}
+    footer{margin-top:40px;font-size:13px;color:var(--muted)}
+    """
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Runner
+
+/// Writes the complete record, `report.json`, and reads it back for `merge` and `--baseline`.
+///
+/// The JSON is `AuditReport`'s own `Codable` form with sorted keys and fixed formatting, so the
+/// same report gives byte-identical files; `report.schema.json` (`ReportSchema`) describes it.
+public struct JSONReportWriter: ReportWriter {
+  /// Creates the writer.
+  public init() {}
+
+  /// `.json`.
+  public var format: ReportFormat { .json }
+
+  /// The report as sorted, pretty-printed JSON ending in a newline.
+  public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+    do {
+      var data = try ReportJSON.encoder().encode(report)
+      data.append(0x0A)
+      return data
+    } catch {
+      throw .encoding(format: .json, detail: String(describing: error))
+    }
+  }
+
+  /// Reads a JSON report, refusing a schema version this tool does not know.
+  ///
+  /// The version is checked before the rest is decoded, so a report from a newer tool gets the
+  /// message about versions rather than a confusing one about a missing field.
+  /// - Parameter path: the file the data came from, for messages.
+  public static func read(_ data: Data, path: String) throws(ReportError) -> AuditReport {
+    struct VersionProbe: Decodable { var schemaVersion: Int? }
+    let decoder = JSONDecoder()
+    let probe: VersionProbe
+    do {
+      probe = try decoder.decode(VersionProbe.self, from: data)
+    } catch {
+      throw .unreadable(path: path, detail: "it is not a JSON object (\(describe(error)))")
+    }
+    guard let version = probe.schemaVersion else {
+      throw .unreadable(path: path, detail: "it has no \"schemaVersion\"")
+    }
+    guard version == AuditReport.currentSchemaVersion else {
+      throw .unsupportedSchemaVersion(
+        path: path, found: version, supported: AuditReport.currentSchemaVersion)
+    }
+    do {
+      return try decoder.decode(AuditReport.self, from: data)
+    } catch {
+      throw .unreadable(path: path, detail: describe(error))
+    }
+  }
+
+  /// A decoding error as one line naming the JSON path (`results[3].status: …`).
+  private static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return String(describing: error) }
+    func path(_ codingPath: [any CodingKey]) -> String {
+      let text = codingPath.map { key in
+        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+      }.joined()
+      return text.isEmpty ? "the top level" : String(text.drop(while: { $0 == "." }))
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "\(path(context.codingPath + [key])) is missing"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "\(path(context.codingPath)): \(context.debugDescription)"
+    case .dataCorrupted(let context):
+      return "\(path(context.codingPath)): \(context.debugDescription)"
+    @unknown default:
+      return String(describing: error)
+    }
+  }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import LocaleEngine
+import Runner
+import Rules
+
+/// Writes the sign-off (`report.md`) for a pull request or a release.
+///
+/// It leads with what was audited, when, on which engine versions, by whom and the decision
+/// with its numbers; then a verdict per requirement in the VPAT/ACR vocabulary (with the
+/// definitions under the table), the rule × platform table, waivers, the baseline comparison,
+/// unmet case expectations and the worst failures with their evidence. Every string that comes
+/// from a case or a waiver file is escaped, so a `<script>` title renders as text on GitHub.
+public struct MarkdownWriter: ReportWriter {
+  /// Creates the writer.
+  public init() {}
+
+  /// `.markdown`.
+  public var format: ReportFormat { .markdown }
+
+  /// The Markdown document.
+  public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+    let signOff = SignOff(report, context: context)
+    var out: [String] = []
+    header(signOff, into: &out)
+    requirements(signOff, into: &out)
+    ruleTable(signOff, into: &out)
+    waivers(report.waivers, into: &out)
+    baseline(report.baseline, into: &out)
+    expectations(signOff, into: &out)
+    failures(signOff, into: &out)
+    return Data((out.joined(separator: "\n") + "\n").utf8)
+  }
+
+  private typealias E = MarkdownEscaping
+
+  private func header(_ signOff: SignOff, into out: inout [String]) {
+    let report = signOff.report
+    let matrix = report.matrix
+    out.append("# Accessibility sign-off: \(E.inline(report.tool.name))")
+    out.append("")
+    out.append(
+      "> **\(signOff.approved ? "✅" : "❌") \(signOff.decision).** \(E.inline(signOff.decisionReason))")
+    out.append("")
+    out.append("## What was audited")
+    out.append("")
+    var facts: [(String, String)] = [
+      ("Cases", "\(report.inputs.count) (listed below)"),
+      ("Locales", "\(matrix.locales.count), \(matrix.rtlLocales) of them right to left"),
+      ("Platforms", matrix.platforms.map { E.code($0, inTable: true) }.joined(separator: ", ")),
+      ("Settings", matrix.settings.map { E.code($0, inTable: true) }.joined(separator: ", ")),
+      ("Rules", "\(report.rules.count)"),
+      ("Evaluations", "\(matrix.evaluations) resolved layouts (\(matrix.naiveEvaluations) without locale classes)"),
+    ]
+    if let shard = matrix.shard { facts.append(("Shard", "\(shard) of the matrix only")) }
+    facts += [
+      ("Generated", E.inline(report.generatedAt)),
+      ("Tool", E.inline("\(report.tool.name) \(report.tool.version)")),
+      ("Engine", E.inline("ICU \(report.engine.icu), Unicode \(report.engine.unicode), CLDR \(report.engine.cldr)")),
+    ]
+    for result in report.selftest ?? [] {
+      facts.append(("Bidi self-test", E.inline(Self.selftest(result))))
+    }
+    facts.append(("Auditor", report.auditor.map(E.inline) ?? "not recorded"))
+    facts.append(("Verdict threshold", E.code("--fail-on \(signOff.failOn)", inTable: true)))
+    out += table(["Audited", "Value"], facts.map { [$0.0, $0.1] })
+    out.append("")
+    out.append("### Cases")
+    out.append("")
+    for input in report.inputs {
+      var line =
+        "- \(E.code(input.caseID)): \(E.inline(input.title)) (\(E.code(input.path)), SHA-256 "
+        + "\(E.code(String(input.sha256.prefix(12))))…)"
+      if let description = input.description { line += " — \(E.inline(description))" }
+      out.append(line)
+    }
+    out.append("")
+  }
+
+  /// `BidiTest.txt: 770241 of 770241 passed, 0 known deviations, 0 failed`.
+  static func selftest(_ result: ConformanceResult) -> String {
+    "\(result.name): \(result.passed) of \(result.cases) passed, \(result.knownDeviations) known "
+      + "deviations, \(result.failed) failed"
+  }
+
+  private func requirements(_ signOff: SignOff, into out: inout [String]) {
+    out.append("## Requirements")
+    out.append("")
+    let rows = signOff.requirements.map { requirement -> [String] in
+      let name =
+        requirement.criterion == nil
+        ? "\(E.inline(requirement.name)) (no WCAG criterion)"
+        : "WCAG 2.2 \(E.inline(requirement.name))"
+      return [
+        requirement.url.map { "[\(name)](\($0))" } ?? name,
+        "**\(requirement.level.rawValue)**",
+        requirement.rules.map { E.code($0, inTable: true) }.joined(separator: ", "),
+        requirement.remarks.map(E.inline).joined(separator: " "),
+      ]
+    }
+    out += table(["Requirement", "Conformance level", "Rules", "Remarks"], rows)
+    out.append("")
+    out.append(
+      "Levels are judged from every evaluation (case × platform × locale × settings) of the rules "
+        + "citing the requirement:")
+    out.append("")
+    for (level, definition) in ConformanceLevel.definitions {
+      out.append("- **\(level.rawValue)**: \(definition).")
+    }
+    out.append("")
+  }
+
+  private func ruleTable(_ signOff: SignOff, into out: inout [String]) {
+    out.append("## Rules by platform")
+    out.append("")
+    let rows = zip(signOff.rules, signOff.cells).map { rule, cells in
+      ["\(E.code(rule.id, inTable: true)) \(E.inline(rule.title))", rule.severity.rawValue]
+        + cells.map(Self.cell)
+    }
+    out += table(["Rule", "Severity"] + signOff.platforms.map(E.inline), rows)
+    out.append("")
+    out.append(
+      "Legend: " + OutcomeStatus.allCases.map { "\($0.symbol) \($0.label)" }.joined(separator: ", ")
+        + ", · not run. A cell shows the most urgent status over the cases; `n/m` means n of the m "
+        + "cases have it.")
+    out.append("")
+  }
+
+  /// `❌ 1/2`, `✅`, or `·` when nothing ran.
+  static func cell(_ cell: SignOff.Cell) -> String {
+    guard let status = cell.status else { return "·" }
+    return cell.count == cell.total ? status.symbol : "\(status.symbol) \(cell.count)/\(cell.total)"
+  }
+
+  private func waivers(_ waivers: WaiverSummary, into out: inout [String]) {
+    out.append("## Waivers")
+    out.append("")
+    let groups: [(String, String, [WaiverRecord])] = [
+      ("Applied", "accepted failures in this run", waivers.applied),
+      ("Expired", "past their review date: they no longer apply, and their failures count", waivers.expired),
+      ("Unused", "in force but matched nothing: remove them", waivers.unused),
+    ]
+    if groups.allSatisfy({ $0.2.isEmpty }) {
+      out.append("No waivers were given.")
+      out.append("")
+      return
+    }
+    for (title, meaning, records) in groups {
+      out.append("### \(title) (\(records.count))")
+      out.append("")
+      guard !records.isEmpty else {
+        out.append("None.")
+        out.append("")
+        continue
+      }
+      out.append("\(meaning.prefix(1).uppercased() + meaning.dropFirst()).")
+      out.append("")
+      out += table(
+        ["Waiver", "Rule", "Case", "Scope", "Reason", "Approved by", "Review by", "Failures matched"],
+        records.map { record in
+          [
+            E.code(record.id, inTable: true), E.code(record.rule, inTable: true),
+            E.code(record.caseID, inTable: true), E.inline(Self.scope(record)), E.inline(record.reason),
+            E.inline(record.approvedBy), E.inline(record.reviewBy), "\(record.matched)",
+          ]
+        })
+      out.append("")
+    }
+  }
+
+  /// `node VStack/timer; platforms tvos-26; locales he, ar`, or `whole case`.
+  static func scope(_ record: WaiverRecord) -> String {
+    var parts: [String] = []
+    if let node = record.node { parts.append("node \(node)") }
+    if let platforms = record.platforms { parts.append("platforms \(platforms.joined(separator: ", "))") }
+    if let locales = record.locales { parts.append("locales \(ReportText.locales(locales))") }
+    return parts.isEmpty ? "whole case" : parts.joined(separator: "; ")
+  }
+
+  private func baseline(_ baseline: BaselineComparison?, into out: inout [String]) {
+    out.append("## Baseline")
+    out.append("")
+    guard let baseline else {
+      out.append("No baseline was given (`--baseline`).")
+      out.append("")
+      return
+    }
+    out.append(
+      "Compared with \(E.code(baseline.file)) (generated \(E.inline(baseline.baselineGeneratedAt))): "
+        + "**\(baseline.new) new**, \(baseline.existing) existing, \(baseline.fixed.count) fixed "
+        + "(failures counted per locale).")
+    out.append("")
+    if !baseline.fixed.isEmpty {
+      out += table(
+        ["Fixed: case", "Rule", "Platform", "Node", "Locale"],
+        baseline.fixed.sorted().map { key in
+          [key.caseID, key.rule, key.platform, key.node, key.locale].map { E.code($0, inTable: true) }
+        })
+      out.append("")
+    }
+  }
+
+  private func expectations(_ signOff: SignOff, into out: inout [String]) {
+    out.append("## Case expectations")
+    out.append("")
+    let all = signOff.report.expectations
+    guard !signOff.unmetExpectations.isEmpty else {
+      out.append(
+        all.isEmpty ? "No case declares expectations." : "All \(all.count) declared expectations hold.")
+      out.append("")
+      return
+    }
+    out.append("\(signOff.unmetExpectations.count) of \(all.count) declared expectations do not hold:")
+    out.append("")
+    out += table(
+      ["Case", "Rule", "Platform", "Expected", "Found", "What differs"],
+      signOff.unmetExpectations.map { check in
+        let file = signOff.report.input(check.caseID)?.path ?? check.caseID
+        let place = check.line.map { "\(file):\($0)" } ?? file
+        return [
+          E.code(place, inTable: true), E.code(check.rule, inTable: true), E.code(check.platform, inTable: true),
+          E.inline(check.expected), E.inline(check.actual), E.inline(check.message),
+        ]
+      })
+    out.append("")
+  }
+
+  private func failures(_ signOff: SignOff, into out: inout [String]) {
+    out.append("## Worst failures")
+    out.append("")
+    guard !signOff.worstFailures.isEmpty else {
+      out.append("Nothing failed.")
+      out.append("")
+      return
+    }
+    if signOff.failureCount > signOff.worstFailures.count {
+      out.append(
+        "The \(signOff.worstFailures.count) worst of \(signOff.failureCount) failures (by severity, "
+          + "then number of locales); `report.json` has every one.")
+      out.append("")
+    }
+    for (index, failure) in signOff.worstFailures.enumerated() {
+      let finding = failure.finding
+      out.append(
+        "### \(index + 1). \(E.inline(failure.result.ruleID)) on \(E.inline(failure.result.platform)): "
+          + "\(E.inline(failure.result.caseID))")
+      out.append("")
+      out.append(E.inline(finding.message))
+      out.append("")
+      if let severity = failure.rule?.severity { out.append("- Severity: \(severity.rawValue)") }
+      if let expected = finding.evidence?.expected { out.append("- Expected: \(E.code(expected))") }
+      if let shown = finding.evidence?.shown { out.append("- Shown: \(E.code(shown))") }
+      out.append(
+        "- Locales (\(finding.locales.count)): \(E.inline(ReportText.locales(finding.locales, limit: 20)))")
+      out.append("- Settings: \(finding.settings.map { E.code($0) }.joined(separator: ", "))")
+      out.append("- Platform profile: \(E.code(failure.result.platform))")
+      if let node = finding.node {
+        out.append("- Node: \(E.code(node.path)) (\(E.inline(node.type)))")
+      }
+      out.append("- Where: \(E.code(failure.location))")
+      if let tick = finding.tick { out.append("- First seen at tick: \(tick)") }
+      for detail in finding.evidence?.details ?? [] {
+        out.append("- \(E.inline(detail.name)): \(E.code(detail.value))")
+      }
+      if let baseline = finding.baseline { out.append("- Baseline: \(E.inline(baseline))") }
+      if let fix = failure.rule?.fix { out.append("- Fix: \(E.inline(fix))") }
+      out.append("")
+    }
+  }
+
+  /// A GFM table; cells must already be escaped.
+  private func table(_ headers: [String], _ rows: [[String]]) -> [String] {
+    ["| " + headers.joined(separator: " | ") + " |", "|" + headers.map { _ in " --- |" }.joined()]
+      + rows.map { "| " + $0.map { $0.isEmpty ? " " : $0 }.joined(separator: " | ") + " |" }
+  }
+}

@@ -1,0 +1,37 @@
+import Rules
+
+extension OutcomeStatus {
+  /// How much a status demands attention, for the "worst of" a cell or a requirement: a failure
+  /// outranks a can't-tell (never hidden behind a pass), which outranks an accepted waiver.
+  var attentionRank: Int {
+    switch self {
+    case .failed: 4
+    case .cantTell: 3
+    case .waived: 2
+    case .passed: 1
+    case .inapplicable: 0
+    }
+  }
+
+  /// The symbol the Markdown and HTML tables use.
+  var symbol: String {
+    switch self {
+    case .passed: "✅"
+    case .failed: "❌"
+    case .cantTell: "⚠️"
+    case .inapplicable: "➖"
+    case .waived: "🛂"
+    }
+  }
+
+  /// The status in words, for legends and one-line summaries.
+  var label: String {
+    switch self {
+    case .passed: "passed"
+    case .failed: "failed"
+    case .cantTell: "can't tell"
+    case .inapplicable: "not applicable"
+    case .waived: "waived"
+    }
+  }
+}

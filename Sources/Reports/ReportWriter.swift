@@ -1,0 +1,24 @@
+import Foundation
+import Runner
+
+/// Turns an audit report into the bytes of one format.
+///
+/// Modelled on swift-snapshot-testing's `Snapshotting`: a writer is a small value that knows its
+/// format and its file name and renders; writing files, choosing formats and printing belong to
+/// the caller, so writers compose (`ReportFileWriter` writes any list of them atomically).
+/// Rendering is a pure function of the report and the context: the same input gives the same
+/// bytes, with no clock, host name or environment read.
+public protocol ReportWriter: Sendable {
+  /// The format the writer produces.
+  var format: ReportFormat { get }
+  /// The file name inside the output directory, or `nil` when the output goes to standard
+  /// output.
+  var fileName: String? { get }
+  /// Renders the report.
+  func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data
+}
+
+extension ReportWriter {
+  /// The format's conventional file name (`report.json`, …; `nil` for stdout formats).
+  public var fileName: String? { format.fileName }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import Runner
+import Rules
+
+/// Writes SARIF 2.1.0 (`report.sarif`) for GitHub code scanning and other static-analysis
+/// viewers.
+///
+/// One run; `tool.driver.rules` lists every rule of the report in its order, with help text and
+/// `accessibility`/`WCAG-x.y.z` tags. One result per failed finding, at the case file line and
+/// column of the offending node (`%SRCROOT%`-relative URI, line 1 when no node is known), with
+/// `partialFingerprints["layoutAuditFinding/v1"]` set to the finding's own fingerprint so an
+/// alert survives message changes. Waived findings are results too, with an `external`
+/// suppression carrying the waiver's justification, so code scanning shows them as dismissed
+/// rather than forgetting them. Can't-tell findings are not results (nothing was shown to be
+/// wrong); they are `toolExecutionNotifications` of the invocation, where SARIF puts "the tool
+/// could not judge". Every input is an artifact with its SHA-256.
+public struct SARIFWriter: ReportWriter {
+  /// The `partialFingerprints` key; bump the version if the fingerprint's recipe changes.
+  public static let fingerprintKey = "layoutAuditFinding/v1"
+  /// The URI base id every location is relative to.
+  public static let sourceRoot = "%SRCROOT%"
+
+  /// The tool's home page for `tool.driver.informationUri`, or `nil` to leave it out (the
+  /// report itself records no URL for the tool).
+  public var informationURI: String?
+
+  /// Creates the writer.
+  public init(informationURI: String? = nil) {
+    self.informationURI = informationURI
+  }
+
+  /// `.sarif`.
+  public var format: ReportFormat { .sarif }
+
+  /// The SARIF log as sorted, pretty-printed JSON.
+  public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+    let ruleIndex = Dictionary(
+      report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let artifactIndex = Dictionary(
+      report.inputs.enumerated().map { ($1.caseID, $0) }, uniquingKeysWith: { first, _ in first })
+
+    var results: [JSONNode] = []
+    var notifications: [JSONNode] = []
+    var fingerprints = UniqueNames()
+    for result in report.results {
+      guard let index = ruleIndex[result.ruleID] else {
+        throw .inconsistent(
+          detail: "a result of case \(result.caseID) names rule \(result.ruleID), which the report's rules do not list")
+      }
+      let rule = report.rules[index]
+      for finding in result.findings {
+        let location = self.location(
+          finding, caseID: result.caseID, artifactIndex: artifactIndex, report: report, context: context)
+        switch finding.status {
+        case .failed, .waived:
+          results.append(
+            self.result(
+              finding, in: result, rule: rule, ruleIndex: index, location: location,
+              fingerprint: fingerprints.claim(finding.fingerprint), report: report))
+        case .cantTell:
+          notifications.append(
+            .object([
+              "level": .string("warning"),
+              "descriptor": .object(["id": .string("cantTell")]),
+              "associatedRule": .object(["id": .string(rule.id), "index": .int(index)]),
+              "message": .text(
+                "Could not judge \(rule.id) on \(result.platform)"
+                  + (finding.reason.map { " (\($0))" } ?? "") + ": "
+                  + Self.message(finding, platform: result.platform)),
+              "locations": .array([location]),
+            ]))
+        case .passed, .inapplicable:
+          continue
+        }
+      }
+    }
+
+    var driver: [String: JSONNode] = [
+      "name": .string(report.tool.name),
+      "version": .string(report.tool.version),
+      "semanticVersion": .string(report.tool.version),
+      "rules": .array(report.rules.map(Self.descriptor)),
+    ]
+    if let informationURI { driver["informationUri"] = .string(informationURI) }
+
+    var invocation: [String: JSONNode] = [
+      "executionSuccessful": .bool(true),
+      "endTimeUtc": .string(report.generatedAt),
+    ]
+    if !notifications.isEmpty { invocation["toolExecutionNotifications"] = .array(notifications) }
+
+    let run: [String: JSONNode] = [
+      "tool": .object(["driver": .object(driver)]),
+      "originalUriBaseIds": .object([
+        Self.sourceRoot: .object(["description": .text("The repository root; case files are relative to it.")])
+      ]),
+      "artifacts": .array(
+        report.inputs.map { input in
+          .object([
+            "location": artifactLocation(input.path, index: nil, context: context),
+            "hashes": .object(["sha-256": .string(input.sha256)]),
+            "description": .text(VisibleText.make(input.title)),
+          ])
+        }),
+      "columnKind": .string("unicodeCodePoints"),
+      "results": .array(results),
+      "invocations": .array([.object(invocation)]),
+      "properties": .object([
+        "icu": .string(report.engine.icu), "unicode": .string(report.engine.unicode),
+        "cldr": .string(report.engine.cldr), "generatedAt": .string(report.generatedAt),
+        "platforms": .strings(report.matrix.platforms), "settings": .strings(report.matrix.settings),
+        "locales": .int(report.matrix.locales.count), "rtlLocales": .int(report.matrix.rtlLocales),
+        "verdict": .string(report.summary.verdict), "failOn": .string(report.summary.failOn),
+      ]),
+    ]
+    var data = try JSONNode.object([
+      "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+      "version": .string("2.1.0"),
+      "runs": .array([.object(run)]),
+    ]).encoded(format: .sarif)
+    data.append(0x0A)
+    return data
+  }
+
+  /// A failed or waived finding as a SARIF result.
+  private func result(
+    _ finding: Finding, in result: CaseResult, rule: RuleMetadata, ruleIndex: Int, location: JSONNode,
+    fingerprint: String, report: AuditReport
+  ) -> JSONNode {
+    var properties: [String: JSONNode] = [
+      "platform": .string(result.platform),
+      "locales": .strings(finding.locales),
+      "settings": .strings(finding.settings),
+      "status": .string(finding.status.rawValue),
+    ]
+    if let tick = finding.tick { properties["tick"] = .int(tick) }
+    if let expected = finding.evidence?.expected { properties["expected"] = .string(expected) }
+    if let shown = finding.evidence?.shown { properties["shown"] = .string(shown) }
+    var object: [String: JSONNode] = [
+      "ruleId": .string(rule.id),
+      "ruleIndex": .int(ruleIndex),
+      "level": .string(Self.level(rule.severity)),
+      "message": .text(Self.message(finding, platform: result.platform)),
+      "locations": .array([location]),
+      "partialFingerprints": .object([Self.fingerprintKey: .string(fingerprint)]),
+      "properties": .object(properties),
+    ]
+    switch finding.baseline {
+    case "new": object["baselineState"] = .string("new")
+    case "existing": object["baselineState"] = .string("unchanged")
+    default: break
+    }
+    if finding.status == .waived {
+      var justification = "Waived"
+      if let id = finding.waiver {
+        justification += " by \(id)"
+        if let record = report.waivers.applied.first(where: { $0.id == id }) {
+          justification +=
+            ": \(record.reason) (approved by \(record.approvedBy), review by \(record.reviewBy))"
+        }
+      }
+      object["suppressions"] = .array([
+        .object([
+          "kind": .string("external"), "status": .string("accepted"),
+          "justification": .string(VisibleText.make(justification)),
+        ])
+      ])
+    }
+    return .object(object)
+  }
+
+  /// What was found, the evidence, the platform and the locales (first ten and a count).
+  static func message(_ finding: Finding, platform: String) -> String {
+    var text = finding.message
+    if !text.hasSuffix(".") { text += "." }
+    if let evidence = ReportText.expectedShown(finding.evidence) {
+      text += " \(evidence.prefix(1).uppercased() + evidence.dropFirst())."
+    }
+    text += " On \(platform)"
+    if !finding.locales.isEmpty {
+      text += " under \(ReportText.count(finding.locales.count, "locale")): \(ReportText.locales(finding.locales))"
+    }
+    if !finding.settings.isEmpty { text += " (settings: \(finding.settings.joined(separator: ", ")))" }
+    return VisibleText.make(text + ".")
+  }
+
+  /// The case file and the node's line and column (line 1 of the file without a node).
+  private func location(
+    _ finding: Finding, caseID: String, artifactIndex: [String: Int], report: AuditReport,
+    context: ReportContext
+  ) -> JSONNode {
+    let path = report.input(caseID)?.path ?? caseID
+    let physical: [String: JSONNode] = [
+      "artifactLocation": artifactLocation(path, index: artifactIndex[caseID], context: context),
+      "region": .object([
+        "startLine": .int(max(1, finding.node?.line ?? 1)),
+        "startColumn": .int(max(1, finding.node?.column ?? 1)),
+      ]),
+    ]
+    var location: [String: JSONNode] = ["physicalLocation": .object(physical)]
+    if let node = finding.node {
+      location["logicalLocations"] = .array([
+        .object([
+          "fullyQualifiedName": .string(node.path), "name": .string(node.id ?? node.type),
+          "kind": .string("element"),
+        ])
+      ])
+    }
+    return .object(location)
+  }
+
+  /// A `%SRCROOT%`-relative artifact location, percent-encoded. An absolute path under the
+  /// repository root is made relative; one outside it stays an absolute `file:` URI, which code
+  /// scanning ignores but other viewers open.
+  private func artifactLocation(_ path: String, index: Int?, context: ReportContext) -> JSONNode {
+    var object: [String: JSONNode] = [:]
+    if let relative = ReportText.repositoryRelative(path, context: context) {
+      object["uriBaseId"] = .string(Self.sourceRoot)
+      object["uri"] = .string(Self.percentEncoded(relative))
+    } else {
+      object["uri"] = .string("file://" + Self.percentEncoded(path))
+    }
+    if let index { object["index"] = .int(index) }
+    return .object(object)
+  }
+
+  /// A path with everything but unreserved characters and `/` percent-encoded.
+  static func percentEncoded(_ path: String) -> String {
+    var allowed = CharacterSet(charactersIn: "/-._~")
+    allowed.formUnion(CharacterSet(charactersIn: "a"..."z"))
+    allowed.formUnion(CharacterSet(charactersIn: "A"..."Z"))
+    allowed.formUnion(CharacterSet(charactersIn: "0"..."9"))
+    return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+  }
+
+  /// `error`, `warning`, `note`.
+  static func level(_ severity: Severity) -> String { severity.rawValue }
+
+  /// `digit-order-ltr` → `DigitOrderLtr`.
+  static func pascalCase(_ id: String) -> String {
+    id.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+      .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined()
+  }
+
+  /// A rule as a SARIF `reportingDescriptor`.
+  static func descriptor(_ rule: RuleMetadata) -> JSONNode {
+    let references = rule.wcagReferences + rule.references
+    var text = "\(rule.summary)\n\n\(rule.rationale)\n\nFix: \(rule.fix)"
+    var markdown = "\(rule.summary)\n\n\(rule.rationale)\n\n**Fix:** \(rule.fix)"
+    if !rule.limits.isEmpty {
+      text += "\n\nLimits:\n" + rule.limits.map { "- \($0)" }.joined(separator: "\n")
+      markdown += "\n\n**Limits:**\n\n" + rule.limits.map { "- \($0)" }.joined(separator: "\n")
+    }
+    if !references.isEmpty {
+      text += "\n\nReferences:\n" + references.map { "- \($0.title): \($0.url)" }.joined(separator: "\n")
+      markdown +=
+        "\n\n**References:**\n\n" + references.map { "- [\($0.title)](\($0.url))" }.joined(separator: "\n")
+    }
+    var descriptor: [String: JSONNode] = [
+      "id": .string(rule.id),
+      "name": .string(pascalCase(rule.id)),
+      "shortDescription": .text(rule.title),
+      "fullDescription": .text(rule.summary),
+      "help": .object(["text": .string(text), "markdown": .string(markdown)]),
+      "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
+      "properties": .object([
+        "tags": .strings(["accessibility"] + rule.wcag.map { "WCAG-\($0)" }),
+      ]),
+    ]
+    if let url = references.first?.url { descriptor["helpUri"] = .string(url) }
+    return .object(descriptor)
+  }
+}

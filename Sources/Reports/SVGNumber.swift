@@ -1,0 +1,18 @@
+/// Formats coordinates for SVG with at most two decimals, the same on every machine (no locale,
+/// no exponent notation).
+enum SVGNumber {
+  static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let hundredths = Int((value * 100).rounded())
+    let sign = hundredths < 0 ? "-" : ""
+    let magnitude = abs(hundredths)
+    let whole = magnitude / 100
+    let fraction = magnitude % 100
+    switch fraction {
+    case 0: return "\(sign)\(whole)"
+    case let f where f % 10 == 0: return "\(sign)\(whole).\(f / 10)"
+    case let f where f < 10: return "\(sign)\(whole).0\(f)"
+    default: return "\(sign)\(whole).\(fraction)"
+    }
+  }
+}

@@ -1,0 +1,188 @@
+import Runner
+import Rules
+
+/// The content of the sign-off, worked out once from a report so the Markdown and the HTML
+/// say exactly the same thing; the writers only choose the markup and escape.
+///
+/// Strings here are raw (as the report has them): every renderer escapes them for its format.
+struct SignOff {
+  /// One row of the requirement table.
+  struct Requirement {
+    /// `1.3.2 Meaningful Sequence`, or a rule's title for rules without a WCAG criterion.
+    var name: String
+    /// The WCAG criterion, when it is one.
+    var criterion: String?
+    /// The Understanding document or the rule's first reference.
+    var url: String?
+    /// The rules that judge it.
+    var rules: [String]
+    var level: ConformanceLevel
+    /// What failed, was waived or could not be judged, and where.
+    var remarks: [String]
+  }
+
+  /// One cell of the rule × platform table: the most urgent status over the cases, and how
+  /// many of the cases have it.
+  struct Cell {
+    var status: OutcomeStatus?
+    var count: Int
+    var total: Int
+  }
+
+  /// A failure worth showing with its evidence.
+  struct Failure {
+    var result: CaseResult
+    var finding: Finding
+    var rule: RuleMetadata?
+    /// `Cases/x.json:19:9`.
+    var location: String
+  }
+
+  let report: AuditReport
+  let failOn: String
+  let approved: Bool
+  /// `Approved` or `Not approved`.
+  let decision: String
+  /// The numbers behind the decision, in one sentence.
+  let decisionReason: String
+  let requirements: [Requirement]
+  let rules: [RuleMetadata]
+  let platforms: [String]
+  /// `cells[rule][platform]`, in the order of `rules` and `platforms`.
+  let cells: [[Cell]]
+  /// The failures to show with evidence, worst first.
+  let worstFailures: [Failure]
+  /// How many failed findings there are in all.
+  let failureCount: Int
+  let unmetExpectations: [ExpectationCheck]
+
+  /// How many failures the sign-off shows in full.
+  static let worstFailureLimit = 10
+
+  init(_ report: AuditReport, context: ReportContext) {
+    self.report = report
+    failOn = ReportText.failOn(report, context)
+    approved = ReportText.approved(report)
+    decision = approved ? "Approved" : "Not approved"
+    decisionReason = Self.reason(report, failOn: failOn)
+    let platforms = ReportText.uniqued(report.matrix.platforms + report.results.map(\.platform))
+    rules = report.rules
+    self.platforms = platforms
+    requirements = Self.requirements(report)
+    cells = report.rules.map { rule in
+      platforms.map { platform in
+        let statuses = report.results.filter { $0.ruleID == rule.id && $0.platform == platform }.map(\.status)
+        let worst = statuses.max { $0.attentionRank < $1.attentionRank }
+        return Cell(status: worst, count: statuses.count { $0 == worst }, total: statuses.count)
+      }
+    }
+    var failures: [Failure] = []
+    for result in report.results {
+      for finding in result.findings where finding.status == .failed {
+        failures.append(
+          Failure(
+            result: result, finding: finding, rule: report.rule(result.ruleID),
+            location: ReportText.location(finding, caseID: result.caseID, in: report)))
+      }
+    }
+    failureCount = failures.count
+    // Severity first, then reach (more locales is worse); the sort is stable, so ties keep the
+    // report's case, rule, platform order.
+    worstFailures = Array(
+      failures.enumerated().sorted { lhs, rhs in
+        let left = (lhs.element.rule?.severity ?? .note, lhs.element.finding.locales.count, -lhs.offset)
+        let right = (rhs.element.rule?.severity ?? .note, rhs.element.finding.locales.count, -rhs.offset)
+        return left > right
+      }.map(\.element).prefix(Self.worstFailureLimit))
+    unmetExpectations = report.expectations.filter { !$0.matched }
+  }
+
+  /// The numbers behind the verdict, stated plainly.
+  private static func reason(_ report: AuditReport, failOn: String) -> String {
+    let summary = report.summary
+    var parts = [
+      "\(ReportText.count(summary.failed, "result")) failed (\(ReportText.count(summary.errors, "error")), "
+        + "\(ReportText.count(summary.warnings, "warning")))"
+    ]
+    if let new = summary.new { parts.append("\(new) new against the baseline") }
+    parts.append("\(summary.cantTell) could not be judged")
+    parts.append("\(summary.waived) waived")
+    parts.append("\(ReportText.count(summary.unmetExpectations, "case expectation")) not met")
+    let threshold =
+      failOn == "never" ? "nothing fails the run (--fail-on never)" : "the run fails on \(failOn) (--fail-on \(failOn))"
+    return parts.joined(separator: ", ") + "; " + threshold + "."
+  }
+
+  /// One row per WCAG criterion the rules cite (in criterion order), then one per rule that
+  /// cites none (Apple HIG and engineering rules), in catalogue order.
+  private static func requirements(_ report: AuditReport) -> [Requirement] {
+    let criteria = Set(report.rules.flatMap(\.wcag)).sorted { lhs, rhs in
+      lhs.split(separator: ".").compactMap { Int($0) }.lexicographicallyPrecedes(
+        rhs.split(separator: ".").compactMap { Int($0) })
+    }
+    var rows = criteria.map { criterion in
+      let rules = report.rules.filter { $0.wcag.contains(criterion) }.map(\.id)
+      return requirement(
+        name: "\(criterion) \(WCAG.titles[criterion] ?? "")".trimmingTrailingSpace, criterion: criterion,
+        url: WCAG.url(criterion), rules: rules, report: report)
+    }
+    for rule in report.rules where rule.wcag.isEmpty {
+      rows.append(
+        requirement(
+          name: rule.title, criterion: nil, url: rule.references.first?.url, rules: [rule.id], report: report))
+    }
+    return rows
+  }
+
+  private static func requirement(
+    name: String, criterion: String?, url: String?, rules: [String], report: AuditReport
+  ) -> Requirement {
+    let results = report.results.filter { rules.contains($0.ruleID) }
+    var remarks: [String] = []
+    for rule in rules {
+      let ofRule = results.filter { $0.ruleID == rule }
+      for (status, verb) in [
+        (OutcomeStatus.failed, "fails"), (.cantTell, "could not be judged"), (.waived, "is waived"),
+      ] {
+        let matching = ofRule.filter { $0.status == status }
+        guard !matching.isEmpty else { continue }
+        let places = ReportText.uniqued(matching.map(\.platform)).map { platform in
+          let cases = matching.filter { $0.platform == platform }
+          let detail = cases.map { result -> String in
+            switch status {
+            case .failed:
+              let locales = ReportText.failedLocales(result)
+              return locales.isEmpty ? result.caseID : "\(result.caseID): \(ReportText.locales(locales, limit: 5))"
+            case .cantTell:
+              let reasons = ReportText.uniqued(result.findings.compactMap(\.reason))
+              return reasons.isEmpty ? result.caseID : "\(result.caseID): \(reasons.joined(separator: ", "))"
+            default:
+              let waivers = ReportText.uniqued(result.findings.compactMap(\.waiver))
+              return waivers.isEmpty ? result.caseID : "\(result.caseID): \(waivers.joined(separator: ", "))"
+            }
+          }
+          return "\(platform) (\(detail.joined(separator: "; ")))"
+        }
+        remarks.append("\(rule) \(verb) on \(places.joined(separator: ", ")).")
+      }
+    }
+    let level = ConformanceLevel.judge(results)
+    if remarks.isEmpty {
+      let applied = ReportText.uniqued(results.filter { $0.status == .passed }.map(\.platform))
+      remarks.append(
+        applied.isEmpty
+          ? "No rule citing it applied to the audited cases."
+          : "Passes on \(applied.joined(separator: ", ")).")
+    }
+    return Requirement(name: name, criterion: criterion, url: url, rules: rules, level: level, remarks: remarks)
+  }
+}
+
+extension String {
+  /// The string without trailing spaces (a WCAG title that is unknown leaves one).
+  fileprivate var trimmingTrailingSpace: String {
+    var text = self
+    while text.hasSuffix(" ") { text.removeLast() }
+    return text
+  }
+}

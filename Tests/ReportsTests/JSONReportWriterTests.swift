@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import Reports
+import Runner
+
+@Suite("JSON report")
+struct JSONReportWriterTests {
+  @Test("round-trips: render, read, equal")
+  func roundTrip() throws {
+    let report = Fixtures.report()
+    let data = try JSONReportWriter().render(report, context: ReportContext())
+    #expect(try JSONReportWriter.read(data, path: "report.json") == report)
+  }
+
+  @Test("gives byte-identical output for the same report")
+  func deterministic() throws {
+    let first = try JSONReportWriter().render(Fixtures.report(), context: ReportContext())
+    let second = try JSONReportWriter().render(Fixtures.report(), context: ReportContext(colour: true))
+    #expect(first == second)
+    let text = String(decoding: first, as: UTF8.self)
+    #expect(text.contains(#""path" : "Cases/return-timer-tvos-regression.json""#))  // slashes unescaped
+    #expect(text.hasSuffix("}\n"))
+  }
+
+  @Test("refuses an unknown schema version with a message naming both versions")
+  func unknownVersion() throws {
+    var report = Fixtures.report()
+    report.schemaVersion = 99
+    let data = try JSONReportWriter().render(report, context: ReportContext())
+    let error = #expect(throws: ReportError.self) { try JSONReportWriter.read(data, path: "old/report.json") }
+    #expect(error == .unsupportedSchemaVersion(path: "old/report.json", found: 99, supported: 1))
+    #expect(error?.description.contains("old/report.json has report schema version 99") == true)
+    #expect(error?.description.contains("reads version 1") == true)
+  }
+
+  @Test("explains a file that is not a report", arguments: ["[1, 2]", "{}", "not json", #"{"schemaVersion": 1}"#])
+  func notAReport(_ text: String) throws {
+    let error = #expect(throws: ReportError.self) { try JSONReportWriter.read(Data(text.utf8), path: "x.json") }
+    guard case .unreadable(let path, let detail)? = error else {
+      Issue.record("expected .unreadable, got \(String(describing: error))")
+      return
+    }
+    #expect(path == "x.json")
+    #expect(!detail.isEmpty)
+    if text.hasPrefix("{\"schemaVersion") { #expect(detail.contains("is missing")) }
+  }
+
+  @Test("validates against report.schema.json (draft 2020-12)")
+  func validatesAgainstSchema() throws {
+    let data = try JSONReportWriter().render(Fixtures.report(), context: ReportContext())
+    let directory = try Python.temporaryDirectory()
+    let report = directory.appendingPathComponent("report.json")
+    let schema = directory.appendingPathComponent(ReportSchema.fileName)
+    try data.write(to: report)
+    try Data(ReportSchema.text.utf8).write(to: schema)
+    let outcome = try Python.run(Python.validateJSONDraft2020, [report.path, schema.path])
+    #expect(outcome.status == 0, "\(outcome.output)")
+  }
+
+  @Test("the schema is closed: an unknown field fails validation")
+  func schemaIsClosed() throws {
+    let data = try JSONReportWriter().render(Fixtures.report(), context: ReportContext())
+    var object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    object["surprise"] = true
+    let directory = try Python.temporaryDirectory()
+    let report = directory.appendingPathComponent("report.json")
+    let schema = directory.appendingPathComponent(ReportSchema.fileName)
+    try JSONSerialization.data(withJSONObject: object).write(to: report)
+    try Data(ReportSchema.text.utf8).write(to: schema)
+    let outcome = try Python.run(Python.validateJSONDraft2020, [report.path, schema.path])
+    #expect(outcome.status == 1, "\(outcome.output)")
+    #expect(outcome.output.contains("surprise"))
+  }
+}
