@@ -170,9 +170,10 @@ public enum ReportSchema {
         },
         "finding": {
           "type": "object", "additionalProperties": false,
-          "required": ["status", "message", "locales", "settings", "fingerprint"],
+          "required": ["status", "message", "locales", "settings", "fingerprint", "expected"],
           "properties": {
             "status": { "$ref": "#/$defs/status" },
+            "expected": { "type": "boolean" },
             "message": { "type": "string" },
             "reason": { "type": "string" },
             "node": { "$ref": "#/$defs/node" },

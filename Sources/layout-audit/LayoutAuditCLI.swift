@@ -5,7 +5,8 @@ import LocaleEngine
 enum LayoutAuditCLI {
   static let commands: [Subcommand] = [
     Subcommand(AuditCommand.self), Subcommand(ResolveCommand.self), Subcommand(ValidateCommand.self),
-    Subcommand(RulesCommand.self), Subcommand(ExplainCommand.self), Subcommand(LocalesCommand.self),
+    Subcommand(MergeCommand.self), Subcommand(RulesCommand.self), Subcommand(ExplainCommand.self),
+    Subcommand(LocalesCommand.self),
     Subcommand(BidiCommand.self), Subcommand(SelftestCommand.self),
   ]
 

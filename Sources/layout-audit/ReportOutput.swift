@@ -1,37 +1,40 @@
 import Foundation
-import Runner
+import LayoutAudit
 
-/// Writes and reads reports for the CLI.
+/// Writes and reads reports for the CLI: files go to the output folder atomically, `text` and
+/// `github` to standard output.
 enum ReportOutput {
   static func write(_ report: AuditReport, formats: [String], directory: String, quiet: Bool) throws(CommandError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    if formats.contains("json") {
+    let chosen = formats.compactMap(ReportFormat.init(rawValue:))
+    let colour = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    let context = ReportContext(colour: colour)
+    let files = chosen.filter { $0.fileName != nil }.map(\.writer)
+    if !files.isEmpty {
       do {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try encoder.encode(report).write(to: URL(fileURLWithPath: directory + "/report.json"), options: .atomic)
+        let paths = try ReportFileWriter(directory: directory).write(report, writers: files, context: context)
+        if !quiet { Console.error("wrote \(paths.joined(separator: ", "))\n") }
       } catch {
-        throw .internalFailure("\(directory)/report.json: \(error)")
+        throw .internalFailure(error.description)
       }
     }
-    if formats.contains("text"), !quiet {
-      let s = report.summary
-      Console.out("\(s.verdict.uppercased()): \(s.cases) cases, \(s.failed) failed, \(s.passed) passed, \(s.errors) errors, \(s.warnings) warnings, \(s.unmetExpectations) unmet expectations; \(report.matrix.evaluations) layouts resolved for \(report.matrix.naiveEvaluations) naive evaluations\n")
-      for e in report.expectations where !e.matched { Console.out("  unmet: \(e.caseID) \(e.rule) [\(e.platform)]: \(e.message)\n") }
-      for r in report.results where r.status == .failed {
-        Console.out("  ✗ \(r.caseID) \(r.ruleID) [\(r.platform)]: \(r.findings.first?.message ?? "") (\(r.findings.first?.locales.count ?? 0) locales)\n")
+    for format in chosen where format.fileName == nil {
+      if quiet, format == .text { continue }
+      do {
+        Console.out(String(decoding: try format.writer.render(report, context: context), as: UTF8.self))
+      } catch {
+        throw .internalFailure(error.description)
       }
     }
   }
 
   static func read(_ path: String) throws(CommandError) -> AuditReport {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw .badInput("\(path): error: cannot read the report")
+      throw .badInput("\(path): error: cannot read the report; check the path")
     }
     do {
-      return try JSONDecoder().decode(AuditReport.self, from: data)
+      return try JSONReportWriter.read(data, path: path)
     } catch {
-      throw .badInput("\(path): error: not a LayoutAudit JSON report: \(error)")
+      throw .badInput(error.description)
     }
   }
 }

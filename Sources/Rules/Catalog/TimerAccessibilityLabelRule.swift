@@ -56,10 +56,12 @@ public struct TimerAccessibilityLabelRule: Rule {
         tick: layout.tick, evidence: Evidence(expected: "a label containing \"\(layout.spoken)\"", shown: element.label))
     }
     guard layout.spokenUnits else {
-      return .cantTell(
+      var outcome = RuleOutcome.cantTell(
         "no-spoken-units",
-        "CLDR has no full-name duration units for \(layout.locale): ICU says \"\(layout.spoken)\", an abbreviation VoiceOver may not read as a duration",
+        "CLDR has no full-name duration units for this locale: ICU's spoken form is an abbreviation VoiceOver may not read as a duration",
         node: element.node)
+      outcome.evidence = Evidence(expected: "a duration in words", shown: layout.spoken, details: [.init("locale", layout.locale)])
+      return outcome
     }
     guard element.traits.contains("updatesFrequently") else {
       return .failed(
