@@ -47,7 +47,9 @@ let package = Package(
     .testTarget(name: "RulesTests", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),
     .testTarget(name: "LayoutAuditIntegrationTests", dependencies: ["LayoutAudit"]),
     .testTarget(name: "RunnerTests", dependencies: ["Runner", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Rules", "LayoutEngine", "LocaleEngine"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Rules", "LayoutEngine", "LocaleEngine", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["layout-audit", "LayoutAudit", "TestSupport"], exclude: ["Golden"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine"]),
   ],
   swiftLanguageModes: [.v6]

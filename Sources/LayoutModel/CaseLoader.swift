@@ -35,7 +35,10 @@ public struct CaseLoader: Sendable {
         seenIDs[loaded.layoutCase.id] = path
         cases.append(loaded)
       } catch {
-        diagnostics.append(contentsOf: error.diagnostics)
+        // In the order a person reads the file.
+        diagnostics.append(contentsOf: error.diagnostics.sorted {
+          ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+        })
       }
     }
     return (cases, diagnostics)

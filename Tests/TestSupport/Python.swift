@@ -1,14 +1,15 @@
 import Foundation
 
 /// Runs the Python validators CI installs (`pip install xmlschema jsonschema`).
-enum Python {
-  struct Outcome {
-    var status: Int32
-    var output: String
+/// Test helpers shared by the test targets: Python's schema validators and temporary folders.
+public enum Python {
+  public struct Outcome: Sendable {
+    public var status: Int32
+    public var output: String
   }
 
   /// Runs `python3 -c script args…` and collects its status and combined output.
-  static func run(_ script: String, _ arguments: [String]) throws -> Outcome {
+  public static func run(_ script: String, _ arguments: [String]) throws -> Outcome {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", "-c", script] + arguments
@@ -22,7 +23,7 @@ enum Python {
   }
 
   /// A fresh temporary directory for one test.
-  static func temporaryDirectory() throws -> URL {
+  public static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("reports-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -30,19 +31,19 @@ enum Python {
   }
 
   /// Writes data to a file in a fresh temporary directory.
-  static func file(_ data: Data, named name: String) throws -> URL {
+  public static func file(_ data: Data, named name: String) throws -> URL {
     let url = try temporaryDirectory().appendingPathComponent(name)
     try data.write(to: url)
     return url
   }
 
   /// The package root, found from this file's path.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
+  public static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// A published schema (`JUnit.xsd`, `sarif-schema-2.1.0.json`): from `Tests/Schemas` when the
   /// repository vendors them, else from `$LAYOUTAUDIT_SCHEMAS`, else from the shared copies.
-  static func sharedSchema(_ name: String) -> URL {
+  public static func sharedSchema(_ name: String) -> URL {
     let candidates = [
       packageRoot.appendingPathComponent("Tests/Schemas"),
       ProcessInfo.processInfo.environment["LAYOUTAUDIT_SCHEMAS"].map { URL(fileURLWithPath: $0) },
@@ -51,7 +52,7 @@ enum Python {
     return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates.last!
   }
 
-  static let validateXSD = """
+  public static let validateXSD = """
     import sys, xmlschema
     schema = xmlschema.XMLSchema(sys.argv[2])
     errors = list(schema.iter_errors(sys.argv[1]))
@@ -59,7 +60,7 @@ enum Python {
     sys.exit(1 if errors else 0)
     """
 
-  static let validateJSONDraft7 = """
+  public static let validateJSONDraft7 = """
     import sys, json, jsonschema
     schema = json.load(open(sys.argv[2]))
     doc = json.load(open(sys.argv[1]))
@@ -68,7 +69,7 @@ enum Python {
     sys.exit(1 if errors else 0)
     """
 
-  static let validateJSONDraft2020 = """
+  public static let validateJSONDraft2020 = """
     import sys, json, jsonschema
     schema = json.load(open(sys.argv[2]))
     jsonschema.Draft202012Validator.check_schema(schema)

@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The other commands, end to end.
+@Suite("commands, end to end")
+struct CommandTests {
+  static let subcommands = ["audit", "resolve", "validate", "merge", "rules", "explain", "locales", "bidi", "selftest"]
+
+  @Test("Every command has --help in swift-argument-parser's layout", arguments: subcommands)
+  func help(command: String) throws {
+    let result = try CLI.run([command, "--help"], in: Python.packageRoot)
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("OVERVIEW: "))
+    #expect(result.stdout.contains("\nUSAGE: layout-audit \(command)"))
+    #expect(result.stdout.contains("\nOPTIONS:\n"))
+    #expect(result.stdout.contains("-h, --help"))
+  }
+
+  @Test("The top-level help lists every subcommand; --version names the engines")
+  func topLevel() throws {
+    let help = try CLI.run(["--help"], in: Python.packageRoot)
+    for command in Self.subcommands { #expect(help.stdout.contains("\n  \(command) ")) }
+    let version = try CLI.run(["--version"], in: Python.packageRoot)
+    #expect(version.stdout.contains("ICU 72.1, Unicode 15.0, CLDR 42.0"))
+  }
+
+  @Test("validate prints path:line:column errors and exits 65")
+  func validate() throws {
+    let work = try CLI.workspace()
+    #expect(try CLI.run(["validate", "Cases"], in: work).status == 0)
+    try #"{ "id": "Bad Id" }"#.write(to: work.appendingPathComponent("Cases/bad.json"), atomically: true, encoding: .utf8)
+    let result = try CLI.run(["validate", "Cases"], in: work)
+    #expect(result.status == 65)
+    #expect(result.stdout.contains("Cases/bad.json:1:"))
+  }
+
+  @Test("resolve --json matches the golden file")
+  func resolveGolden() throws {
+    let result = try CLI.run(
+      ["resolve", "Cases/return-timer-tvos-regression.json", "--locale", "he", "--platform", "tvos-26", "--json"],
+      in: Python.packageRoot)
+    #expect(result.status == 0, "\(result.stderr)")
+    let golden = Python.packageRoot.appendingPathComponent("Tests/EndToEndTests/Golden/resolve-regression-he-tvos.json")
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    #expect(result.stdout == expected, "regenerate with: swift run layout-audit resolve Cases/return-timer-tvos-regression.json --locale he --platform tvos-26 --json > \(golden.path)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    for key in ["display", "reference", "glyphs", "accessibility", "motion"] { #expect(object?[key] != nil, "\(key)") }
+  }
+
+  @Test("bidi shows the visual order; bad text is a usage error")
+  func bidi() throws {
+    let result = try CLI.run(["bidi", "-00:05", "--direction", "rtl", "--json"], in: Python.packageRoot)
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    #expect(object?["visualOrder"] as? [Int] == [1, 2, 3, 4, 5, 0])
+    #expect(object?["paragraphLevel"] as? Int == 1)
+    #expect(try CLI.run(["bidi", ""], in: Python.packageRoot).status == 64)
+    #expect(try CLI.run(["bidi", "\\u{D800}"], in: Python.packageRoot).status == 64)
+  }
+
+  @Test("locales --json has every field for all 805 locales")
+  func locales() throws {
+    let result = try CLI.run(["locales", "--json"], in: Python.packageRoot)
+    let array = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    #expect(array?.count == 805)
+    let arEG = array?.first { $0["id"] as? String == "ar-EG" }
+    #expect(arEG?["numberingSystem"] as? String == "arab")
+    for key in ["icuId", "direction", "digits", "patterns", "timeSeparator", "minusSign", "spokenUnits"] {
+      #expect(arEG?[key] != nil, "\(key)")
+    }
+    let rtl = try CLI.run(["locales", "--rtl"], in: Python.packageRoot)
+    #expect(rtl.stdout.contains("75 locales, 75 right-to-left"))
+  }
+
+  @Test("rules --json lists the catalogue with examples; explain shows one rule; an unknown rule suggests")
+  func rules() throws {
+    let json = try CLI.run(["rules", "--json"], in: Python.packageRoot)
+    let array = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(array?.count == 15)
+    #expect((array?.first?["examples"] as? [[String: Any]])?.first?["expected"] != nil)
+    let explain = try CLI.run(["explain", "digit-order-ltr"], in: Python.packageRoot)
+    #expect(explain.stdout.contains("## Known limits"))
+    let unknown = try CLI.run(["explain", "digit-order"], in: Python.packageRoot)
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("did you mean 'digit-order-ltr'"))
+  }
+
+  @Test(
+    "selftest passes on the Unicode conformance files",
+    .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/unicode/BidiTest.txt") || ProcessInfo.processInfo.environment["LAYOUT_AUDIT_REQUIRE_UNICODE_DATA"] == "1", "unicode-data is not installed"))
+  func selftest() throws {
+    let result = try CLI.run(["selftest", "--json"], in: Python.packageRoot)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\"knownDeviations\" : 30"))
+  }
+}
