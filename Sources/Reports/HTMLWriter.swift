@@ -75,7 +75,7 @@ public struct HTMLWriter: ReportWriter {
   private func banner(_ signOff: SignOff) -> String {
     let report = signOff.report
     return #"<header class="banner "# + (signOff.approved ? "pass" : "fail") + #"" role="status">"#
-      + "<h1>\(signOff.approved ? "✅" : "❌") \(t(signOff.decision))</h1>"
+      + "<h1>\(t(signOff.decision))</h1>"
       + "<p>\(t(signOff.decisionReason))</p>"
       + "<p class=\"sub\">Accessibility sign-off by \(t(report.tool.name)): \(report.inputs.count) cases, "
       + "\(report.matrix.locales.count) locales (\(report.matrix.rtlLocales) right to left), "
@@ -174,12 +174,12 @@ public struct HTMLWriter: ReportWriter {
         let label = cell.status.map { "\($0.label), \(cell.count) of \(cell.total) cases" } ?? "not run"
         html +=
           #"<td class="cell "# + (cell.status?.rawValue ?? "none") + #"" title=""# + a(label) + #"">"#
-          + t(MarkdownWriter.cell(cell)) + "</td>"
+          + t(Self.cellText(cell)) + "</td>"
       }
       html += "</tr>"
     }
     html += "</tbody></table>\n<p class=\"legend\">Legend: "
-    html += OutcomeStatus.allCases.map { "\($0.symbol) \(t($0.label))" }.joined(separator: ", ")
+    html += OutcomeStatus.allCases.map { "<b>\(t($0.shortLabel))</b> \(t($0.label))" }.joined(separator: ", ")
     html +=
       ", · not run. A cell shows the most urgent status over the cases; <code>n/m</code> means n of "
       + "the m cases have it.</p>\n</section>\n"
@@ -311,15 +311,16 @@ public struct HTMLWriter: ReportWriter {
       let finding = failure.finding
       html +=
         #"<article class="failure" id="failure-\#(index + 1)"><h3>\#(index + 1). <code>"#
-        + t(failure.result.ruleID) + "</code> on <code>" + t(failure.result.platform) + "</code>: <code>"
-        + t(failure.result.caseID) + "</code></h3>\n<p>" + t(finding.message) + "</p>\n<dl class=\"evidence\">"
+        + t(failure.result.ruleID) + "</code>: <code>" + t(failure.result.caseID) + "</code>"
+        + (finding.expected ? " <small>(declared by the case)</small>" : "") + "</h3>\n<p>"
+        + t(finding.message) + "</p>\n<dl class=\"evidence\">"
       var facts: [(String, String)] = []
       if let severity = failure.rule?.severity { facts.append(("Severity", t(severity.rawValue))) }
       if let expected = finding.evidence?.expected { facts.append(("Expected", visual(expected))) }
       if let shown = finding.evidence?.shown { facts.append(("Shown", visual(shown))) }
       facts.append(("Locales (\(finding.locales.count))", t(ReportText.locales(finding.locales, limit: 20))))
       facts.append(("Settings", finding.settings.map { "<code>\(t($0))</code>" }.joined(separator: ", ")))
-      facts.append(("Platform profile", "<code>\(t(failure.result.platform))</code>"))
+      facts.append(("Platforms", failure.platforms.map { "<code>\(t($0))</code>" }.joined(separator: ", ")))
       if let node = finding.node { facts.append(("Node", "<code>\(t(node.path))</code> (\(t(node.type)))")) }
       facts.append(("Where", "<code>\(t(failure.location))</code>"))
       if let tick = finding.tick { facts.append(("First seen at tick", "\(tick)")) }
@@ -330,6 +331,12 @@ public struct HTMLWriter: ReportWriter {
       html += "</dl>\n</article>\n"
     }
     return html + "</section>\n"
+  }
+
+  /// A table cell's text: a short word rather than an emoji, which needs no emoji font.
+  static func cellText(_ cell: SignOff.Cell) -> String {
+    guard let status = cell.status else { return "·" }
+    return cell.count == cell.total ? status.shortLabel : "\(status.shortLabel) \(cell.count)/\(cell.total)"
   }
 
   // MARK: Tables

@@ -241,8 +241,8 @@ public struct MarkdownWriter: ReportWriter {
     for (index, failure) in signOff.worstFailures.enumerated() {
       let finding = failure.finding
       out.append(
-        "### \(index + 1). \(E.inline(failure.result.ruleID)) on \(E.inline(failure.result.platform)): "
-          + "\(E.inline(failure.result.caseID))")
+        "### \(index + 1). \(E.inline(failure.result.ruleID)): \(E.inline(failure.result.caseID))"
+          + (finding.expected ? " (declared by the case)" : ""))
       out.append("")
       out.append(E.inline(finding.message))
       out.append("")
@@ -252,7 +252,7 @@ public struct MarkdownWriter: ReportWriter {
       out.append(
         "- Locales (\(finding.locales.count)): \(E.inline(ReportText.locales(finding.locales, limit: 20)))")
       out.append("- Settings: \(finding.settings.map { E.code($0) }.joined(separator: ", "))")
-      out.append("- Platform profile: \(E.code(failure.result.platform))")
+      out.append("- Platforms: \(failure.platforms.map { E.code($0) }.joined(separator: ", "))")
       if let node = finding.node {
         out.append("- Node: \(E.code(node.path)) (\(E.inline(node.type)))")
       }

@@ -13,7 +13,18 @@ extension OutcomeStatus {
     }
   }
 
-  /// The symbol the Markdown and HTML tables use.
+  /// A short word for the HTML tables: `pass`, `FAIL`, `?`, `n/a`, `waived`.
+  var shortLabel: String {
+    switch self {
+    case .passed: "pass"
+    case .failed: "FAIL"
+    case .cantTell: "?"
+    case .inapplicable: "n/a"
+    case .waived: "waived"
+    }
+  }
+
+  /// The symbol the Markdown tables use.
   var symbol: String {
     switch self {
     case .passed: "✅"

@@ -29,13 +29,16 @@ struct SignOff {
     var total: Int
   }
 
-  /// A failure worth showing with its evidence.
+  /// A failure worth showing with its evidence: one finding, with every platform it occurs on
+  /// (the same problem on six platforms is shown once).
   struct Failure {
     var result: CaseResult
     var finding: Finding
     var rule: RuleMetadata?
     /// `Cases/x.json:19:9`.
     var location: String
+    /// The platforms with this same finding.
+    var platforms: [String]
   }
 
   let report: AuditReport
@@ -77,21 +80,34 @@ struct SignOff {
       }
     }
     var failures: [Failure] = []
+    var index: [String: Int] = [:]
     for result in report.results {
       for finding in result.findings where finding.status == .failed {
+        let key = [result.caseID, result.ruleID, finding.message, finding.node?.path ?? "",
+                   finding.locales.joined(separator: ","), "\(finding.expected)"].joined(separator: "|")
+        if let existing = index[key] {
+          failures[existing].platforms.append(result.platform)
+          continue
+        }
+        index[key] = failures.count
         failures.append(
           Failure(
             result: result, finding: finding, rule: report.rule(result.ruleID),
-            location: ReportText.location(finding, caseID: result.caseID, in: report)))
+            location: ReportText.location(finding, caseID: result.caseID, in: report), platforms: [result.platform]))
       }
     }
-    failureCount = failures.count
-    // Severity first, then reach (more locales is worse); the sort is stable, so ties keep the
+    failureCount = report.results.reduce(0) { $0 + $1.findings.filter { $0.status == .failed }.count }
+    // Unexpected failures first (expected ones are the cases' declared gaps), then severity,
+    // then reach (more locales and platforms is worse); the sort is stable, so ties keep the
     // report's case, rule, platform order.
     worstFailures = Array(
       failures.enumerated().sorted { lhs, rhs in
-        let left = (lhs.element.rule?.severity ?? .note, lhs.element.finding.locales.count, -lhs.offset)
-        let right = (rhs.element.rule?.severity ?? .note, rhs.element.finding.locales.count, -rhs.offset)
+        let left = (
+          lhs.element.finding.expected ? 0 : 1, lhs.element.rule?.severity ?? .note,
+          lhs.element.finding.locales.count * lhs.element.platforms.count, -lhs.offset)
+        let right = (
+          rhs.element.finding.expected ? 0 : 1, rhs.element.rule?.severity ?? .note,
+          rhs.element.finding.locales.count * rhs.element.platforms.count, -rhs.offset)
         return left > right
       }.map(\.element).prefix(Self.worstFailureLimit))
     unmetExpectations = report.expectations.filter { !$0.matched }
@@ -100,9 +116,12 @@ struct SignOff {
   /// The numbers behind the verdict, stated plainly.
   private static func reason(_ report: AuditReport, failOn: String) -> String {
     let summary = report.summary
+    let declared = report.results.filter { result in
+      result.status == .failed && result.findings.filter { $0.status == .failed }.allSatisfy(\.expected)
+    }.count
     var parts = [
-      "\(ReportText.count(summary.failed, "result")) failed (\(ReportText.count(summary.errors, "error")), "
-        + "\(ReportText.count(summary.warnings, "warning")))"
+      "\(ReportText.count(summary.failed, "result")) failed, \(declared) of them as their cases declare "
+        + "(\(ReportText.count(summary.errors, "unexpected error")), \(ReportText.count(summary.warnings, "unexpected warning")))"
     ]
     if let new = summary.new { parts.append("\(new) new against the baseline") }
     parts.append("\(summary.cantTell) could not be judged")
@@ -146,22 +165,35 @@ struct SignOff {
       ] {
         let matching = ofRule.filter { $0.status == status }
         guard !matching.isEmpty else { continue }
-        let places = ReportText.uniqued(matching.map(\.platform)).map { platform in
-          let cases = matching.filter { $0.platform == platform }
-          let detail = cases.map { result -> String in
-            switch status {
-            case .failed:
-              let locales = ReportText.failedLocales(result)
-              return locales.isEmpty ? result.caseID : "\(result.caseID): \(ReportText.locales(locales, limit: 5))"
-            case .cantTell:
-              let reasons = ReportText.uniqued(result.findings.compactMap(\.reason))
-              return reasons.isEmpty ? result.caseID : "\(result.caseID): \(reasons.joined(separator: ", "))"
-            default:
-              let waivers = ReportText.uniqued(result.findings.compactMap(\.waiver))
-              return waivers.isEmpty ? result.caseID : "\(result.caseID): \(waivers.joined(separator: ", "))"
-            }
+        // One phrase per case and detail, naming the platforms it holds on ("every platform"
+        // when it holds on all of them), so six identical platforms read as one.
+        var order: [String] = []
+        var platformsOf: [String: [String]] = [:]
+        for result in matching {
+          let detail: String
+          switch status {
+          case .failed:
+            let locales = ReportText.failedLocales(result)
+            let expected = result.findings.filter { $0.status == .failed }.allSatisfy(\.expected)
+            let count = locales.count == report.matrix.locales.count
+              ? "all \(locales.count) locales" : ReportText.locales(locales, limit: 5)
+            detail = locales.isEmpty ? result.caseID : "\(result.caseID): \(count)\(expected ? ", as the case declares" : "")"
+          case .cantTell:
+            let reasons = ReportText.uniqued(result.findings.compactMap(\.reason))
+            let locales = Set(result.findings.filter { $0.status == .cantTell }.flatMap(\.locales)).count
+            detail = "\(result.caseID): \(reasons.joined(separator: ", ")) in \(locales) locales"
+          default:
+            let waivers = ReportText.uniqued(result.findings.compactMap(\.waiver))
+            detail = waivers.isEmpty ? result.caseID : "\(result.caseID): \(waivers.joined(separator: ", "))"
           }
-          return "\(platform) (\(detail.joined(separator: "; ")))"
+          if platformsOf[detail] == nil { order.append(detail) }
+          platformsOf[detail, default: []].append(result.platform)
+        }
+        let everywhere = Set(report.matrix.platforms)
+        let places = order.map { detail -> String in
+          let platforms = platformsOf[detail]!
+          let where_ = Set(platforms) == everywhere && everywhere.count > 1 ? "every platform" : platforms.joined(separator: ", ")
+          return "\(where_) (\(detail))"
         }
         remarks.append("\(rule) \(verb) on \(places.joined(separator: ", ")).")
       }

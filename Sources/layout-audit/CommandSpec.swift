@@ -52,7 +52,7 @@ struct CommandSpec: Sendable {
   /// The full help text.
   var help: String {
     var lines = ["OVERVIEW: \(abstract)"]
-    if let discussion { lines += ["", discussion] }
+    if let discussion { lines += ["", Self.wrap(discussion, width: 100)] }
     lines += ["", "USAGE: \(usage)"]
     if !arguments.isEmpty {
       lines += ["", "ARGUMENTS:"]
@@ -68,6 +68,21 @@ struct CommandSpec: Sendable {
     lines.append(Self.row("--version", "Show the version."))
     lines.append(Self.row("-h, --help", "Show help information."))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Wraps a paragraph at word boundaries.
+  static func wrap(_ text: String, width: Int) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + word.count + 1 > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
   }
 
   /// A help row: the name column padded to 24, wrapped help text beside it.

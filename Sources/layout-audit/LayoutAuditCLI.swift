@@ -21,16 +21,16 @@ enum LayoutAuditCLI {
       CommandSpec.row("-h, --help", "Show help information."), "",
       "SUBCOMMANDS:",
     ]
-    lines += commands.map { CommandSpec.row($0.spec.name, $0.spec.abstract) }
+    lines += commands.map {
+      CommandSpec.row($0.spec.name + ($0.spec.name == "audit" ? " (default)" : ""), $0.spec.abstract)
+    }
     lines += ["", "  See 'layout-audit help <subcommand>' for detailed help."]
     return lines.joined(separator: "\n") + "\n"
   }
 
   static func run(_ arguments: [String]) -> ExitCode {
-    guard let first = arguments.first else {
-      Console.out(topLevelHelp())
-      return .success
-    }
+    // With no arguments the tool does its main job: audit Cases/ into Reports/ (DESIGN.md §8).
+    guard let first = arguments.first else { return run(["audit"]) }
     switch first {
     case "-h", "--help":
       Console.out(topLevelHelp())
