@@ -169,6 +169,7 @@ struct SignOff {
         // when it holds on all of them), so six identical platforms read as one.
         var order: [String] = []
         var platformsOf: [String: [String]] = [:]
+        var casesOf: [String: Set<String>] = [:]
         for result in matching {
           let detail: String
           switch status {
@@ -179,21 +180,28 @@ struct SignOff {
               ? "all \(locales.count) locales" : ReportText.locales(locales, limit: 5)
             detail = locales.isEmpty ? result.caseID : "\(result.caseID): \(count)\(expected ? ", as the case declares" : "")"
           case .cantTell:
+            // Can't-tells come from the locale (no spoken units), not the case: name the reason
+            // and the locales once, whatever the cases.
             let reasons = ReportText.uniqued(result.findings.compactMap(\.reason))
             let locales = Set(result.findings.filter { $0.status == .cantTell }.flatMap(\.locales)).count
-            detail = "\(result.caseID): \(reasons.joined(separator: ", ")) in \(locales) locales"
+            detail = "\(reasons.joined(separator: ", ")) in \(locales) locales"
           default:
             let waivers = ReportText.uniqued(result.findings.compactMap(\.waiver))
             detail = waivers.isEmpty ? result.caseID : "\(result.caseID): \(waivers.joined(separator: ", "))"
           }
           if platformsOf[detail] == nil { order.append(detail) }
-          platformsOf[detail, default: []].append(result.platform)
+          if !(platformsOf[detail] ?? []).contains(result.platform) { platformsOf[detail, default: []].append(result.platform) }
+          casesOf[detail, default: []].insert(result.caseID)
         }
         let everywhere = Set(report.matrix.platforms)
         let places = order.map { detail -> String in
           let platforms = platformsOf[detail]!
           let where_ = Set(platforms) == everywhere && everywhere.count > 1 ? "every platform" : platforms.joined(separator: ", ")
-          return "\(where_) (\(detail))"
+          let cases = casesOf[detail]!
+          let suffix = status == .cantTell
+            ? (cases.count == report.inputs.count && cases.count > 1 ? ", every case" : ", " + cases.sorted().joined(separator: ", "))
+            : ""
+          return "\(where_) (\(detail)\(suffix))"
         }
         remarks.append("\(rule) \(verb) on \(places.joined(separator: ", ")).")
       }

@@ -39,17 +39,41 @@ public struct TextWriter: ReportWriter {
     }
     lines.append(counts)
 
+    // Unexpected failures one per line; failures the cases declare, and can't-tells, summed
+    // up (the Markdown and HTML sign-off list them all).
+    var declared = 0
+    var cantTell: [String: (results: Int, locales: Set<String>)] = [:]
+    var cantTellOrder: [String] = []
     for result in report.results where result.status == .failed || result.status == .cantTell {
-      let failed = result.status == .failed
       let findings = result.findings.filter { $0.status == result.status }
+      guard result.status == .failed else {
+        for finding in findings {
+          let key = "\(result.ruleID): \(finding.reason ?? "can't tell")"
+          if cantTell[key] == nil { cantTellOrder.append(key) }
+          cantTell[key, default: (0, [])].results += 1
+          cantTell[key]!.locales.formUnion(finding.locales)
+        }
+        continue
+      }
+      if findings.allSatisfy(\.expected) {
+        declared += 1
+        continue
+      }
       let locales = ReportText.uniqued(findings.flatMap(\.locales))
       var message = findings.first?.message ?? result.status.label
-      if !failed { message = "can't tell: \(findings.first?.reason.map { "\($0): " } ?? "")\(message)" }
       if findings.count > 1 { message += " (+\(findings.count - 1) more)" }
-      let mark = failed ? style.red("✗") : style.yellow("?")
       lines.append(
-        "\(mark) \(v(result.caseID)) \(v(result.ruleID)) [\(v(result.platform))] — \(v(message)) "
+        "\(style.red("✗")) \(v(result.caseID)) \(v(result.ruleID)) [\(v(result.platform))] — \(v(message)) "
           + "(\(ReportText.count(locales.count, "locale")))")
+    }
+    if declared > 0 {
+      lines.append("  \(ReportText.count(declared, "failed result")) as the cases' expect blocks declare")
+    }
+    for key in cantTellOrder {
+      let entry = cantTell[key]!
+      lines.append(
+        "\(style.yellow("?")) can't tell — \(v(key)) (\(ReportText.count(entry.results, "result")), "
+          + "\(ReportText.count(entry.locales.count, "locale")))")
     }
     for check in report.expectations where !check.matched {
       lines.append(

@@ -27,7 +27,7 @@ enum CLI {
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
-    env["SOURCE_DATE_EPOCH"] = "1764460800"
+    env["SOURCE_DATE_EPOCH"] = "1795996800"
     env.merge(environment) { $1 }
     process.environment = env
     let out = Pipe()

@@ -94,3 +94,24 @@ struct CommandTests {
     #expect(result.stdout.contains("\"knownDeviations\" : 30"))
   }
 }
+
+/// The sign-off committed in `Reports/` is what the documented command produces today.
+@Suite("the committed sign-off")
+struct SignOffFreshnessTests {
+  @Test(
+    "Reports/ is up to date (regenerate: SOURCE_DATE_EPOCH=1795996800 swift run layout-audit audit --auditor \"LayoutAudit maintainers\" --selftest)",
+    .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/unicode/BidiTest.txt") || ProcessInfo.processInfo.environment["LAYOUT_AUDIT_REQUIRE_UNICODE_DATA"] == "1", "unicode-data is not installed"))
+  func reportsAreFresh() throws {
+    let output = try Python.temporaryDirectory()
+    let result = try CLI.run(
+      ["audit", "--auditor", "LayoutAudit maintainers", "--selftest", "--quiet", "--output", output.path],
+      in: Python.packageRoot, environment: ["SOURCE_DATE_EPOCH": "1795996800"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let committed = Python.packageRoot.appendingPathComponent("Reports")
+    for name in ["report.json", "report.schema.json", "report.junit.xml", "report.sarif", "report.md", "report.html"] {
+      let fresh = try Data(contentsOf: output.appendingPathComponent(name))
+      let onDisk = try? Data(contentsOf: committed.appendingPathComponent(name))
+      #expect(fresh == onDisk, "Reports/\(name) is stale")
+    }
+  }
+}

@@ -49,8 +49,12 @@ public struct StableCellFramesRule: Rule {
         }
         for (index, (a, b)) in zip(old.glyphs, new.glyphs).enumerated()
         where abs(a.x - b.x) > 0.01 || abs(a.width - b.width) > 0.01 {
+          let moves = abs(a.x - b.x) > 0.01
+          let change = moves
+            ? "moves from x \(Self.points(a.x)) to \(Self.points(b.x))"
+            : "keeps x \(Self.points(a.x)) but its width changes from \(Self.points(a.width)) to \(Self.points(b.width))"
           return .failed(
-            "jitter at \(before.display) → \(after.display): glyph \(index + 1) moves from x \(Self.points(a.x)) to \(Self.points(b.x)) (width \(Self.points(a.width)) → \(Self.points(b.width)))",
+            "jitter at \(before.display) → \(after.display): glyph \(index + 1) \(change)",
             node: new.node, tick: after.tick,
             evidence: Evidence(
               expected: "x \(Self.points(a.x)), width \(Self.points(a.width))",

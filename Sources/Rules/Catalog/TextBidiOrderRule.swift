@@ -18,6 +18,7 @@ public struct TextBidiOrderRule: Rule {
     limits: [
       "Judges the Text's own string; layout of several Text views side by side is digit-order's concern when they are cells.",
       "Markers are compared by position, not spelling: a wrong AM/PM word in the right place passes.",
+      "Trusts CLDR's minus sign: where the locale's own minus carries no bidi mark (ug, yi, ff-Adlm in CLDR 42), a plain minus matches the reference and is not reported.",
     ],
     wcag: ["1.3.2"],
     references: [
