@@ -54,7 +54,7 @@ struct HTMLWriterTests {
   @Test("leads with a verdict banner and anchored sections")
   func structure() throws {
     let html = try render()
-    #expect(html.contains(#"<header class="banner fail" role="status"><h1>❌ Not approved</h1>"#))
+    #expect(html.contains(#"<header class="banner fail" role="status"><h1>Not approved</h1>"#))
     for id in ["audited", "requirements", "rules", "pictures", "waivers", "baseline", "expectations", "failures"] {
       #expect(html.contains(#"<section id="\#(id)">"#))
       #expect(html.contains(##"<a href="#\##(id)">"##))
