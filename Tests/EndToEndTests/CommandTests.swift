@@ -115,3 +115,31 @@ struct SignOffFreshnessTests {
     }
   }
 }
+
+/// The README and `--help` say the same thing.
+@Suite("README and --help")
+struct READMETests {
+  static let readme = (try? String(contentsOf: Python.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
+  @Test("Every subcommand and every option of every command's --help is in the README", arguments: CommandTests.subcommands)
+  func documented(command: String) throws {
+    #expect(Self.readme.contains("layout-audit \(command)"), "README names `layout-audit \(command)`")
+    let help = try CLI.run([command, "--help"], in: Python.packageRoot).stdout
+    let options = help.split(separator: "\n").compactMap { line -> String? in
+      let trimmed = line.drop { $0 == " " }
+      guard trimmed.hasPrefix("--"), line.hasPrefix("  ") else { return nil }
+      return String(trimmed.prefix { $0 != " " && $0 != "," })
+    }.filter { $0 != "--help" && $0 != "--version" }
+    for option in options {
+      #expect(Self.readme.contains(option), "README documents \(command) \(option)")
+    }
+  }
+
+  @Test("The README's two set-up commands are the ones CI and the tests use")
+  func setUp() throws {
+    #expect(Self.readme.contains("swift run layout-audit   #"))
+    #expect(Self.readme.contains("swift test               #"))
+    let ci = try String(contentsOf: Python.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+    #expect(ci.contains("\nswift test\n"))
+  }
+}
