@@ -42,11 +42,9 @@ public struct LayoutResolver: Sendable {
 
   /// The same resolver under other settings (they change motion and glass, not geometry).
   public func with(settings: AccessibilitySettings) -> LayoutResolver {
-    var copy = self
-    copy = LayoutResolver(
+    LayoutResolver(
       layoutCase: layoutCase, locale: locale, platform: platform, settings: settings,
       formatter: formatter, nodesByID: nodesByID, deploymentTarget: deploymentTarget)
-    return copy
   }
 
   private init(

@@ -4,11 +4,13 @@ import Synchronization
 /// A progress bar on standard error, drawn only when standard error is a terminal.
 final class ProgressBar: Sendable {
   private let enabled: Bool
+  private let cases: Int
   private let start = Date()
   private let state = Mutex<(drawn: Bool, last: Double)>((false, 0))
 
-  init(enabled: Bool) {
+  init(enabled: Bool, cases: Int) {
     self.enabled = enabled && isatty(STDERR_FILENO) == 1
+    self.cases = cases
   }
 
   /// Redraws with `done` of `total` tasks (locale classes × platforms).
@@ -26,7 +28,9 @@ final class ProgressBar: Sendable {
     let filled = total == 0 ? width : width * done / total
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
-    Console.error(String(format: "\r%@ %d/%d classes  %.1fs  %.0f/s ", bar, done, total, elapsed, rate))
+    Console.error(
+      String(
+        format: "\r%@ %d cases, %d/%d locale classes × platforms  %.1fs  %.0f/s ", bar, cases, done, total, elapsed, rate))
   }
 
   /// Clears the bar.

@@ -73,7 +73,7 @@ enum AuditCommand: Command {
         throw .badInput(error.description)
       }
     }
-    let progress = ProgressBar(enabled: !options.quiet && !arguments.flag("no-progress"))
+    let progress = ProgressBar(enabled: !options.quiet && !arguments.flag("no-progress"), cases: cases.count)
     configuration.progress = progress.update
     let report: AuditReport
     do {
