@@ -46,7 +46,9 @@ enum LayoutAuditCLI {
       }
       return .success
     default:
-      break
+      // Options without a subcommand belong to the default one, as with swift-argument-parser:
+      // `layout-audit --quiet` is `layout-audit audit --quiet`.
+      if first.hasPrefix("-") { return run(["audit"] + arguments) }
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
       let names = commands.map(\.spec.name)

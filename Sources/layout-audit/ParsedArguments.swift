@@ -108,10 +108,12 @@ extension CommandSpec {
   }
 
   func closestOption(to argument: String) -> String? {
-    let wanted = argument.drop { $0 == "-" }
+    let wanted = String(argument.drop { $0 == "-" })
+    // A suggestion must be close relative to the word's length: `--bogus` suggests nothing.
+    let limit = max(1, min(3, wanted.count / 3))
     return options.map(\.name)
-      .map { ($0, EditDistance.between(String(wanted), $0, limit: 3)) }
-      .filter { $0.1 <= 3 }
+      .map { ($0, EditDistance.between(wanted, $0, limit: limit)) }
+      .filter { $0.1 <= limit }
       .min { $0.1 < $1.1 }?.0
   }
 }
