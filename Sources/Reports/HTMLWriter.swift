@@ -181,7 +181,7 @@ public struct HTMLWriter: ReportWriter {
     html += "</tbody></table>\n<p class=\"legend\">Legend: "
     html += OutcomeStatus.allCases.map { "<b>\(t($0.shortLabel))</b> \(t($0.label))" }.joined(separator: ", ")
     html +=
-      ", · not run. A cell shows the most urgent status over the cases; <code>n/m</code> means n of "
+      ", · not run; <b>declared</b>: every failure there is one the cases declare. A cell shows the most urgent status over the cases; <code>n/m</code> means n of "
       + "the m cases have it.</p>\n</section>\n"
     return html
   }
@@ -194,11 +194,22 @@ public struct HTMLWriter: ReportWriter {
       "<p>Each box is a glyph at its resolved frame, with the character inside and its logical "
       + "index under it; mirrored glyphs are drawn mirrored, the reflection fainter and flipped. The "
       + "failing locale is beside a left-to-right one.</p>\n"
-    for (index, result) in drawn.enumerated() {
+    // The same failure drawn the same way on several platforms is shown once, naming them all.
+    var groups: [(result: CaseResult, platforms: [String])] = []
+    for result in drawn {
+      let same = groups.firstIndex { group in
+        group.result.caseID == result.caseID && group.result.ruleID == result.ruleID
+          && group.result.pictures.map(\.glyphs) == result.pictures.map(\.glyphs)
+      }
+      if let same { groups[same].platforms.append(result.platform) } else { groups.append((result, [result.platform])) }
+    }
+    for (index, group) in groups.enumerated() {
+      let result = group.result
       let failing = Set(ReportText.failedLocales(result))
       html +=
-        #"<article class="layout" id="picture-\#(index + 1)"><h3><code>"# + t(result.ruleID) + "</code> on <code>"
-        + t(result.platform) + "</code>: <code>" + t(result.caseID) + "</code></h3>\n<div class=\"pictures\">"
+        #"<article class="layout" id="picture-\#(index + 1)"><h3><code>"# + t(result.ruleID) + "</code> on "
+        + group.platforms.map { "<code>\(t($0))</code>" }.joined(separator: ", ") + ": <code>"
+        + t(result.caseID) + "</code></h3>\n<div class=\"pictures\">"
       // Right to left first: the failing picture leads, its left-to-right reference beside it.
       let ordered = result.pictures.filter { $0.direction == "rtl" } + result.pictures.filter { $0.direction != "rtl" }
       for picture in ordered {
@@ -336,7 +347,8 @@ public struct HTMLWriter: ReportWriter {
   /// A table cell's text: a short word rather than an emoji, which needs no emoji font.
   static func cellText(_ cell: SignOff.Cell) -> String {
     guard let status = cell.status else { return "·" }
-    return cell.count == cell.total ? status.shortLabel : "\(status.shortLabel) \(cell.count)/\(cell.total)"
+    let text = cell.count == cell.total ? status.shortLabel : "\(status.shortLabel) \(cell.count)/\(cell.total)"
+    return cell.declared ? text + " declared" : text
   }
 
   // MARK: Tables

@@ -120,7 +120,7 @@ public struct MarkdownWriter: ReportWriter {
     out.append("")
     out.append(
       "Legend: " + OutcomeStatus.allCases.map { "\($0.symbol) \($0.label)" }.joined(separator: ", ")
-        + ", · not run. A cell shows the most urgent status over the cases; `n/m` means n of the m "
+        + ", · not run; (declared): every failure there is one the cases declare. A cell shows the most urgent status over the cases; `n/m` means n of the m "
         + "cases have it.")
     out.append("")
   }
@@ -128,7 +128,8 @@ public struct MarkdownWriter: ReportWriter {
   /// `❌ 1/2`, `✅`, or `·` when nothing ran.
   static func cell(_ cell: SignOff.Cell) -> String {
     guard let status = cell.status else { return "·" }
-    return cell.count == cell.total ? status.symbol : "\(status.symbol) \(cell.count)/\(cell.total)"
+    let text = cell.count == cell.total ? status.symbol : "\(status.symbol) \(cell.count)/\(cell.total)"
+    return cell.declared ? text + " (declared)" : text
   }
 
   private func waivers(_ waivers: WaiverSummary, into out: inout [String]) {

@@ -27,6 +27,8 @@ struct SignOff {
     var status: OutcomeStatus?
     var count: Int
     var total: Int
+    /// Whether every failure in the cell is one the cases declare (their expect blocks).
+    var declared = false
   }
 
   /// A failure worth showing with its evidence: one finding, with every platform it occurs on
@@ -74,9 +76,12 @@ struct SignOff {
     requirements = Self.requirements(report)
     cells = report.rules.map { rule in
       platforms.map { platform in
-        let statuses = report.results.filter { $0.ruleID == rule.id && $0.platform == platform }.map(\.status)
+        let results = report.results.filter { $0.ruleID == rule.id && $0.platform == platform }
+        let statuses = results.map(\.status)
         let worst = statuses.max { $0.attentionRank < $1.attentionRank }
-        return Cell(status: worst, count: statuses.count { $0 == worst }, total: statuses.count)
+        let declared = worst == .failed
+          && results.flatMap(\.findings).filter { $0.status == .failed }.allSatisfy(\.expected)
+        return Cell(status: worst, count: statuses.count { $0 == worst }, total: statuses.count, declared: declared)
       }
     }
     var failures: [Failure] = []

@@ -46,7 +46,7 @@ struct MarkdownWriterTests {
     let markdown = try render()
     #expect(markdown.contains("| `digit-order-ltr` Timer digits keep their reading order | error | ✅ | ❌ 1/2 |"))
     #expect(markdown.contains("| `glass-container` Several glass elements share a GlassEffectContainer | warning | ❌ 1/2 | ✅ 1/2 |"))
-    #expect(markdown.contains("Legend: ✅ passed, ❌ failed, ⚠️ can't tell, ➖ not applicable, 🛂 waived, · not run."))
+    #expect(markdown.contains("Legend: ✅ passed, ❌ failed, ⚠️ can't tell, ➖ not applicable, 🛂 waived, · not run; (declared)"))
   }
 
   @Test("lists waivers, the baseline, unmet expectations and the worst failures with evidence")
