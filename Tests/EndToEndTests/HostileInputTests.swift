@@ -246,3 +246,118 @@ struct HostileInputTests {
     #expect(parse.status == 0, "\(parse.output)")
   }
 }
+
+/// Report output into a directory that cannot take it: the error names the path and says what
+/// to do, exit 70, and the previous reports stay byte for byte.
+@Suite("report output that cannot be written, end to end")
+struct UnwritableOutputTests {
+  static let arguments = ["audit", "--format", "json", "--format", "markdown", "--fail-on", "never"] + HostileInputTests.subset
+
+  /// A small tmpfs mounted for one test (only root may mount; `nil` elsewhere or when the
+  /// container forbids it, and the test that needs it is skipped).
+  final class TinyFileSystem {
+    let directory: URL
+
+    init?(size: String) {
+      guard geteuid() == 0, let directory = try? Python.temporaryDirectory() else { return nil }
+      self.directory = directory
+      guard Self.run(["mount", "-t", "tmpfs", "-o", "size=\(size)", "tmpfs", directory.path]) else {
+        try? FileManager.default.removeItem(at: directory)
+        return nil
+      }
+    }
+
+    /// Makes the file system read-only, as a read-only mount or volume is.
+    func remountReadOnly() -> Bool {
+      Self.run(["mount", "-o", "remount,ro", directory.path])
+    }
+
+    deinit {
+      _ = Self.run(["umount", directory.path])
+      try? FileManager.default.removeItem(at: directory)
+    }
+
+    static func run(_ arguments: [String]) -> Bool {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = arguments
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { return false }
+      process.waitUntilExit()
+      return process.terminationStatus == 0
+    }
+
+    static let available: Bool = TinyFileSystem(size: "64k") != nil
+  }
+
+  /// The reports in a directory, by name.
+  static func snapshot(_ directory: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+      files[name] = try Data(contentsOf: directory.appendingPathComponent(name))
+    }
+    return files
+  }
+
+  @Test("A directory that is not writable: the path and what to do, exit 70, previous reports intact",
+        .enabled(if: geteuid() != 0 || TinyFileSystem.available, "root ignores permissions, and this root may not mount"))
+  func notWritable() throws {
+    let work = try CLI.workspace()
+    defer { try? FileManager.default.removeItem(at: work) }
+    // Root ignores permission bits, so as root the directory is a read-only mount instead.
+    var mount: TinyFileSystem?
+    let reports: URL
+    if geteuid() == 0 {
+      let tiny = try #require(TinyFileSystem(size: "4m"))
+      mount = tiny
+      reports = tiny.directory
+    } else {
+      reports = work.appendingPathComponent("Reports")
+    }
+    let first = try CLI.run(Self.arguments + ["--output", reports.path], in: work)
+    #expect(first.status == 0, "\(first.stderr)")
+    let before = try Self.snapshot(reports)
+    #expect(before.keys.sorted() == ["report.json", "report.md", "report.schema.json"])
+    if let mount {
+      #expect(mount.remountReadOnly())
+    } else {
+      try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: reports.path)
+    }
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: reports.path) }
+
+    let result = try CLI.run(Self.arguments + ["--output", reports.path], in: work)
+    #expect(result.status == 70)
+    #expect(result.stderr.contains(reports.appendingPathComponent("report.json").path), "\(result.stderr)")
+    #expect(result.stderr.contains("read-only") || result.stderr.contains("permission denied"), "\(result.stderr)")
+    #expect(try Self.snapshot(reports) == before)
+    withExtendedLifetime(mount) {}
+  }
+
+  @Test("A full disk: the path and what to do, exit 70, previous reports intact, no temporary files left",
+        .enabled(if: TinyFileSystem.available, "needs root and permission to mount a small tmpfs"))
+  func full() throws {
+    let work = try CLI.workspace()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let tiny = try #require(TinyFileSystem(size: "2m"))
+    let reports = tiny.directory.appendingPathComponent("Reports")
+    let first = try CLI.run(Self.arguments + ["--output", reports.path], in: work)
+    #expect(first.status == 0, "\(first.stderr)")
+    let before = try Self.snapshot(reports)
+    // Fill what is left.
+    let filler = try #require(FileHandle(forWritingAtPath: {
+      let path = tiny.directory.appendingPathComponent("filler").path
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
+      return path
+    }()))
+    let chunk = Data(count: 64 << 10)
+    while (try? filler.write(contentsOf: chunk)) != nil {}
+    try? filler.close()
+
+    let result = try CLI.run(Self.arguments + ["--output", reports.path], in: work)
+    #expect(result.status == 70)
+    #expect(result.stderr.contains(reports.path + "/report."), "\(result.stderr)")
+    #expect(result.stderr.contains("the disk is full"), "\(result.stderr)")
+    #expect(try Self.snapshot(reports) == before, "previous reports intact and no temporary file left")
+  }
+}
