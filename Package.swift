@@ -42,6 +42,13 @@ let package = Package(
       name: "layout-audit-benchmark",
       dependencies: ["LocaleEngine", "CICU", "LayoutModel", "LayoutEngine", "Rules", "Runner"]
     ),
+    // Fuzz targets (Sources/FuzzTargets); `.ci/fuzz` builds them with -D FUZZING for libFuzzer,
+    // a plain build gives executables that replay inputs.
+    .target(name: "FuzzTargets", dependencies: ["LayoutAudit"]),
+    .executableTarget(name: "fuzz-case-decoder", dependencies: ["FuzzTargets"]),
+    .executableTarget(name: "fuzz-bidi", dependencies: ["FuzzTargets"]),
+    .executableTarget(name: "fuzz-readers", dependencies: ["FuzzTargets"]),
+    .executableTarget(name: "fuzz-resolution", dependencies: ["FuzzTargets"]),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     .testTarget(name: "RulesTests", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),
@@ -51,6 +58,9 @@ let package = Package(
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Rules", "LayoutEngine", "LocaleEngine", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["layout-audit", "LayoutAudit", "TestSupport"], exclude: ["Golden"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine"]),
+    .testTarget(
+      name: "FuzzRegressionTests", dependencies: ["FuzzTargets", "TestSupport"], path: "Tests/Fuzz",
+      exclude: ["Regressions"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,9 @@ public struct CaseDecoder: Sendable {
       // Unreachable by construction; kept so a decoder bug reads as a diagnostic, not a trap.
       state.report("the case could not be decoded", at: root.location)
     }
+    if state.omitted > 0 {
+      state.diagnostics.append(.omitted(state.omitted, after: state.diagnostics, file: path))
+    }
     throw CaseLoadError(diagnostics: state.diagnostics)
   }
 }

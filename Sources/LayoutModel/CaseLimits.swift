@@ -15,12 +15,15 @@ public struct CaseLimits: Sendable, Equatable {
   public var maxTicks: Int
   /// Largest font size in points.
   public var maxFontSize: Double
+  /// Most diagnostics reported for one file; the rest are counted in one last diagnostic, so a
+  /// file of thousands of mistakes gets a readable answer quickly instead of a flood.
+  public var maxDiagnostics: Int
 
   /// Creates limits; the defaults are the documented ones.
   public init(
     maxFileBytes: Int = 1 << 20, maxJSONDepth: Int = 128, maxTreeDepth: Int = 32,
     maxNodeCount: Int = 500, maxStringLength: Int = 1_000, maxTicks: Int = 100_000,
-    maxFontSize: Double = 1_000
+    maxFontSize: Double = 1_000, maxDiagnostics: Int = 50
   ) {
     self.maxFileBytes = maxFileBytes
     self.maxJSONDepth = maxJSONDepth
@@ -29,5 +32,6 @@ public struct CaseLimits: Sendable, Equatable {
     self.maxStringLength = maxStringLength
     self.maxTicks = maxTicks
     self.maxFontSize = maxFontSize
+    self.maxDiagnostics = maxDiagnostics
   }
 }

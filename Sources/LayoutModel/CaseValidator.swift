@@ -16,8 +16,14 @@ public struct CaseValidator: Sendable {
   /// Every problem found, in file order where it matters; empty when the case is valid.
   public func validate(_ layoutCase: LayoutCase) -> [CaseDiagnostic] {
     var diagnostics: [CaseDiagnostic] = []
-    func report(_ message: String, _ location: SourceLocation, hint: String? = nil) {
-      diagnostics.append(CaseDiagnostic(location: location, message: message, hint: hint))
+    var omitted = 0
+    // Bounded like the decoder's; a hint (a spelling search) is computed only when kept.
+    func report(_ message: String, _ location: SourceLocation, hint: @autoclosure () -> String? = nil) {
+      guard diagnostics.count < limits.maxDiagnostics else {
+        omitted += 1
+        return
+      }
+      diagnostics.append(CaseDiagnostic(location: location, message: message, hint: hint()))
     }
 
     let fileName = Self.caseName(fromPath: layoutCase.location.file)
@@ -32,6 +38,9 @@ public struct CaseValidator: Sendable {
       checkReferences(layoutCase.view, report: report)
     }
     checkExpectations(layoutCase.expect, report: report)
+    if omitted > 0 {
+      diagnostics.append(.omitted(omitted, after: diagnostics, file: layoutCase.location.file))
+    }
     return diagnostics
   }
 
@@ -44,7 +53,7 @@ public struct CaseValidator: Sendable {
   /// Reports the first node past the depth limit and the first past the count limit; returns
   /// whether the tree is small enough for the checks that follow.
   private func checkSize(
-    _ root: ViewNode, report: (String, SourceLocation, String?) -> Void
+    _ root: ViewNode, report: (String, SourceLocation, @autoclosure () -> String?) -> Void
   ) -> Bool {
     var count = 0
     var depthReported = false
@@ -69,7 +78,7 @@ public struct CaseValidator: Sendable {
     return !depthReported && !countReported
   }
 
-  private func checkReferences(_ root: ViewNode, report: (String, SourceLocation, String?) -> Void) {
+  private func checkReferences(_ root: ViewNode, report: (String, SourceLocation, @autoclosure () -> String?) -> Void) {
     let nodes = root.allNodes
     var byID: [String: ViewNode] = [:]
     var orderedIDs: [String] = []
@@ -134,8 +143,15 @@ public struct CaseValidator: Sendable {
     for id in orderedIDs where state[id] == nil { visit(id) }
   }
 
+  /// "did you mean" with up to three close locale identifiers, or nil.
+  private func localeHint(_ locale: String) -> String? {
+    let suggestions = catalog.localeSuggestions(locale).prefix(3)
+    return suggestions.isEmpty
+      ? nil : "did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
+  }
+
   private func checkExpectations(
-    _ expectations: [Expectation], report: (String, SourceLocation, String?) -> Void
+    _ expectations: [Expectation], report: (String, SourceLocation, @autoclosure () -> String?) -> Void
   ) {
     for expectation in expectations {
       if let rules = catalog.ruleIDs, !rules.contains(expectation.rule) {
@@ -155,11 +171,7 @@ public struct CaseValidator: Sendable {
       if case .list(let locales) = expectation.locales {
         for (locale, location) in zip(locales, expectation.localeLocations)
         where !catalog.isKnownLocale(locale) {
-          let suggestions = catalog.localeSuggestions(locale).prefix(3)
-          report(
-            "unknown locale \"\(locale)\"", location,
-            suggestions.isEmpty
-              ? nil : "did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: " or ") + "?")
+          report("unknown locale \"\(locale)\"", location, localeHint(locale))
         }
       }
     }

@@ -6,13 +6,20 @@
 struct DecodingState {
   let limits: CaseLimits
   var diagnostics: [CaseDiagnostic] = []
+  /// Problems found past `limits.maxDiagnostics`, counted but not kept.
+  var omitted = 0
 
   init(limits: CaseLimits) {
     self.limits = limits
   }
 
-  mutating func report(_ message: String, at location: SourceLocation, hint: String? = nil) {
-    diagnostics.append(CaseDiagnostic(location: location, message: message, hint: hint))
+  /// Records a problem; the hint (often a spelling search) is computed only when it is kept.
+  mutating func report(_ message: String, at location: SourceLocation, hint: @autoclosure () -> String? = nil) {
+    guard diagnostics.count < limits.maxDiagnostics else {
+      omitted += 1
+      return
+    }
+    diagnostics.append(CaseDiagnostic(location: location, message: message, hint: hint()))
   }
 
   /// A string for quoting in a message, shortened so a huge value cannot flood the output.

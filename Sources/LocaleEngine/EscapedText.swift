@@ -62,7 +62,9 @@ public enum EscapedText {
     var output = ""
     for scalar in text.unicodeScalars {
       let category = scalar.properties.generalCategory
-      if category == .format || category == .control || category == .spaceSeparator && scalar != " " {
+      if category == .format || category == .control || category == .lineSeparator
+        || category == .paragraphSeparator || category == .spaceSeparator && scalar != " "
+      {
         output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       } else {
         output.unicodeScalars.append(scalar)

@@ -31,7 +31,7 @@ enum JSONNode: Encodable, Sendable, Equatable {
   /// Encodes sorted, pretty and without escaped slashes, so URIs stay readable.
   func encoded(format: ReportFormat) throws(ReportError) -> Data {
     do {
-      return try ReportJSON.encoder().encode(self)
+      return JSONEscaping.escapingHidden(try ReportJSON.encoder().encode(self))
     } catch {
       throw .encoding(format: format, detail: String(describing: error))
     }

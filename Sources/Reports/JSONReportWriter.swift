@@ -15,7 +15,7 @@ public struct JSONReportWriter: ReportWriter {
   /// The report as sorted, pretty-printed JSON ending in a newline.
   public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     do {
-      var data = try ReportJSON.encoder().encode(report)
+      var data = JSONEscaping.escapingHidden(try ReportJSON.encoder().encode(report))
       data.append(0x0A)
       return data
     } catch {

@@ -32,6 +32,8 @@ public enum WaiverFile {
       throw fail(root, "expected an object with a \"waivers\" array")
     }
     var waivers: [Waiver] = []
+    // Reports name waivers by id (applied, expired, unused), so two with one id are ambiguous.
+    var ids: [String: SourceLocation] = [:]
     for (index, item) in items.enumerated() {
       guard case .object(let fields) = item.kind else { throw fail(item, "each waiver is an object") }
       for field in fields where !keys.contains(field.key) {
@@ -63,9 +65,17 @@ public enum WaiverFile {
       guard reviewBy.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil else {
         throw fail(fields.first { $0.key == "reviewBy" }!.value, "\"reviewBy\" must be a date written YYYY-MM-DD")
       }
+      let id = try string("id", required: false) ?? "W\(index + 1)"
+      let idLocation = fields.first { $0.key == "id" }?.value.location ?? item.location
+      if let first = ids[id] {
+        throw .input(
+          "\(idLocation): error: duplicate waiver id \"\(id)\"; the waiver at line \(first.line), column "
+            + "\(first.column) has it too (a waiver without an id is W1, W2, … by position); give each its own id")
+      }
+      ids[id] = idLocation
       waivers.append(
         Waiver(
-          id: try string("id", required: false) ?? "W\(index + 1)", rule: try string("rule")!,
+          id: id, rule: try string("rule")!,
           caseID: try string("case")!, node: try string("node", required: false),
           platforms: try strings("platforms"), locales: try strings("locales"), reason: try string("reason")!,
           approvedBy: try string("approvedBy")!, reviewBy: reviewBy))

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleEngine
 
 /// Where a command writes: results to standard output, logs and errors to standard error.
 enum Console {
@@ -8,6 +9,14 @@ enum Console {
 
   static func error(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  /// A message for the terminal: each line with hidden characters from the input (bidi
+  /// controls, zero-width characters, controls) spelled `\u{…}`, so an error cannot reorder or
+  /// corrupt what is printed around it.
+  static func visible(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { EscapedText.visible(String($0)) }.joined(separator: "\n")
   }
 
   /// Pretty JSON with sorted keys, so output is stable across runs and diffable.

@@ -71,7 +71,7 @@ enum LayoutAuditCLI {
       }
       return try command.run(parsed)
     } catch {
-      Console.error("Error: \(error)\n")
+      Console.error("Error: \(Console.visible(error.description))\n")
       if case .usage = error {
         Console.error("Usage: \(command.spec.usage)\n  See 'layout-audit \(command.spec.name) --help' for more information.\n")
       }

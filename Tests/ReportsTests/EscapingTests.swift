@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Reports
 
@@ -20,6 +21,31 @@ struct EscapingTests {
     #expect(XMLEscaping.text("é٢\u{1F600}", asciiOnly: true) == "&#xE9;&#x662;&#x1F600;")
     #expect(XMLEscaping.text("\u{8}\u{B}", asciiOnly: true) == #"\u{8}\u{B}"#)
     #expect(XMLEscaping.text("\r") == "&#xD;")
+  }
+
+  @Test("escapes hidden characters in encoded JSON as \\u escapes that read back as the same string")
+  func json() throws {
+    let hostile = "a\u{202E}b\u{2066}c\u{200B}d\u{2028}e\u{FEFF}f\u{85}g\u{10FFFF}h\u{200D}i"
+    let encoded = try ReportJSON.encoder().encode(["k": hostile])
+    let escaped = JSONEscaping.escapingHidden(encoded)
+    let text = String(decoding: escaped, as: UTF8.self)
+    #expect(text.contains(#"a\u202Eb\u2066c\u200Bd\u2028e\uFEFFf\u0085g\uDBFF\uDFFFh"#), "\(text)")
+    #expect(text.contains("\u{200D}i"), "ZWJ stays, as VisibleText leaves it")
+    #expect(try JSONDecoder().decode([String: String].self, from: escaped) == ["k": hostile])
+    let plain = try ReportJSON.encoder().encode(["k": "plain ٢٥:٠٠ 👩‍💻"])
+    #expect(JSONEscaping.escapingHidden(plain) == plain)
+  }
+
+  @Test("the JSON report and SARIF never hold a raw bidi control, and the JSON report reads back the same")
+  func reportsEscapeHiddenCharacters() throws {
+    let report = Fixtures.report()
+    let json = try JSONReportWriter().render(report, context: ReportContext())
+    let sarif = try SARIFWriter().render(report, context: ReportContext())
+    for data in [json, sarif] {
+      let scalars = String(decoding: data, as: UTF8.self).unicodeScalars
+      #expect(!scalars.contains { $0.value >= 0x7F && VisibleText.isHidden($0, keepingLineBreaks: true) })
+    }
+    #expect(try JSONReportWriter.read(json, path: "report.json") == report)
   }
 
   @Test("numbers repeated names")

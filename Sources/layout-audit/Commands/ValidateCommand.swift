@@ -1,4 +1,5 @@
 import LayoutModel
+import Rules
 
 /// `layout-audit validate`: checks case files without running them.
 enum ValidateCommand: Command {
@@ -17,16 +18,11 @@ enum ValidateCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let platforms = try CaseInputs.platforms(arguments)
-    let catalog = CaseInputs.catalog(platforms: platforms, ruleIDs: RuleIDs.known)
+    let catalog = CaseInputs.catalog(platforms: platforms, ruleIDs: Set(RuleCatalog.ids))
     let (cases, diagnostics) = CaseLoader().load(paths: arguments.positionals, catalog: catalog)
     for diagnostic in diagnostics { Console.out(diagnostic.description + "\n") }
     let files = Set(diagnostics.map(\.location.file)).count
     Console.out("\(cases.count) valid case\(cases.count == 1 ? "" : "s"), \(files) invalid file\(files == 1 ? "" : "s")\n")
     return diagnostics.isEmpty ? .success : .dataError
   }
-}
-
-/// The rule ids an `expect` block may name (filled in by the rule catalogue).
-enum RuleIDs {
-  static let known: Set<String>? = nil
 }

@@ -1,0 +1,235 @@
+import Foundation
+import LayoutAudit
+
+/// The body of each fuzz target: the production entry points, then the invariants a clear
+/// result must satisfy. A broken invariant is a `preconditionFailure` naming it.
+enum FuzzChecks {
+  /// The catalogue the CLI validates against: ICU's locales, the built-in platforms, the rules.
+  static let catalog = Auditor().catalog
+  /// Every locale profile, in catalogue order; the right-to-left ones apart.
+  static let profiles: (all: [LocaleProfile], rtl: [LocaleProfile]) = {
+    guard let all = try? LocaleEngine.shared.allProfiles(), !all.isEmpty else {
+      preconditionFailure("the locale engine has no profiles")
+    }
+    return (all, all.filter { $0.direction == .rtl })
+  }()
+
+  // MARK: Case decoder and validator
+
+  static func caseDecoder(_ data: Data) -> FuzzTarget.Outcome {
+    switch load(data) {
+    case .success: .accepted
+    case .failure(let error): .refused(error.description)
+    }
+  }
+
+  /// Decodes and validates like `CaseLoader.load(file:catalog:)` (without the file system),
+  /// checking that every diagnostic is located inside the input.
+  ///
+  /// The validator requires the id to match the file name, so a case that decodes is decoded
+  /// again under `Cases/<id>.json` (ids are restricted to safe file names), which must give
+  /// the same case.
+  static func load(_ data: Data) -> Result<LayoutCase, CaseLoadError> {
+    let firstPath = "Cases/fuzz-input.json"
+    let decoded: LayoutCase
+    do {
+      decoded = try CaseDecoder().decode(data, path: firstPath)
+    } catch {
+      checkLocated(error.diagnostics, in: data, path: firstPath)
+      return .failure(error)
+    }
+    let path = "Cases/\(decoded.id).json"
+    check(
+      !decoded.id.isEmpty && !decoded.id.contains("/") && decoded.id != "." && decoded.id != "..",
+      "a decoded case id is not a safe file name: \(decoded.id.debugDescription)")
+    let layoutCase: LayoutCase
+    do {
+      layoutCase = try CaseDecoder().decode(data, path: path)
+    } catch {
+      preconditionFailure("the same bytes decode under one path and not under another: \(error)")
+    }
+    let problems = CaseValidator(catalog: catalog).validate(layoutCase)
+    guard problems.isEmpty else {
+      checkLocated(problems, in: data, path: path)
+      return .failure(CaseLoadError(diagnostics: problems))
+    }
+    return .success(layoutCase)
+  }
+
+  /// Every diagnostic names the file, a line and column inside the input, and a message.
+  static func checkLocated(_ diagnostics: [CaseDiagnostic], in data: Data, path: String) {
+    check(!diagnostics.isEmpty, "an error without a diagnostic")
+    // Line breaks as the parser counts them: LF, CR LF and a lone CR.
+    var lines = 1
+    var previous: UInt8 = 0
+    for byte in data {
+      if byte == 0x0A, previous != 0x0D { lines += 1 }
+      if byte == 0x0D { lines += 1 }
+      previous = byte
+    }
+    for diagnostic in diagnostics {
+      let location = diagnostic.location
+      check(location.file == path, "diagnostic for another file: \(diagnostic)")
+      check(location.line >= 1 && location.line <= lines, "diagnostic outside the input's \(lines) lines: \(diagnostic)")
+      check(location.column >= 1 && location.column <= data.count + 1, "diagnostic outside the input's columns: \(diagnostic)")
+      check(!diagnostic.message.isEmpty, "diagnostic without a message at \(location)")
+      check(diagnostic.description.hasPrefix("\(path):\(location.line):\(location.column): error: "), "diagnostic not in path:line:column form: \(diagnostic)")
+    }
+  }
+
+  // MARK: Bidi command
+
+  static func bidi(_ data: Data) -> FuzzTarget.Outcome {
+    let directions: [ParagraphDirection] = [.auto, .ltr, .rtl]
+    let direction = directions[Int(data.first ?? 0) % directions.count]
+    // The command line gives the command a String, repaired as Swift repairs arguments.
+    let raw = String(decoding: data.dropFirst(), as: UTF8.self)
+    let text: String
+    do {
+      text = try EscapedText.decode(raw)
+    } catch {
+      let count = raw.unicodeScalars.count
+      check(error.column >= 1 && error.column <= count, "escape error at column \(error.column) of \(count)")
+      check(!error.message.isEmpty, "escape error without a message")
+      return .refused(error.description)
+    }
+    _ = EscapedText.visible(text)
+    let units = Array(text.utf16)
+    let paragraph: BidiParagraph
+    do {
+      paragraph = try Bidi.resolve(text, direction: direction)
+    } catch {
+      if case .tooLong(let count) = error {
+        check(count == units.count && count > BidiError.maximumLength, "tooLong(\(count)) for \(units.count) units")
+      }
+      return .refused(error.description)
+    }
+    check(units.count <= BidiError.maximumLength, "\(units.count) units resolved past the maximum")
+    check(paragraph.text == units, "the paragraph's text differs from the input")
+    switch direction {
+    case .ltr: check(paragraph.paragraphLevel == 0, "ltr paragraph at level \(paragraph.paragraphLevel)")
+    case .rtl: check(paragraph.paragraphLevel == 1, "rtl paragraph at level \(paragraph.paragraphLevel)")
+    case .auto: check((0...1).contains(paragraph.paragraphLevel), "auto paragraph at level \(paragraph.paragraphLevel)")
+    }
+    let order = paragraph.visualOrder.map(Int.init)
+    check(order.sorted() == Array(0..<units.count), "the visual order is not a permutation")
+    let levels = paragraph.levels
+    check(levels.count == units.count, "\(levels.count) levels for \(units.count) units")
+    check(levels.allSatisfy { $0 <= 126 }, "a level above UBIDI_MAX_EXPLICIT_LEVEL + 1")
+    check(paragraph.logicalToVisual.sorted() == Array(0..<units.count), "logical to visual is not a permutation")
+    let runs = paragraph.runs
+    check(runs.reduce(0) { $0 + $1.length } == units.count, "the runs do not cover the text")
+    check(runs.allSatisfy { $0.length > 0 && $0.logicalStart >= 0 && $0.logicalStart + $0.length <= units.count }, "a run outside the text")
+    check(paragraph.visualString.utf16.count <= units.count, "the visual string is longer than the text")
+    return .accepted
+  }
+
+  // MARK: Waiver and baseline readers
+
+  static func readers(_ data: Data) -> FuzzTarget.Outcome {
+    var messages: [String] = []
+    let waiverPath = "waivers.json"
+    do {
+      let waivers = try WaiverFile.parse(data, path: waiverPath)
+      check(Set(waivers.map(\.id)).count == waivers.count, "two waivers with one id")
+    } catch {
+      let message = error.description
+      check(message.hasPrefix("\(waiverPath):") && message.contains(": error: "), "waiver error not located: \(message)")
+      messages.append(message)
+    }
+    let reportPath = "baseline.json"
+    do {
+      let report = try JSONReportWriter.read(data, path: reportPath)
+      // What was read renders, and reads back as the same report.
+      let context = ReportContext()
+      let rendered: Data
+      do {
+        rendered = try JSONReportWriter().render(report, context: context)
+      } catch {
+        return .refused(error.description)
+      }
+      do {
+        let again = try JSONReportWriter.read(rendered, path: "rendered.json")
+        check(again == report, "a report read, rendered and read again differs")
+      } catch {
+        preconditionFailure("a rendered report cannot be read back: \(error)")
+      }
+      // Every writer either renders the report or refuses it; none traps.
+      for format in ReportFormat.allCases {
+        _ = try? format.writer.render(report, context: context)
+      }
+    } catch {
+      let message = error.description
+      check(message.contains(reportPath), "report error without the path: \(message)")
+      messages.append(message)
+    }
+    return messages.count == 2 ? .refused(messages.joined(separator: "\n")) : .accepted
+  }
+
+  // MARK: Resolution
+
+  static func resolution(_ data: Data) -> FuzzTarget.Outcome {
+    let layoutCase: LayoutCase
+    switch load(data) {
+    case .success(let loaded): layoutCase = loaded
+    case .failure(let error): return .refused(error.description)
+    }
+    // Choices derived from the bytes, so a replay takes the same path.
+    var hash = FNV1a(data)
+    let locales = [
+      profiles.all[hash.next(below: profiles.all.count)],
+      profiles.rtl.isEmpty ? profiles.all[0] : profiles.rtl[hash.next(below: profiles.rtl.count)],
+    ]
+    let platforms = PlatformCatalog.builtIn.profiles
+    let platform = platforms[hash.next(below: platforms.count)]
+    let settings = AccessibilitySettings.all[hash.next(below: AccessibilitySettings.all.count)]
+    let countdown = layoutCase.timeline.countdown
+    let count = countdown.tickCount
+    check(count >= 1 && count <= CaseLimits().maxTicks, "a valid case with \(count) ticks")
+    let middle = countdown.from - hash.next(below: count) * countdown.step
+    let ticks = [countdown.from, middle, countdown.from - (count - 1) * countdown.step]
+    var errors: [String] = []
+    for locale in locales {
+      do {
+        let resolver = try LayoutResolver(case: layoutCase, locale: locale, platform: platform)
+        let timeline = try ticks.map { tick throws(ResolutionError) in try resolver.resolve(tick: tick) }
+        let adjusted = try resolver.with(settings: settings).resolve(tick: countdown.from)
+        for rule in RuleCatalog.all {
+          let input = RuleInput(layoutCase: layoutCase, timeline: rule.dependencies.contains(.settings) ? [adjusted] : timeline)
+          _ = rule.evaluate(input)
+        }
+      } catch {
+        check(!error.description.isEmpty, "a resolution error without a message")
+        errors.append("\(locale.locale) on \(platform.id): \(error)")
+      }
+    }
+    return errors.isEmpty ? .accepted : .refused(errors.joined(separator: "\n"))
+  }
+
+  // MARK: Support
+
+  /// Traps with the invariant's description when it does not hold (what the fuzzer catches).
+  static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { preconditionFailure("fuzz invariant: \(message())") }
+  }
+}
+
+/// A deterministic stream of choices from the input's bytes (Swift's `Hasher` is seeded per
+/// process, which would make replays take other paths).
+struct FNV1a {
+  private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  init(_ data: Data) {
+    for byte in data { mix(byte) }
+  }
+
+  private mutating func mix(_ byte: UInt8) {
+    state = (state ^ UInt64(byte)) &* 0x100_0000_01b3
+  }
+
+  /// The next choice in `0..<bound` (`bound` > 0).
+  mutating func next(below bound: Int) -> Int {
+    mix(0xA5)
+    return Int((state >> 11) % UInt64(bound))
+  }
+}

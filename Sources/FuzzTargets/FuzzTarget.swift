@@ -1,0 +1,74 @@
+import Foundation
+import LayoutAudit
+
+/// The fuzz targets: each takes arbitrary bytes and must return a value or a clear error, never
+/// trap, hang or leave an invariant broken.
+///
+/// The same functions back the libFuzzer executables (`fuzz-case-decoder`, `fuzz-bidi`,
+/// `fuzz-readers`, `fuzz-resolution`, built with `-D FUZZING`), their replay mode (built
+/// without it) and the regression tests that replay `Tests/Fuzz/Regressions/<target>/`. An
+/// invariant that does not hold is a `preconditionFailure`, so the fuzzer records the input.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+  /// Case bytes through `CaseDecoder` and, when they decode, `CaseValidator`.
+  case caseDecoder = "case-decoder"
+  /// The bidi command's input: the first byte picks the direction, the rest is text with
+  /// `\u{…}` escapes for `EscapedText.decode`, then `Bidi.resolve`.
+  case bidi
+  /// Waiver files (`WaiverFile.parse`) and baseline reports (`JSONReportWriter.read`).
+  case readers
+  /// Case bytes that decode and validate, resolved under locales, a platform and settings
+  /// chosen from the bytes, and judged by every rule.
+  case resolution
+
+  /// The name of the executable that fuzzes this target.
+  public var executableName: String { "fuzz-\(rawValue)" }
+
+  /// What one input gave: a value, or the clear error it was refused with.
+  public enum Outcome: Sendable, Equatable {
+    /// The input was accepted.
+    case accepted
+    /// The input was refused with this message.
+    case refused(String)
+  }
+
+  /// Runs one input through the target, checking its invariants.
+  @discardableResult
+  public func run(_ data: Data) -> Outcome {
+    switch self {
+    case .caseDecoder: FuzzChecks.caseDecoder(data)
+    case .bidi: FuzzChecks.bidi(data)
+    case .readers: FuzzChecks.readers(data)
+    case .resolution: FuzzChecks.resolution(data)
+    }
+  }
+
+  /// Runs one input given as libFuzzer gives it.
+  public func run(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+    run(data)
+    return 0
+  }
+
+  /// The starting inputs: the shipped cases and every rule example for the case targets, short
+  /// timer strings with bidi controls for `bidi`, a waivers file and a small report for
+  /// `readers`.
+  public func seeds() -> [String: Data] {
+    switch self {
+    case .caseDecoder, .resolution: FuzzSeeds.cases()
+    case .bidi: FuzzSeeds.bidi()
+    case .readers: FuzzSeeds.readers()
+    }
+  }
+
+  /// Writes `seeds()` into a directory (created when missing) for libFuzzer's corpus.
+  /// - Returns: how many files were written.
+  @discardableResult
+  public func writeSeeds(to directory: String) throws -> Int {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let seeds = seeds()
+    for (name, data) in seeds {
+      try data.write(to: URL(fileURLWithPath: directory).appendingPathComponent("seed-\(name)"))
+    }
+    return seeds.count
+  }
+}

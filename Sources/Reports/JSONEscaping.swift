@@ -1,0 +1,35 @@
+import Foundation
+
+/// Escapes, inside encoded JSON, every character that would hide, reorder or disguise text.
+///
+/// `JSONEncoder` escapes only what JSON requires (quotes, backslashes, C0 controls), so a bidi
+/// override in a case title would reach `report.json` and `report.sarif` raw, and reverse the
+/// text around it in any editor or code-review view. The characters `VisibleText` spells out
+/// are written as `\uXXXX` escapes instead: a JSON reader gets exactly the same strings, a
+/// person sees the escape. Such characters are never part of JSON's syntax (which is ASCII), so
+/// rewriting them anywhere in the document only ever touches string contents.
+enum JSONEscaping {
+  /// The encoded JSON with every hidden character as a `\uXXXX` escape (a surrogate pair above
+  /// U+FFFF); the bytes are returned unchanged when there is none.
+  static func escapingHidden(_ data: Data) -> Data {
+    let text = String(decoding: data, as: UTF8.self)
+    guard text.unicodeScalars.contains(where: isHidden) else { return data }
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      guard isHidden(scalar) else {
+        escaped.append(scalar)
+        continue
+      }
+      for unit in String(scalar).utf16 {
+        let hex = String(unit, radix: 16, uppercase: true)
+        escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+      }
+    }
+    return Data(String(escaped).utf8)
+  }
+
+  /// Hidden as `VisibleText` judges it; line breaks and tabs between tokens are formatting.
+  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x7F && VisibleText.isHidden(scalar, keepingLineBreaks: true)
+  }
+}
