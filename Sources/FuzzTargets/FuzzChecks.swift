@@ -154,9 +154,14 @@ enum FuzzChecks {
       } catch {
         preconditionFailure("a rendered report cannot be read back: \(error)")
       }
-      // Every writer either renders the report or refuses it; none traps.
+      // Every writer either renders the report or refuses it; none traps. Whatever the report
+      // says, the HTML never gains an element that runs or loads something.
       for format in ReportFormat.allCases {
-        _ = try? format.writer.render(report, context: context)
+        guard let output = try? format.writer.render(report, context: context), format == .html else { continue }
+        let html = String(decoding: output, as: UTF8.self).lowercased()
+        for element in ["<script", "<img", "<iframe", "<object", "<embed", "<link", "<a href=\"javascript"] {
+          check(!html.contains(element), "the HTML report contains \(element)")
+        }
       }
     } catch {
       let message = error.description

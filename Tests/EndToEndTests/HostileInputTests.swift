@@ -12,7 +12,7 @@ import Testing
 @Suite("hostile input, end to end")
 struct HostileInputTests {
   static let subset = ["--locales", "en,ar", "--platforms", "ios-26,tvos-26"]
-  static let previous = Data("{ \"previous\": \"report\" }\n".utf8)
+  static var previous: Data { Data("{ \"previous\": \"report\" }\n".utf8) }
 
   /// The production case with another id, as a starting point for each mutation.
   static func baseCase(id: String) throws -> String {
