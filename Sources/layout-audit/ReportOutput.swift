@@ -27,7 +27,17 @@ enum ReportOutput {
     }
   }
 
+  /// The largest report `--baseline` and `merge` read: far above a real run's (the 19 shipped
+  /// cases write 3.8 MB) and far below what would make Foundation's decoder take seconds and
+  /// gigabytes before saying the file is not a report.
+  static let maximumReportSize = 64 << 20
+
   static func read(_ path: String) throws(CommandError) -> AuditReport {
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumReportSize {
+      throw .badInput(
+        "\(path): error: the report is \(size >> 20) MiB, more than the \(maximumReportSize >> 20) MiB a LayoutAudit "
+          + "report can be; pass the report.json an audit wrote")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .badInput("\(path): error: cannot read the report; check the path")
     }

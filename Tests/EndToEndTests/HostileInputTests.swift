@@ -361,3 +361,26 @@ struct UnwritableOutputTests {
     #expect(try Self.snapshot(reports) == before, "previous reports intact and no temporary file left")
   }
 }
+
+/// Reports read back (`--baseline`, `merge`) are bounded too.
+@Suite("hostile reports")
+struct HostileReportTests {
+  @Test("A 100 MB --baseline is refused at once with its size, exit 65, nothing written")
+  func hugeBaseline() throws {
+    let work = try CLI.workspace(["return-glass-timer"])
+    defer { try? FileManager.default.removeItem(at: work) }
+    let baseline = work.appendingPathComponent("baseline.json")
+    #expect(FileManager.default.createFile(atPath: baseline.path, contents: Data("{".utf8)))
+    let handle = try #require(FileHandle(forWritingAtPath: baseline.path))
+    try handle.truncate(atOffset: 100 << 20)
+    try handle.close()
+    let start = Date()
+    let result = try CLI.run(["audit", "--baseline", "baseline.json", "--locales", "en,he"], in: work)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("baseline.json: error: the report is 100 MiB, more than the 64 MiB"), "\(result.stderr)")
+    #expect(Date().timeIntervalSince(start) < 10)
+    #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("Reports").path))
+    let merge = try CLI.run(["merge", "baseline.json"], in: work)
+    #expect(merge.status == 65)
+  }
+}
