@@ -66,9 +66,7 @@ public struct PlatformCatalog: Sendable {
   /// The profile with an id, or an error naming the closest ids.
   public func resolve(_ id: String) throws(PlatformProfileError) -> PlatformProfile {
     if let profile = profile(id) { return profile }
-    let closest = profiles.map(\.id).min {
-      EditDistance.between(id, $0, limit: 4) < EditDistance.between(id, $1, limit: 4)
-    }
+    let closest = EditDistance.closest(to: id, in: profiles.map(\.id), limit: 4)
     let hint = closest.map { "did you mean \"\($0)\"? " } ?? ""
     throw PlatformProfileError(
       file: id, message: "unknown platform; \(hint)known: \(profiles.map(\.id).joined(separator: ", "))")
@@ -100,9 +98,7 @@ public struct PlatformCatalog: Sendable {
     for quirkName in raw.quirks.map(\.name) {
       guard let quirk = PlatformQuirk(rawValue: quirkName) else {
         let known = PlatformQuirk.allCases.map(\.rawValue)
-        let closest = known.min {
-          EditDistance.between(quirkName, $0, limit: 8) < EditDistance.between(quirkName, $1, limit: 8)
-        }
+        let closest = EditDistance.closest(to: quirkName, in: known, limit: 8)
         throw PlatformProfileError(
           file: name,
           message: "unknown quirk \"\(quirkName)\"; quirks are implemented in the engine by name"

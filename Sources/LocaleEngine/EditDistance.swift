@@ -26,4 +26,15 @@ public enum EditDistance {
     }
     return previous[b.count]
   }
+
+  /// The candidate nearest to `word` (the first of equals, in order), whatever its distance;
+  /// distances are counted up to `limit`, so farther candidates tie at `limit + 1`.
+  public static func closest(to word: String, in candidates: [String], limit: Int) -> String? {
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let distance = between(word, candidate, limit: limit)
+      if best == nil || distance < best!.distance { best = (candidate, distance) }
+    }
+    return best?.candidate
+  }
 }

@@ -27,7 +27,7 @@ struct AuditOptions {
       var rules: [any Rule] = []
       for id in list.split(separator: ",").map(String.init) {
         guard let rule = RuleCatalog.rule(id) else {
-          let closest = RuleCatalog.ids.min { EditDistance.between(id, $0, limit: 6) < EditDistance.between(id, $1, limit: 6) }
+          let closest = EditDistance.closest(to: id, in: RuleCatalog.ids, limit: 6)
           throw .usage("Unknown rule '\(id)'\(closest.map { "; did you mean '\($0)'?" } ?? "") — run 'layout-audit rules' for the catalogue.")
         }
         rules.append(rule)

@@ -11,7 +11,7 @@ enum ExplainCommand: Command {
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let id = arguments.positionals[0]
     guard let rule = RuleCatalog.rule(id) else {
-      let closest = RuleCatalog.ids.min { EditDistance.between(id, $0, limit: 8) < EditDistance.between(id, $1, limit: 8) }
+      let closest = EditDistance.closest(to: id, in: RuleCatalog.ids, limit: 8)
       throw .usage("Unknown rule '\(id)'\(closest.map { "; did you mean '\($0)'?" } ?? "") — run 'layout-audit rules' for the catalogue.")
     }
     Console.out(RuleDocumentation.explanation(rule) + "\n")
