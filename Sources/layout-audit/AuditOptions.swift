@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAudit
 import LayoutEngine
 import LayoutModel
 import LocaleEngine
@@ -83,27 +84,20 @@ struct AuditOptions {
 
   /// The locales of `--locales`, in catalogue order.
   func locales() throws(CommandError) -> [LocaleProfile] {
-    let all: [LocaleProfile]
-    do {
-      all = try LocaleEngine.shared.allProfiles()
-    } catch {
-      throw .internalFailure(error.description)
-    }
     let value = arguments.value("locales") ?? "all"
-    switch value {
-    case "all": return all
-    case "rtl": return all.filter { $0.direction == .rtl }
-    case "ltr": return all.filter { $0.direction == .ltr }
-    default:
-      var wanted = Set<LocaleIdentifier>()
-      for id in value.split(separator: ",").map(String.init) {
-        do {
-          wanted.insert(try LocaleCatalog.system.resolve(id))
-        } catch {
-          throw .usage(error.description)
-        }
+    let selection: LocaleSelection =
+      switch value {
+      case "all": .all
+      case "rtl": .rtl
+      case "ltr": .ltr
+      default: .ids(value.split(separator: ",").map(String.init))
       }
-      return all.filter { wanted.contains($0.locale) }
+    do {
+      return try Auditor().profiles(selection)
+    } catch {
+      // A wrong id is the user's; ICU failing to build profiles is ours.
+      if case .ids = selection { throw .usage(error.description) }
+      throw .internalFailure(error.description)
     }
   }
 

@@ -1,3 +1,4 @@
+import LayoutAudit
 import LayoutEngine
 import LayoutModel
 import LocaleEngine
@@ -5,13 +6,12 @@ import LocaleEngine
 /// Loading case files for a command: the catalogue they are checked against and the exit code
 /// for bad input.
 enum CaseInputs {
-  /// Locales from ICU, platforms from the profiles in use, rules unchecked until given.
+  /// The library's catalogue (ICU's locales, the platforms in use), with rule ids checked only
+  /// when given.
   static func catalog(platforms: PlatformCatalog, ruleIDs: Set<String>? = nil) -> CaseCatalog {
-    let locales = LocaleCatalog.system
-    return CaseCatalog(
-      isKnownLocale: { locales.locale($0) != nil },
-      localeSuggestions: { locales.suggestions(for: $0) },
-      platformIDs: Set(platforms.ids), ruleIDs: ruleIDs)
+    var catalog = Auditor(platforms: platforms).catalog
+    catalog.ruleIDs = ruleIDs
+    return catalog
   }
 
   /// The platform profiles: built-in, plus those in `--profiles DIR`.
