@@ -39,6 +39,12 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
   /// Every string shown or announced.
   public let strings: [ShownString]
 
+  /// What the timer displayed at this tick, to resolve the same tick again under other
+  /// settings without formatting it twice.
+  public var timerDisplay: TimerDisplay {
+    TimerDisplay(display: display, reference: reference, spoken: spoken)
+  }
+
   /// The original (not reflected) renderings of the value.
   public var originalDisplays: [DisplayRendering] { displays.filter { $0.copy == .original } }
 }

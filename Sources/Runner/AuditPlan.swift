@@ -73,7 +73,8 @@ struct AuditPlan: Sendable {
       let needsTicks = configuration.rules.contains { $0.dependencies.contains(.tick) }
       let ticks = needsTicks ? TimelineSampler.ticks(layoutCase, formatter: resolver.formatter) : [first]
       let timeline = try ticks.map { tick throws(ResolutionError) in try resolver.resolve(tick: tick) }
-      let display = try resolver.display(at: first)
+      // The sampled timeline always starts at the first tick; reuse its display.
+      let display = timeline[0].timerDisplay
       var bySettings: [ResolvedLayout] = []
       if configuration.rules.contains(where: { $0.dependencies.contains(.settings) }) {
         for settings in configuration.settings {
