@@ -3,7 +3,10 @@
 enum SVGNumber {
   static func format(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    let hundredths = Int((value * 100).rounded())
+    // A report read from disk may carry any coordinate; beyond a billion points nothing is
+    // drawable, and clamping keeps the conversion to Int from trapping (found by fuzz-readers).
+    let clamped = min(max(value, -1e9), 1e9)
+    let hundredths = Int((clamped * 100).rounded())
     let sign = hundredths < 0 ? "-" : ""
     let magnitude = abs(hundredths)
     let whole = magnitude / 100
