@@ -27,35 +27,42 @@ let package = Package(
       dependencies: ["LayoutModel", "LocaleEngine"],
       resources: [.copy("Profiles")]
     ),
-    .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine"]),
-    .target(name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),
-    .target(name: "Reports", dependencies: ["Runner", "Rules", "LayoutEngine", "LocaleEngine"]),
+    // The audit record: plain Codable data that rules describe themselves in, the runner
+    // builds, and every writer, the library and `merge` read. It imports nothing of ours.
+    .target(name: "ReportModel"),
+    .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
+    .target(name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
+    .target(name: "Reports", dependencies: ["ReportModel"]),
+    // The one door: everything the CLI does, for the CLI and for teams' own test suites.
     .target(
       name: "LayoutAudit",
-      dependencies: ["Runner", "Reports", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]
+      dependencies: ["Runner", "Reports", "ReportModel", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]
     ),
-    .executableTarget(
-      name: "layout-audit",
-      dependencies: ["LayoutAudit", "LocaleEngine", "LayoutModel", "LayoutEngine", "Rules", "Runner", "Reports"]
-    ),
+    // The CLI binds arguments and prints; it sees the library's door and nothing behind it.
+    .executableTarget(name: "layout-audit", dependencies: ["LayoutAudit"]),
     .executableTarget(
       name: "layout-audit-benchmark",
-      dependencies: ["LocaleEngine", "CICU", "LayoutModel", "LayoutEngine", "Rules", "Runner"]
+      dependencies: ["LocaleEngine", "CICU", "LayoutModel", "LayoutEngine", "ReportModel", "Rules", "Runner"]
     ),
     // Fuzz targets (Sources/FuzzTargets); `.ci/fuzz` builds them with -D FUZZING for libFuzzer,
     // a plain build gives executables that replay inputs.
-    .target(name: "FuzzTargets", dependencies: ["LayoutAudit"]),
+    .target(
+      name: "FuzzTargets",
+      dependencies: ["LayoutAudit", "LayoutModel", "LayoutEngine", "LocaleEngine", "ReportModel", "Reports", "Rules", "Runner"]),
     .executableTarget(name: "fuzz-case-decoder", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-bidi", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-readers", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-resolution", dependencies: ["FuzzTargets"]),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-    .testTarget(name: "RulesTests", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),
+    .testTarget(
+      name: "RulesTests",
+      dependencies: ["Rules", "Runner", "LayoutAudit", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .testTarget(name: "LayoutAuditIntegrationTests", dependencies: ["LayoutAudit"]),
-    .testTarget(name: "RunnerTests", dependencies: ["Runner", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),
+    .testTarget(
+      name: "RunnerTests", dependencies: ["Runner", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Runner", "Rules", "LayoutEngine", "LocaleEngine", "TestSupport"]),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports", "ReportModel", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["layout-audit", "LayoutAudit", "TestSupport"], exclude: ["Golden"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine"]),
     .testTarget(

@@ -1,5 +1,12 @@
 import Foundation
 import LayoutAudit
+import LayoutEngine
+import LayoutModel
+import LocaleEngine
+import ReportModel
+import Reports
+import Rules
+import Runner
 
 /// Starting inputs for the fuzz targets, generated from the package itself so they follow the
 /// case format as it changes.

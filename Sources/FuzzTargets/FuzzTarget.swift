@@ -1,5 +1,12 @@
 import Foundation
 import LayoutAudit
+import LayoutEngine
+import LayoutModel
+import LocaleEngine
+import ReportModel
+import Reports
+import Rules
+import Runner
 
 /// The fuzz targets: each takes arbitrary bytes and must return a value or a clear error, never
 /// trap, hang or leave an invariant broken.

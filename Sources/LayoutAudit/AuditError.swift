@@ -1,12 +1,49 @@
-/// Why an audit from a test suite could not run: every message names the file (and line) or
-/// the argument at fault and what to do.
-public struct AuditError: Error, CustomStringConvertible, Equatable {
-  /// What went wrong.
-  public let message: String
+/// Why the library could not do what was asked. Each case carries the data a front end needs to
+/// phrase it (which kind of id, the value given, the closest known ones); the messages here name
+/// no command-line flag.
+public enum AuditError: Error, CustomStringConvertible, Equatable {
+  /// An id (a locale, rule, platform, format, setting, …) that the catalogue does not know.
+  case unknownIdentifier(IdentifierKind, String, suggestions: [String], known: [String])
+  /// A value that is not of the expected form (a shard, a number of jobs, a threshold, an
+  /// empty list).
+  case invalidValue(IdentifierKind, String, expected: String)
+  /// An input file is invalid; the message holds every `path:line:column: error: …` line.
+  case invalidInput(String)
+  /// Reports could not be written: what was and was not replaced.
+  case output(String)
+  /// Something inside LayoutAudit failed.
+  case internalFailure(String)
 
-  public init(_ message: String) {
-    self.message = message
+  public var description: String {
+    switch self {
+    case .unknownIdentifier(let kind, let value, let suggestions, let known):
+      var text = "unknown \(kind.noun) \"\(value)\""
+      if !suggestions.isEmpty {
+        text += "; did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+      } else if !known.isEmpty, known.count <= 20 {
+        text += "; known: " + known.joined(separator: ", ")
+      }
+      return text
+    case .invalidValue(let kind, let value, let expected):
+      return "invalid \(kind.noun) \"\(value)\": \(expected)"
+    case .invalidInput(let message), .output(let message), .internalFailure(let message):
+      return message
+    }
   }
+}
 
-  public var description: String { message }
+/// What kind of value a user wrote.
+public enum IdentifierKind: String, Sendable, Hashable, CaseIterable {
+  case locale, rule, platform, setting, format, shard, jobs, failOn, tick
+  case paragraphDirection
+
+  /// How messages name it.
+  public var noun: String {
+    switch self {
+    case .failOn: "fail-on threshold"
+    case .paragraphDirection: "paragraph direction"
+    case .jobs: "number of jobs"
+    default: rawValue
+    }
+  }
 }

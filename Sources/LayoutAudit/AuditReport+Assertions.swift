@@ -14,7 +14,7 @@ extension AuditReport {
   public var unexpectedFailures: [Failure] { failures().filter { !$0.finding.expected } }
 
   /// The overall status of one rule on one case and platform.
-  public func status(rule: String, case caseID: String, platform: String) -> OutcomeStatus? {
+  public func status(rule: String, case caseID: String, platform: String) -> ResultStatus? {
     results.first { $0.ruleID == rule && $0.caseID == caseID && $0.platform == platform }?.status
   }
 
@@ -38,7 +38,7 @@ extension AuditReport {
       }
       let locales = finding.locales.prefix(8).joined(separator: ", ")
       text += " (locales: \(locales)\(finding.locales.count > 8 ? " and \(finding.locales.count - 8) more" : ""))"
-      if let node = finding.node { text += " at \(result.caseID).json:\(node.line):\(node.column)" }
+      if let node = finding.node { text += " at \(node.position)" }
       return text
     }
   }

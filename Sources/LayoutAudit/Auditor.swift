@@ -1,8 +1,16 @@
 import Foundation
+import LayoutEngine
+import LayoutModel
+import LocaleEngine
+import ReportModel
+import Reports
+import Rules
+import Runner
 
-/// Audits timer layouts from a team's own Swift Testing or XCTest suite: load a case (or build
-/// one from JSON in the test), run it over chosen locales, platforms and settings, and assert
-/// on the outcomes.
+/// The one door to LayoutAudit: load cases, audit them over a matrix, resolve one layout, read,
+/// merge and write reports, and ask the engine about locales, bidi and the rules. The
+/// command-line tool is a thin layer over this type; a team's own test suite can use it the
+/// same way.
 ///
 /// ```swift
 /// let auditor = Auditor()
@@ -11,133 +19,323 @@ import Foundation
 /// #expect(report.failures(rule: "digit-order-ltr").isEmpty, "\(report.failureDescription)")
 /// ```
 public struct Auditor: Sendable {
-  /// The platform profiles available: the built-in six, plus any added from a folder.
-  public let platforms: PlatformCatalog
-  /// The locale engine (ICU).
-  public let engine: LocaleEngine
+  let engine: LocaleEngine
+  let platformCatalog: PlatformCatalog
+
+  /// The tool that writes reports: its name and version.
+  public static let tool = ToolVersion(name: "layout-audit", version: "0.1.0")
 
   /// An auditor with the built-in platform profiles.
-  public init(platforms: PlatformCatalog = .builtIn, engine: LocaleEngine = .shared) {
-    self.platforms = platforms
-    self.engine = engine
+  public init() {
+    engine = .shared
+    platformCatalog = .builtIn
   }
 
-  /// What case files are checked against: ICU's locales, these platforms, the rule catalogue.
-  public var catalog: CaseCatalog {
-    let locales = engine.catalog
-    return CaseCatalog(
-      isKnownLocale: { locales.locale($0) != nil }, localeSuggestions: { locales.suggestions(for: $0) },
-      platformIDs: Set(platforms.ids), ruleIDs: Set(RuleCatalog.ids))
-  }
-
-  /// Loads and validates a case file; every problem is reported as `path:line:column: error: …`.
-  public func loadCase(at path: String) throws(AuditError) -> LoadedCase {
+  /// An auditor with the built-in platform profiles and those in a folder of profile files.
+  public init(addingProfilesFrom directory: String) throws(AuditError) {
+    engine = .shared
     do {
-      return try CaseLoader().load(file: path, catalog: catalog)
+      platformCatalog = try PlatformCatalog.adding(directory: directory)
     } catch {
-      throw AuditError(error.description)
+      throw .invalidInput(error.description)
     }
   }
 
-  /// Loads every case in files and folders.
-  public func loadCases(at paths: [String]) throws(AuditError) -> [LoadedCase] {
-    let (cases, diagnostics) = CaseLoader().load(paths: paths, catalog: catalog)
-    guard diagnostics.isEmpty else { throw AuditError(diagnostics.map(\.description).joined(separator: "\n")) }
-    return cases
+  /// Resolves what users write into typed values, with did-you-mean hints.
+  public var catalog: AuditCatalog { AuditCatalog(engine: engine, platforms: platformCatalog) }
+
+  /// The ICU, Unicode and CLDR versions the engine runs on.
+  public var engineVersions: EngineVersions {
+    let versions = engine.versions
+    return EngineVersions(icu: versions.icu, unicode: versions.unicode, cldr: versions.cldr)
+  }
+
+  /// The platform profile ids, in order.
+  public var platformIDs: [String] { platformCatalog.ids }
+
+  /// The display name of a platform profile (`tvOS 26`).
+  public func platformName(_ id: String) -> String? { platformCatalog.profile(id)?.name }
+
+  // MARK: Cases
+
+  /// Loads and validates a case file; every problem is reported as `path:line:column: error: …`.
+  public func loadCase(at path: String) throws(AuditError) -> AuditCase {
+    let cases = try loadCases(at: [path])
+    guard let first = cases.first else { throw .invalidInput("\(path): error: no case in this file") }
+    return first
+  }
+
+  /// Loads every case in files and folders. Paths inside the working directory are made
+  /// relative to it, so every report points at files the way a repository names them.
+  public func loadCases(at paths: [String]) throws(AuditError) -> [AuditCase] {
+    let result = validate(paths)
+    guard result.diagnostics.isEmpty else {
+      throw .invalidInput(
+        result.diagnostics.joined(separator: "\n")
+          + "\n\(result.diagnostics.count) error\(result.diagnostics.count == 1 ? "" : "s") in case files; fix them and run again")
+    }
+    return result.cases
+  }
+
+  /// Checks case files without auditing them.
+  public func validate(_ paths: [String]) -> ValidationResult {
+    let (cases, diagnostics) = CaseLoader().load(paths: paths, catalog: catalog.cases)
+    return ValidationResult(
+      cases: cases.map { AuditCase(loaded: Self.relative($0)) }, diagnostics: diagnostics.map(\.description),
+      invalidFiles: Set(diagnostics.map(\.location.file)).count)
   }
 
   /// A case written in Swift as case-file JSON (handy for small cases inside a test).
-  public func makeCase(json: String, id: String) throws(AuditError) -> LoadedCase {
+  public func makeCase(json: String, id: String) throws(AuditError) -> AuditCase {
     let data = Data(json.utf8)
     let path = "\(id).json"
+    let layoutCase: LayoutCase
     do {
-      let layoutCase = try CaseDecoder().decode(data, path: path)
-      let problems = CaseValidator(catalog: catalog).validate(layoutCase)
-      guard problems.isEmpty else { throw AuditError(problems.map(\.description).joined(separator: "\n")) }
-      return LoadedCase(path: path, layoutCase: layoutCase, contents: data)
-    } catch let error as AuditError {
-      throw error
+      layoutCase = try CaseDecoder().decode(data, path: path)
     } catch {
-      throw AuditError("\(error)")
+      throw .invalidInput(error.description)
     }
+    let problems = CaseValidator(catalog: catalog.cases).validate(layoutCase)
+    guard problems.isEmpty else { throw .invalidInput(problems.map(\.description).joined(separator: "\n")) }
+    return AuditCase(loaded: LoadedCase(path: path, layoutCase: layoutCase, contents: data))
   }
 
-  /// Audits cases over a matrix and returns the report (the same one `layout-audit audit`
-  /// writes as JSON).
-  public func audit(
-    _ cases: [LoadedCase], locales: LocaleSelection = .all, platforms platformIDs: [String]? = nil,
-    settings: [AccessibilitySettings] = AccessibilitySettings.all, rules ruleIDs: [String]? = nil,
-    waivers: [Waiver] = [], baseline: AuditReport? = nil
-  ) throws(AuditError) -> AuditReport {
+  /// The case with its path relative to the working directory when it is inside it.
+  static func relative(_ loaded: LoadedCase) -> LoadedCase {
+    let cwd = FileManager.default.currentDirectoryPath + "/"
+    var copy = loaded
+    if copy.path.hasPrefix(cwd) { copy.path.removeFirst(cwd.count) }
+    while copy.path.hasPrefix("./") { copy.path.removeFirst(2) }
+    return copy
+  }
+
+  // MARK: Auditing
+
+  /// A request over a matrix; every id is checked here, once.
+  /// - Parameters:
+  ///   - platforms: platform profile ids; `nil` for every profile.
+  ///   - rules: rule ids; `nil` for every rule.
+  public func request(
+    _ cases: [AuditCase], locales: LocaleSelection = .all, platforms platformIDs: [String]? = nil,
+    settings: [AccessibilitySettings] = AccessibilitySettings.all, rules ruleIDs: [String]? = nil
+  ) throws(AuditError) -> AuditRequest {
     var rules: [any Rule] = RuleCatalog.all
     if let ruleIDs {
       rules = []
       for id in ruleIDs {
-        guard let rule = RuleCatalog.rule(id) else {
-          throw AuditError("unknown rule \"\(id)\"; the catalogue has \(RuleCatalog.ids.joined(separator: ", "))")
-        }
+        guard let rule = RuleCatalog.rule(id) else { throw AuditCatalog.unknown(.rule, id, among: RuleCatalog.ids) }
         rules.append(rule)
       }
     }
-    var chosenPlatforms = self.platforms.profiles
+    var platforms = platformCatalog.profiles
     if let platformIDs {
-      chosenPlatforms = []
-      for id in platformIDs {
-        do {
-          chosenPlatforms.append(try self.platforms.resolve(id))
-        } catch {
-          throw AuditError(error.message)
-        }
+      for id in platformIDs where platformCatalog.profile(id) == nil {
+        throw AuditCatalog.unknown(.platform, id, among: platformCatalog.ids)
       }
+      platforms = platforms.filter { platformIDs.contains($0.id) }
     }
-    var configuration = AuditConfiguration(
-      cases: cases, locales: try profiles(locales), platforms: chosenPlatforms, settings: settings, rules: rules)
-    configuration.waivers = waivers
-    configuration.baseline = baseline
+    guard !settings.isEmpty else {
+      throw .invalidValue(.setting, "", expected: "give at least one settings combination")
+    }
+    return AuditRequest(
+      cases: cases, locales: try profiles(locales), platforms: platforms, rules: rules, settings: settings)
+  }
+
+  /// Runs an audit and returns its report (the one `layout-audit audit` writes as JSON).
+  public func audit(_ request: AuditRequest) throws(AuditError) -> AuditReport {
+    guard !request.cases.isEmpty else {
+      throw .invalidInput("no case to audit; load at least one case file")
+    }
     do {
-      return try AuditRunner().run(configuration)
+      return try AuditRunner().run(request.configuration)
     } catch {
-      throw AuditError(error.description)
+      throw .invalidInput(error.description)
     }
   }
 
-  /// The profiles of a selection, in catalogue order.
+  /// Audits cases over a matrix and returns the report.
+  public func audit(
+    _ cases: [AuditCase], locales: LocaleSelection = .all, platforms: [String]? = nil,
+    settings: [AccessibilitySettings] = AccessibilitySettings.all, rules: [String]? = nil,
+    waivers: WaiverSet = WaiverSet(), baseline: AuditReport? = nil
+  ) throws(AuditError) -> AuditReport {
+    var request = try request(cases, locales: locales, platforms: platforms, settings: settings, rules: rules)
+    request.waivers = waivers
+    request.baseline = baseline.map { ($0, "baseline") }
+    return try audit(request)
+  }
+
+  /// The locale profiles of a selection, in catalogue order.
   public func profiles(_ selection: LocaleSelection) throws(AuditError) -> [LocaleProfile] {
     let all: [LocaleProfile]
     do {
       all = try engine.allProfiles()
     } catch {
-      throw AuditError(error.description)
+      throw .internalFailure(error.description)
     }
     switch selection {
     case .all: return all
     case .rtl: return all.filter { $0.direction == .rtl }
     case .ltr: return all.filter { $0.direction == .ltr }
     case .ids(let ids):
-      var wanted = Set<LocaleIdentifier>()
-      for id in ids {
-        do {
-          wanted.insert(try engine.catalog.resolve(id))
-        } catch {
-          throw AuditError(error.description)
-        }
+      guard !ids.isEmpty else {
+        throw .invalidValue(.locale, "", expected: "give at least one locale id")
       }
+      var wanted = Set<LocaleIdentifier>()
+      for id in ids { wanted.insert(try catalog.locale(id)) }
       return all.filter { wanted.contains($0.locale) }
     }
   }
 
   /// Resolves one case under one locale, platform, settings and tick: what the rules see.
+  /// - Parameter tick: the timer's value; `nil` for the timeline's start.
   public func resolve(
-    _ loaded: LoadedCase, locale: String, platform: String, settings: AccessibilitySettings = .standard,
+    _ auditCase: AuditCase, locale: String, platform: String, settings: AccessibilitySettings = .standard,
     tick: Int? = nil
   ) throws(AuditError) -> ResolvedLayout {
+    let locale = try catalog.locale(locale)
+    guard let profile = platformCatalog.profile(platform) else {
+      throw AuditCatalog.unknown(.platform, platform, among: platformCatalog.ids)
+    }
+    let layoutCase = auditCase.loaded.layoutCase
     do {
       let resolver = try LayoutResolver(
-        case: loaded.layoutCase, locale: engine.profile(locale), platform: platforms.resolve(platform),
-        settings: settings, engine: engine)
-      return try resolver.resolve(tick: tick ?? loaded.layoutCase.timeline.countdown.from)
+        case: layoutCase, locale: engine.profile(for: locale), platform: profile, settings: settings, engine: engine)
+      return try resolver.resolve(tick: tick ?? layoutCase.timeline.countdown.from)
     } catch {
-      throw AuditError("\(error)")
+      throw .invalidInput("\(auditCase.path): error: \(error)")
     }
   }
+
+  // MARK: Waivers, baselines, merging
+
+  /// Reads a waivers file; unknown rules, platforms and locales are located errors with
+  /// suggestions, as in case files.
+  public func waivers(at path: String) throws(AuditError) -> WaiverSet {
+    do {
+      return WaiverSet(try WaiverFile.read(path: path, catalog: catalog.cases))
+    } catch {
+      throw .invalidInput(error.description)
+    }
+  }
+
+  /// The waivers in a file's bytes (`path` names it in errors).
+  public func waivers(data: Data, path: String) throws(AuditError) -> WaiverSet {
+    do {
+      return WaiverSet(try WaiverFile.parse(data, path: path, catalog: catalog.cases))
+    } catch {
+      throw .invalidInput(error.description)
+    }
+  }
+
+  /// The largest report read back: far above a real run's (the shipped cases write a few MB)
+  /// and far below what would make the decoder take seconds and gigabytes before saying the
+  /// file is not a report.
+  public static let maximumReportSize = 64 << 20
+
+  /// Reads a report an audit wrote (`report.json`), for a baseline or a merge.
+  public func readReport(at path: String) throws(AuditError) -> AuditReport {
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > Self.maximumReportSize
+    {
+      throw .invalidInput(
+        "\(path): error: the file is \(size >> 20) MiB, more than the \(Self.maximumReportSize >> 20) MiB a "
+          + "LayoutAudit report can be; give the report.json an audit wrote")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .invalidInput("\(path): error: cannot read the report; check the path")
+    }
+    return try readReport(data: data, path: path)
+  }
+
+  /// Reads a report from its bytes (`path` names it in errors).
+  public func readReport(data: Data, path: String) throws(AuditError) -> AuditReport {
+    do {
+      return try JSONReportWriter.read(data, path: path)
+    } catch {
+      throw .invalidInput(error.description)
+    }
+  }
+
+  /// Merges the reports of every shard of one run into the report of the whole run.
+  /// - Parameter paths: where each report came from, for messages.
+  public func merge(_ reports: [AuditReport], paths: [String]) throws(AuditError) -> AuditReport {
+    do {
+      return try ReportMerger.merge(reports, paths: paths)
+    } catch {
+      throw .invalidInput(error.description)
+    }
+  }
+
+  // MARK: Writing reports
+
+  /// One report in one format.
+  /// - Parameter colour: whether the text summary may use ANSI colour.
+  public func render(_ report: AuditReport, as format: ReportFormat, colour: Bool = false) throws(AuditError) -> Data {
+    do {
+      return try format.writer.render(report, context: ReportContext(colour: colour))
+    } catch {
+      throw .internalFailure(error.description)
+    }
+  }
+
+  /// Writes the file formats among `formats` into a folder, atomically as a set.
+  /// - Returns: the paths written.
+  @discardableResult
+  public func write(_ report: AuditReport, formats: [ReportFormat], to directory: String) throws(AuditError) -> [String] {
+    let writers = formats.filter { $0.fileName != nil }.map(\.writer)
+    guard !writers.isEmpty else { return [] }
+    do {
+      return try ReportFileWriter(directory: directory).write(report, writers: writers, context: ReportContext())
+    } catch {
+      throw .output(error.description)
+    }
+  }
+
+  // MARK: The engine
+
+  /// Runs the Unicode bidi conformance files in a folder through the engine.
+  public func selftest(directory: String) throws(AuditError) -> [SelftestResult] {
+    do {
+      return try BidiConformance.run(directory: directory).map(SelftestResult.init)
+    } catch {
+      throw .invalidInput(error.description)
+    }
+  }
+
+  /// The levels, runs and visual order ICU gives a string.
+  public func bidi(_ text: String, direction: ParagraphDirection) throws(AuditError) -> BidiParagraph {
+    do {
+      return try Bidi.resolve(text, direction: direction)
+    } catch {
+      throw .invalidInput(error.description)
+    }
+  }
+
+  // MARK: Rules
+
+  /// The rule catalogue.
+  public var rules: [RuleMetadata] { RuleCatalog.all.map(\.metadata) }
+
+  /// The whole catalogue as Markdown (`docs/rules.md`).
+  public var rulesMarkdown: String { RuleDocumentation.markdown() }
+
+  /// The whole catalogue as JSON, examples included.
+  public var rulesJSON: Data { RuleDocumentation.json() }
+
+  /// One rule in full, as Markdown.
+  public func explanation(ofRule id: String) throws(AuditError) -> String {
+    guard let rule = RuleCatalog.rule(id) else { throw AuditCatalog.unknown(.rule, id, among: RuleCatalog.ids) }
+    return RuleDocumentation.explanation(rule)
+  }
+}
+
+/// What `validate` found: the cases that are valid and one message per problem.
+public struct ValidationResult: Sendable {
+  /// The valid cases.
+  public let cases: [AuditCase]
+  /// Every problem, as `path:line:column: error: …`.
+  public let diagnostics: [String]
+  /// How many files had problems.
+  public let invalidFiles: Int
 }

@@ -1,8 +1,17 @@
-// The LayoutAudit library is the one product a team imports: it re-exports the types its API
-// returns and takes (cases, resolved layouts, rules, reports), so `import LayoutAudit` is enough.
-@_exported import LayoutEngine
-@_exported import LayoutModel
-@_exported import LocaleEngine
-@_exported import Reports
-@_exported import Rules
-@_exported import Runner
+// The LayoutAudit library is the one product a team imports, and the only module the CLI
+// imports. It re-exports the audit record (ReportModel) whole, and from the engine modules only
+// the types its API takes and returns; everything else stays inside the package.
+@_exported import ReportModel
+@_exported import struct LayoutEngine.AccessibilitySettings
+@_exported import struct LayoutEngine.ResolvedLayout
+@_exported import struct LayoutModel.CaseDiagnostic
+@_exported import enum LayoutModel.Spelling
+@_exported import struct LocaleEngine.BidiParagraph
+@_exported import struct LocaleEngine.BidiRun
+@_exported import enum LocaleEngine.EscapedText
+@_exported import struct LocaleEngine.EscapeError
+@_exported import struct LocaleEngine.LocaleIdentifier
+@_exported import struct LocaleEngine.LocaleProfile
+@_exported import enum LocaleEngine.ParagraphDirection
+@_exported import enum LocaleEngine.TextDirection
+@_exported import struct Reports.ReportFormat

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// One element VoiceOver can visit (or would, were it not hidden).
 public struct AccessibilityElement: Sendable, Hashable, Codable {
   /// The node that forms the element.
@@ -9,7 +11,7 @@ public struct AccessibilityElement: Sendable, Hashable, Codable {
   /// The value, if any.
   public let value: String?
   /// Traits (`updatesFrequently`, `isButton`, …).
-  public let traits: [String]
+  public let traits: [AccessibilityTrait]
   /// Whether it sits inside an `accessibilityHidden(true)` subtree: hidden elements are
   /// recorded but VoiceOver does not visit them.
   public let hidden: Bool

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// One `.glassEffect`, with what it becomes under the current settings and where it sits.
 public struct GlassUse: Sendable, Hashable, Codable {
   /// The node it is applied to.
@@ -5,14 +7,14 @@ public struct GlassUse: Sendable, Hashable, Codable {
   /// Original or reflection.
   public let copy: CopyKind
   /// The variant the case declares (`regular`, `clear`, `identity`).
-  public let declaredVariant: String
+  public let declaredVariant: GlassVariant
   /// What is drawn under the current settings: the declared variant, the case's fallback
   /// (`regular`, `solid`, …), or the declared one when nothing adapts.
-  public let effectiveVariant: String
+  public let effectiveVariant: GlassFallback
   /// Whether the platform adapts this glass by itself under the current settings.
   public let systemAdapts: Bool
   /// The design layer the node is in (`functional` or `content`).
-  public let layer: String
+  public let layer: DesignLayer
   /// Whether a `GlassEffectContainer` encloses it.
   public let inContainer: Bool
   /// Whether another glass effect encloses it (glass on glass).

@@ -5,7 +5,7 @@ import LocaleEngine
 struct ElementSpec {
   var label: String?
   var value: String?
-  var traits: [String]
+  var traits: [AccessibilityTrait]
   var hiddenByModifier: Bool
 }
 
@@ -71,7 +71,7 @@ extension LayoutResolver {
     if case .button(let label, _) = node.kind {
       formsElement = true
       spec.label = label
-      spec.traits.append("isButton")
+      spec.traits.append(.isButton)
     }
     for modifier in node.modifiers {
       switch modifier.kind {
@@ -81,7 +81,7 @@ extension LayoutResolver {
       case .accessibilityValue(let value):
         spec.value = value
       case .accessibilityAddTraits(let traits):
-        spec.traits += traits.map(\.rawValue).filter { !spec.traits.contains($0) }
+        spec.traits += traits.filter { !spec.traits.contains($0) }
       case .accessibilityElement(let children) where children != .contain:
         formsElement = true
       case .accessibilityHidden(true):
@@ -162,11 +162,11 @@ extension LayoutResolver {
     _ glass: GlassEffect, reference: NodeReference, environment: ResolutionEnvironment,
     cell: ResolutionEnvironment.Cell?, recorder: ResolutionRecorder
   ) {
-    var effective = glass.variant.rawValue
+    var effective = GlassFallback(glass.variant)
     if settings.reduceTransparency, let fallback = glass.whenReduceTransparency {
-      effective = fallback.rawValue
+      effective = fallback
     } else if settings.increaseContrast, let fallback = glass.whenIncreaseContrast {
-      effective = fallback.rawValue
+      effective = fallback
     }
     let accommodations = platform.accommodations
     let adaptsRegular = (settings.reduceTransparency && accommodations.reduceTransparencyAdaptsRegularGlass)
@@ -175,8 +175,8 @@ extension LayoutResolver {
     let systemAdapts = glass.variant == .regular ? adaptsRegular : glass.variant == .clear ? adaptsClear : false
     recorder.glass.append(
       GlassUse(
-        node: reference, copy: environment.copy, declaredVariant: glass.variant.rawValue,
-        effectiveVariant: effective, systemAdapts: systemAdapts, layer: environment.layer.rawValue,
+        node: reference, copy: environment.copy, declaredVariant: glass.variant,
+        effectiveVariant: effective, systemAdapts: systemAdapts, layer: environment.layer,
         inContainer: environment.inContainer, insideGlass: environment.glassDepth > 0,
         interactive: glass.interactive, drawsDisplay: cell?.display != nil))
     guard glass.variant != .identity else { return }

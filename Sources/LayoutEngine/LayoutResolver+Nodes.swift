@@ -126,8 +126,8 @@ extension LayoutResolver {
     }
     recorder.stacks.append(
       ResolvedStack(
-        node: reference, copy: environment.copy, environmentDirection: environment.direction.rawValue,
-        layoutDirection: direction.rawValue, quirk: quirk?.rawValue))
+        node: reference, copy: environment.copy, environmentDirection: environment.direction,
+        layoutDirection: direction, quirk: quirk))
     return direction
   }
 
@@ -168,7 +168,7 @@ extension LayoutResolver {
       let raw = displayRange != nil && !rendered.contains(display.spoken)
       fragment.elements.append(
         AccessibilityElement(
-          node: reference, copy: environment.copy, label: rendered, value: nil, traits: ["isStaticText"],
+          node: reference, copy: environment.copy, label: rendered, value: nil, traits: [.isStaticText],
           hidden: environment.hidden, announcesTime: displayRange != nil || template.contains("$spoken"),
           labelIsRawDisplay: raw, cellOf: nil, x: 0, y: 0))
     }
@@ -241,7 +241,7 @@ extension LayoutResolver {
       fragment.elements.append(
         AccessibilityElement(
           node: reference, copy: environment.copy, label: String(cell.character), value: nil,
-          traits: ["isStaticText"], hidden: environment.hidden, announcesTime: cell.display != nil,
+          traits: [.isStaticText], hidden: environment.hidden, announcesTime: cell.display != nil,
           labelIsRawDisplay: cell.display != nil, cellOf: cell.display, x: 0, y: 0))
     }
     return fragment

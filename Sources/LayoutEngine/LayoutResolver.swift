@@ -75,7 +75,7 @@ public struct LayoutResolver: Sendable {
   public func resolve(tick: Int, display: TimerDisplay) throws(ResolutionError) -> ResolvedLayout {
     guard deploymentTarget != nil else {
       return ResolvedLayout(
-        caseID: layoutCase.id, locale: locale.locale.bcp47, localeDirection: locale.direction.rawValue,
+        caseID: layoutCase.id, locale: locale.locale.bcp47, localeDirection: locale.direction,
         platform: platform.id, settings: settings, tick: tick, deployed: false,
         display: display.display, spoken: display.spoken, spokenUnits: locale.spokenUnits,
         reference: display.reference, displays: [], glyphs: [], stacks: [], accessibility: [],
@@ -87,7 +87,7 @@ public struct LayoutResolver: Sendable {
     let fragment = try resolve(
       layoutCase.view, path: rootPath, environment: root, display: display, recorder: recorder, depth: 0)
     return ResolvedLayout(
-      caseID: layoutCase.id, locale: locale.locale.bcp47, localeDirection: locale.direction.rawValue,
+      caseID: layoutCase.id, locale: locale.locale.bcp47, localeDirection: locale.direction,
       platform: platform.id, settings: settings, tick: tick, deployed: true,
       display: display.display, spoken: display.spoken, spokenUnits: locale.spokenUnits,
       reference: display.reference, displays: displays(fragment.glyphs, display: display, recorder: recorder),

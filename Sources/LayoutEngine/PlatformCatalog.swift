@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import LocaleEngine
 
 /// The platform profiles a run can use: the built-in ones shipped as resources, plus any a user
@@ -66,7 +67,7 @@ public struct PlatformCatalog: Sendable {
   /// The profile with an id, or an error naming the closest ids.
   public func resolve(_ id: String) throws(PlatformProfileError) -> PlatformProfile {
     if let profile = profile(id) { return profile }
-    let closest = EditDistance.closest(to: id, in: profiles.map(\.id), limit: 4)
+    let closest = Spelling.closest(to: id, among: profiles.map(\.id))
     let hint = closest.map { "did you mean \"\($0)\"? " } ?? ""
     throw PlatformProfileError(
       file: id, message: "unknown platform; \(hint)known: \(profiles.map(\.id).joined(separator: ", "))")
@@ -98,7 +99,7 @@ public struct PlatformCatalog: Sendable {
     for quirkName in raw.quirks.map(\.name) {
       guard let quirk = PlatformQuirk(rawValue: quirkName) else {
         let known = PlatformQuirk.allCases.map(\.rawValue)
-        let closest = EditDistance.closest(to: quirkName, in: known, limit: 8)
+        let closest = Spelling.closest(to: quirkName, among: known)
         throw PlatformProfileError(
           file: name,
           message: "unknown quirk \"\(quirkName)\"; quirks are implemented in the engine by name"

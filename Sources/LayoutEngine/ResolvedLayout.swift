@@ -1,3 +1,5 @@
+import LocaleEngine
+
 /// A case evaluated under one locale, platform profile, settings and tick: everything the
 /// rules judge, as plain data (`layout-audit resolve` prints it).
 public struct ResolvedLayout: Sendable, Hashable, Codable {
@@ -6,7 +8,7 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
   /// The locale (BCP 47).
   public let locale: String
   /// The locale's character orientation.
-  public let localeDirection: String
+  public let localeDirection: TextDirection
   /// The platform profile id.
   public let platform: String
   /// The accessibility settings.

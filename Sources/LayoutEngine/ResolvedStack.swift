@@ -1,3 +1,5 @@
+import LocaleEngine
+
 /// An `HStack` (or digit-cell stack) with the direction it actually laid its children out in.
 public struct ResolvedStack: Sendable, Hashable, Codable {
   /// The stack node.
@@ -5,9 +7,9 @@ public struct ResolvedStack: Sendable, Hashable, Codable {
   /// Original or reflection.
   public let copy: CopyKind
   /// The layout direction the environment gave the stack's content.
-  public let environmentDirection: String
+  public let environmentDirection: TextDirection
   /// The direction its children were placed in (differs when a platform quirk applied).
-  public let layoutDirection: String
+  public let layoutDirection: TextDirection
   /// The platform quirk that changed the direction, if any.
-  public let quirk: String?
+  public let quirk: PlatformQuirk?
 }

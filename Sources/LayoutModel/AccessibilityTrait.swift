@@ -1,5 +1,5 @@
 /// Accessibility traits a case can add, named as SwiftUI's `AccessibilityTraits`.
-public enum AccessibilityTrait: String, Sendable, Equatable, Hashable, CaseIterable {
+public enum AccessibilityTrait: String, Sendable, Hashable, Codable, CaseIterable {
   case updatesFrequently
   case isStaticText
   case isButton

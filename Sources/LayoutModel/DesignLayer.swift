@@ -1,5 +1,5 @@
 /// The design layer of a view in Apple's Liquid Glass guidance.
-public enum DesignLayer: String, Sendable, Equatable, Hashable, CaseIterable {
+public enum DesignLayer: String, Sendable, Hashable, Codable, CaseIterable {
   /// Controls, navigation and transient overlays, where glass belongs.
   case functional
   /// The app's content, which should use standard materials.

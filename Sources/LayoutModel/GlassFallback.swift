@@ -1,7 +1,16 @@
 /// What a glass effect becomes under an accessibility setting: another variant or a solid fill.
-public enum GlassFallback: String, Sendable, Equatable, Hashable, CaseIterable {
+public enum GlassFallback: String, Sendable, Hashable, Codable, CaseIterable {
   case regular
   case clear
   case identity
   case solid
+
+  /// The same variant, as what is drawn when no fallback applies.
+  public init(_ variant: GlassVariant) {
+    switch variant {
+    case .regular: self = .regular
+    case .clear: self = .clear
+    case .identity: self = .identity
+    }
+  }
 }

@@ -1,5 +1,5 @@
 /// A Liquid Glass variant.
-public enum GlassVariant: String, Sendable, Equatable, Hashable, CaseIterable {
+public enum GlassVariant: String, Sendable, Hashable, Codable, CaseIterable {
   /// Adaptive glass, the default.
   case regular
   /// Highly transparent glass with no adaptive behaviour.

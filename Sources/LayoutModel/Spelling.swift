@@ -1,29 +1,31 @@
 /// Finds the valid spelling closest to a mistyped name, for "did you mean" hints.
-enum Spelling {
+public enum Spelling {
   /// The candidate with the smallest case-insensitive Damerau–Levenshtein distance to `word`,
   /// if that distance is small enough to be a plausible typo.
-  ///
-  /// The allowance grows with length (at most 3) so a two-letter word is not "corrected" into
-  /// an unrelated one.
-  static func closest<S: Sequence<String>>(to word: String, among candidates: S) -> String? {
+  public static func closest<S: Sequence<String>>(to word: String, among candidates: S) -> String? {
     let target = Array(word.lowercased())
     var best: (String, Int)?
     for candidate in candidates {
       let distance = self.distance(target, Array(candidate.lowercased()))
-      let allowance = min(3, max(1, candidate.count / 3))
-      guard distance <= allowance else { continue }
+      guard distance <= allowance(for: candidate) else { continue }
       if best == nil || distance < best!.1 { best = (candidate, distance) }
     }
     return best?.0
   }
 
+  /// How far a word may be from `candidate` and still be taken as a typo of it: a third of the
+  /// candidate's length, at least one edit, so a two-letter word is not "corrected" into an
+  /// unrelated one while a long name missing a word still is. Every did-you-mean in
+  /// LayoutAudit uses this one threshold.
+  public static func allowance(for candidate: String) -> Int { max(1, candidate.count / 3) }
+
   /// A "did you mean" hint, or nil when nothing is close.
-  static func hint<S: Sequence<String>>(for word: String, among candidates: S) -> String? {
+  public static func hint<S: Sequence<String>>(for word: String, among candidates: S) -> String? {
     closest(to: word, among: candidates).map { "did you mean \"\($0)\"?" }
   }
 
   /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent swaps.
-  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+  public static func distance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     // Typos are judged on short names; very long inputs are not worth a quadratic table.

@@ -9,7 +9,4 @@ public enum TimeField: String, Sendable, Equatable, Hashable, CaseIterable {
 
   /// True for `H` and `HH`.
   public var isHour: Bool { self == .hour || self == .hour2 }
-
-  /// The minimum number of digits the field shows.
-  public var minimumDigits: Int { rawValue.count }
 }

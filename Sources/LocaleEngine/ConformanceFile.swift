@@ -11,7 +11,7 @@ struct ConformanceFile {
     guard FileManager.default.fileExists(atPath: path) else {
       throw ConformanceError(
         file: path, line: 0, column: 0,
-        message: "no such file; install Debian's unicode-data (apt-get install unicode-data) or pass --unicode-data DIR")
+        message: "no such file; install Debian's unicode-data (apt-get install unicode-data) or give the folder that holds the conformance files")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ConformanceError(file: path, line: 0, column: 0, message: "cannot be read; check its permissions")

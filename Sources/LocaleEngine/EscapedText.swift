@@ -56,22 +56,6 @@ public enum EscapedText {
     default: nil
     }
   }
-
-  /// Writes invisible and bidi-control characters as `\u{…}` so a person can see them.
-  public static func visible(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
-      let category = scalar.properties.generalCategory
-      if category == .format || category == .control || category == .lineSeparator
-        || category == .paragraphSeparator || category == .spaceSeparator && scalar != " "
-      {
-        output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        output.unicodeScalars.append(scalar)
-      }
-    }
-    return output
-  }
 }
 
 /// A malformed `\u{…}` escape.

@@ -28,11 +28,6 @@ func icuString(
   throw ICUError(status: ICUError.bufferOverflow)
 }
 
-/// Passes a Swift string to C as a NUL-terminated ASCII/UTF-8 identifier.
-func withIdentifier<R>(_ identifier: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
-  identifier.withCString(body)
-}
-
 extension String {
   /// Decodes a NUL-terminated C buffer filled by ICU.
   init(nulTerminated buffer: [CChar]) {

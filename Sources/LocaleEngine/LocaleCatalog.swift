@@ -46,32 +46,13 @@ public struct LocaleCatalog: Sendable {
     index[Self.key(identifier)].map { locales[$0] }
   }
 
-  /// The locale with this identifier, or an error naming the closest known identifiers.
+  /// The locale with this identifier, or an error naming it (the library adds suggestions).
   public func resolve(_ identifier: String) throws(LocaleLookupError) -> LocaleIdentifier {
     guard identifier.utf8.count <= 100 else {
       throw LocaleLookupError(identifier: String(identifier.prefix(40)) + "…", suggestions: [])
     }
     if let locale = locale(identifier) { return locale }
-    throw LocaleLookupError(identifier: identifier, suggestions: suggestions(for: identifier))
-  }
-
-  /// Up to three known identifiers closest to `identifier`: same language first, then by edit
-  /// distance.
-  public func suggestions(for identifier: String) -> [String] {
-    let wanted = Self.key(String(identifier.prefix(100)))
-    let language = wanted.split(separator: "-").first.map(String.init) ?? wanted
-    let scored = locales.compactMap { locale -> (Int, Int, String)? in
-      let candidate = Self.key(locale.bcp47)
-      let distance = EditDistance.between(wanted, candidate, limit: 3)
-      let sameLanguage = candidate == language || candidate.hasPrefix(language + "-")
-      guard distance <= 3 || sameLanguage else { return nil }
-      // The bare language first, then its regions, then look-alikes; ties go to the longer
-      // common prefix, so "hee" suggests "he" before "ee".
-      let rank = candidate == language ? -1 : sameLanguage ? distance : distance + 10
-      let prefix = zip(wanted, candidate).prefix { $0 == $1 }.count
-      return (rank, -prefix, locale.bcp47)
-    }
-    return scored.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(3).map(\.2)
+    throw LocaleLookupError(identifier: identifier, suggestions: [])
   }
 }
 
@@ -85,7 +66,7 @@ public struct LocaleLookupError: Error, CustomStringConvertible, Equatable {
   public var description: String {
     let hint =
       suggestions.isEmpty
-      ? "run `layout-audit locales` to list the locales ICU has"
+      ? "the locale list shows every locale ICU has"
       : "did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
     return "unknown locale \"\(identifier)\": ICU has no data for it; \(hint)"
   }

@@ -14,7 +14,7 @@ public final class LocaleEngine: Sendable {
   /// Every locale ICU has.
   public let catalog = LocaleCatalog.system
   /// ICU, Unicode and CLDR versions.
-  public let versions = EngineVersions.current
+  public let versions = ICUVersions.current
 
   private let profiles = Mutex<[String: LocaleProfile]>([:])
   private let speakers = Mutex<[String: DurationSpeaker]>([:])

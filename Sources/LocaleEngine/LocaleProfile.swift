@@ -21,13 +21,6 @@ public struct LocaleProfile: Sendable, Hashable {
   /// falls back to root's abbreviations (`25 min`), which are no usable spoken label.
   public let spokenUnits: Bool
 
-  /// The bidi marks (LRM, RLM, ALM) ICU puts in any of the time patterns.
-  public var patternMarks: [Unicode.Scalar] {
-    let marks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}"]
-    let found = patterns.values.flatMap { $0.unicodeScalars.filter(marks.contains) }
-    return Set(found).sorted { $0.value < $1.value }
-  }
-
   /// The pattern for a skeleton, parsed.
   public func pattern(_ skeleton: TimeSkeleton) throws(TimePatternError) -> TimePattern {
     try TimePattern(patterns[skeleton] ?? "")

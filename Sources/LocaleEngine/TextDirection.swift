@@ -2,7 +2,4 @@
 public enum TextDirection: String, Sendable, Codable, CaseIterable {
   case ltr
   case rtl
-
-  /// The other direction.
-  public var opposite: TextDirection { self == .ltr ? .rtl : .ltr }
 }

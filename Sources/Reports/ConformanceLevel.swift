@@ -1,5 +1,4 @@
-import Runner
-import Rules
+import ReportModel
 
 /// A requirement's verdict in the VPAT/ACR vocabulary, judged from the evaluations of the rules
 /// that cite it.
@@ -48,11 +47,11 @@ public enum ConformanceLevel: String, Sendable, Hashable, CaseIterable, Codable 
     var unjudged = 0
     var met = 0
     for result in results {
-      let counts = result.counts.isEmpty ? [result.status.rawValue: 1] : result.counts
-      failed += counts[OutcomeStatus.failed.rawValue, default: 0]
-      unjudged += counts[OutcomeStatus.cantTell.rawValue, default: 0]
-      met += counts[OutcomeStatus.passed.rawValue, default: 0]
-      met += counts[OutcomeStatus.waived.rawValue, default: 0]
+      var counts = result.counts
+      if counts.total == 0 { counts[result.status] = 1 }
+      failed += counts[.failed]
+      unjudged += counts[.cantTell]
+      met += counts[.passed] + counts[.waived]
     }
     switch (failed > 0, unjudged > 0, met > 0) {
     case (false, false, false): return .notApplicable

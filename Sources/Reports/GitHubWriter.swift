@@ -1,6 +1,5 @@
 import Foundation
-import Runner
-import Rules
+import ReportModel
 
 /// Writes GitHub Actions workflow commands: one annotation per failed finding at its case file
 /// line (`::error file=…,line=…,col=…,title=…::message`), `::warning` or `::notice` by the rule's
@@ -26,7 +25,7 @@ public struct GitHubWriter: ReportWriter {
           Self.command(
             Self.command(for: severity),
             properties: [
-              ("file", Self.file(result.caseID, report: report, context: context)),
+              ("file", ReportText.file(finding, caseID: result.caseID, in: report)),
               ("line", "\(max(1, node?.line ?? 1))"), ("col", "\(max(1, node?.column ?? 1))"),
               ("title", "\(result.ruleID) [\(result.platform)]"),
             ],
@@ -34,7 +33,7 @@ public struct GitHubWriter: ReportWriter {
       }
     }
     for check in report.expectations where !check.matched {
-      var properties = [("file", Self.file(check.caseID, report: report, context: context))]
+      var properties = [("file", ReportText.file(check.caseID, in: report))]
       if let line = check.line { properties.append(("line", "\(line)")) }
       properties.append(("title", "unmet expectation: \(check.rule) [\(check.platform)]"))
       lines.append(
@@ -42,17 +41,11 @@ public struct GitHubWriter: ReportWriter {
           "warning", properties: properties,
           message: "Expected \(check.expected), found \(check.actual): \(check.message)"))
     }
-    let failOn = ReportText.failOn(report, context)
+    let failOn = ReportText.failOn(report)
     lines.append(
       "\(VisibleText.make(report.tool.name)): \(ReportText.approved(report) ? "pass" : "fail") "
-        + "(--fail-on \(VisibleText.make(failOn))): \(ReportText.resultCounts(report.summary))")
+        + "(fail-on threshold: \(VisibleText.make(failOn))): \(ReportText.resultCounts(report.summary))")
     return Data((lines.joined(separator: "\n") + "\n").utf8)
-  }
-
-  /// The case file relative to the repository root, as annotations need it.
-  static func file(_ caseID: String, report: AuditReport, context: ReportContext) -> String {
-    let path = report.input(caseID)?.path ?? caseID
-    return ReportText.repositoryRelative(path, context: context) ?? path
   }
 
   /// `error`, `warning` or `notice`.
@@ -85,4 +78,9 @@ public struct GitHubWriter: ReportWriter {
       .replacingOccurrences(of: ":", with: "%3A")
       .replacingOccurrences(of: ",", with: "%2C")
   }
+}
+
+extension ReportFormat {
+  /// GitHub Actions annotations, on standard output.
+  public static let github = ReportFormat(name: "github", fileName: nil) { GitHubWriter() }
 }

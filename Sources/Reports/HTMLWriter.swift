@@ -1,7 +1,5 @@
 import Foundation
-import LocaleEngine
-import Runner
-import Rules
+import ReportModel
 
 /// Writes the sign-off as one self-contained page (`report.html`): inline CSS, no scripts, no
 /// fonts, images or anything else from the network.
@@ -109,7 +107,7 @@ public struct HTMLWriter: ReportWriter {
       facts.append(("Bidi self-test", t(MarkdownWriter.selftest(result))))
     }
     facts.append(("Auditor", report.auditor.map(t) ?? "<em>not recorded</em>"))
-    facts.append(("Verdict threshold", "<code>--fail-on \(t(signOff.failOn))</code>"))
+    facts.append(("Verdict threshold", "fails on <code>\(t(signOff.failOn))</code>"))
     var html = heading("audited")
     html += #"<table class="facts"><tbody>"#
     html += facts.map { "<tr><th scope=\"row\">\($0.0)</th><td>\($0.1)</td></tr>" }.joined()
@@ -179,7 +177,7 @@ public struct HTMLWriter: ReportWriter {
       html += "</tr>"
     }
     html += "</tbody></table>\n<p class=\"legend\">Legend: "
-    html += OutcomeStatus.allCases.map { "<b>\(t($0.shortLabel))</b> \(t($0.label))" }.joined(separator: ", ")
+    html += ResultStatus.allCases.map { "<b>\(t($0.shortLabel))</b> \(t($0.label))" }.joined(separator: ", ")
     html +=
       ", · not run; <b>declared</b>: every failure there is one the cases declare. A cell shows the most urgent status over the cases; <code>n/m</code> means n of "
       + "the m cases have it.</p>\n</section>\n"
@@ -211,10 +209,10 @@ public struct HTMLWriter: ReportWriter {
         + group.platforms.map { "<code>\(t($0))</code>" }.joined(separator: ", ") + ": <code>"
         + t(result.caseID) + "</code></h3>\n<div class=\"pictures\">"
       // Right to left first: the failing picture leads, its left-to-right reference beside it.
-      let ordered = result.pictures.filter { $0.direction == "rtl" } + result.pictures.filter { $0.direction != "rtl" }
+      let ordered = result.pictures.filter { $0.direction == .rtl } + result.pictures.filter { $0.direction != .rtl }
       for picture in ordered {
         let verdict = failing.contains(picture.locale) ? "fails" : "for comparison"
-        let direction = picture.direction == "rtl" ? "right to left" : "left to right"
+        let direction = picture.direction == .rtl ? "right to left" : "left to right"
         html +=
           "<figure class=\"\(failing.contains(picture.locale) ? "failing" : "comparison")\">"
           + "<figcaption><strong>\(t(picture.locale))</strong> · \(t(direction)) · \(t(picture.platform)) · "
@@ -235,7 +233,7 @@ public struct HTMLWriter: ReportWriter {
       let traits =
         element.traits.isEmpty
         ? "" : " <span class=\"muted\">[\(t(element.traits.joined(separator: ", ")))]</span>"
-      let copy = element.copy == "reflection" ? " <span class=\"muted\">(reflection)</span>" : ""
+      let copy = element.copy == .reflection ? " <span class=\"muted\">(reflection)</span>" : ""
       if element.hidden {
         html += "<li class=\"hidden\"><del>\(t(element.label))</del>\(traits)\(copy) — hidden</li>"
       } else {
@@ -275,7 +273,7 @@ public struct HTMLWriter: ReportWriter {
 
   private func baseline(_ baseline: BaselineComparison?) -> String {
     var html = heading("baseline")
-    guard let baseline else { return html + "<p>No baseline was given (<code>--baseline</code>).</p>\n</section>\n" }
+    guard let baseline else { return html + "<p>No baseline was given.</p>\n</section>\n" }
     html +=
       "<p>Compared with <code>\(t(baseline.file))</code> (generated \(t(baseline.baselineGeneratedAt))): "
       + "<strong>\(baseline.new) new</strong>, \(baseline.existing) existing, \(baseline.fixed.count) fixed "
@@ -300,7 +298,7 @@ public struct HTMLWriter: ReportWriter {
     html += "<p>\(signOff.unmetExpectations.count) of \(all.count) declared expectations do not hold:</p>\n"
     html += tableHead(["Case", "Rule", "Platform", "Expected", "Found", "What differs"])
     for check in signOff.unmetExpectations {
-      let file = signOff.report.input(check.caseID)?.path ?? check.caseID
+      let file = ReportText.file(check.caseID, in: signOff.report)
       let place = check.line.map { "\(file):\($0)" } ?? file
       html += row([
         "<code>\(t(place))</code>", "<code>\(t(check.rule))</code>", "<code>\(t(check.platform))</code>",
@@ -336,7 +334,7 @@ public struct HTMLWriter: ReportWriter {
       facts.append(("Where", "<code>\(t(failure.location))</code>"))
       if let tick = finding.tick { facts.append(("First seen at tick", "\(tick)")) }
       for detail in finding.evidence?.details ?? [] { facts.append((t(detail.name), visual(detail.value))) }
-      if let baseline = finding.baseline { facts.append(("Baseline", t(baseline))) }
+      if let baseline = finding.baseline { facts.append(("Baseline", t(baseline.rawValue))) }
       if let fix = failure.rule?.fix { facts.append(("Fix", t(fix))) }
       html += facts.map { "<dt>\($0.0)</dt><dd>\($0.1)</dd>" }.joined()
       html += "</dl>\n</article>\n"
@@ -396,4 +394,9 @@ public struct HTMLWriter: ReportWriter {
     ol.elements li.hidden{color:var(--muted)}
     footer{margin-top:40px;font-size:13px;color:var(--muted)}
     """
+}
+
+extension ReportFormat {
+  /// The HTML sign-off with pictures.
+  public static let html = ReportFormat(name: "html", fileName: "report.html") { HTMLWriter() }
 }

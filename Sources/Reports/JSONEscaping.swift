@@ -1,3 +1,5 @@
+import ReportModel
+
 import Foundation
 
 /// Escapes, inside encoded JSON, every character that would hide, reorder or disguise text.

@@ -1,3 +1,5 @@
+import ReportModel
+
 import Foundation
 
 /// A JSON value built in code, for formats whose shape is not a Swift type (SARIF).

@@ -1,5 +1,5 @@
 import Foundation
-import Runner
+import ReportModel
 
 /// Writes the complete record, `report.json`, and reads it back for `merge` and `--baseline`.
 ///
@@ -71,4 +71,9 @@ public struct JSONReportWriter: ReportWriter {
       return String(describing: error)
     }
   }
+}
+
+extension ReportFormat {
+  /// The complete record.
+  public static let json = ReportFormat(name: "json", fileName: "report.json") { JSONReportWriter() }
 }

@@ -1,6 +1,5 @@
 import Foundation
-import Runner
-import Rules
+import ReportModel
 
 /// Writes Apache Ant JUnit XML (`report.junit.xml`), valid against the strict Windy Road
 /// `JUnit.xsd` that Jenkins, GitLab and most CI dashboards follow.
@@ -92,7 +91,7 @@ public struct JUnitWriter: ReportWriter {
       ("case.sha256", input?.sha256 ?? ""),
       ("tool", "\(report.tool.name) \(report.tool.version)"), ("icu", report.engine.icu),
       ("unicode", report.engine.unicode), ("cldr", report.engine.cldr),
-      ("failOn", report.summary.failOn),
+      ("failOn", report.summary.failOn.rawValue),
     ]
     properties += waivedNotes.map { ("waived: \($0.test)", $0.note) }
     xml.open("properties")
@@ -219,4 +218,9 @@ public struct JUnitWriter: ReportWriter {
     formatter.timeZone = TimeZone(identifier: "UTC")
     return formatter.string(from: date)
   }
+}
+
+extension ReportFormat {
+  /// JUnit XML for GitLab and Jenkins.
+  public static let junit = ReportFormat(name: "junit", fileName: "report.junit.xml") { JUnitWriter() }
 }

@@ -1,3 +1,5 @@
+import ReportModel
+
 import Foundation
 
 /// Escapes text from case files for GitHub Flavored Markdown, so it always renders as the

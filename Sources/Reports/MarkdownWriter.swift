@@ -1,7 +1,5 @@
 import Foundation
-import LocaleEngine
-import Runner
-import Rules
+import ReportModel
 
 /// Writes the sign-off (`report.md`) for a pull request or a release.
 ///
@@ -61,7 +59,7 @@ public struct MarkdownWriter: ReportWriter {
       facts.append(("Bidi self-test", E.inline(Self.selftest(result))))
     }
     facts.append(("Auditor", report.auditor.map(E.inline) ?? "not recorded"))
-    facts.append(("Verdict threshold", E.code("--fail-on \(signOff.failOn)", inTable: true)))
+    facts.append(("Verdict threshold", "fails on " + E.code(signOff.failOn, inTable: true)))
     out += table(["Audited", "Value"], facts.map { [$0.0, $0.1] })
     out.append("")
     out.append("### Cases")
@@ -77,7 +75,7 @@ public struct MarkdownWriter: ReportWriter {
   }
 
   /// `BidiTest.txt: 770241 of 770241 passed, 0 known deviations, 0 failed`.
-  static func selftest(_ result: ConformanceResult) -> String {
+  static func selftest(_ result: SelftestResult) -> String {
     "\(result.name): \(result.passed) of \(result.cases) passed, \(result.knownDeviations) known "
       + "deviations, \(result.failed) failed"
   }
@@ -119,7 +117,7 @@ public struct MarkdownWriter: ReportWriter {
     out += table(["Rule", "Severity"] + signOff.platforms.map(E.inline), rows)
     out.append("")
     out.append(
-      "Legend: " + OutcomeStatus.allCases.map { "\($0.symbol) \($0.label)" }.joined(separator: ", ")
+      "Legend: " + ResultStatus.allCases.map { "\($0.symbol) \($0.label)" }.joined(separator: ", ")
         + ", · not run; (declared): every failure there is one the cases declare. A cell shows the most urgent status over the cases; `n/m` means n of the m "
         + "cases have it.")
     out.append("")
@@ -181,7 +179,7 @@ public struct MarkdownWriter: ReportWriter {
     out.append("## Baseline")
     out.append("")
     guard let baseline else {
-      out.append("No baseline was given (`--baseline`).")
+      out.append("No baseline was given.")
       out.append("")
       return
     }
@@ -215,7 +213,7 @@ public struct MarkdownWriter: ReportWriter {
     out += table(
       ["Case", "Rule", "Platform", "Expected", "Found", "What differs"],
       signOff.unmetExpectations.map { check in
-        let file = signOff.report.input(check.caseID)?.path ?? check.caseID
+        let file = ReportText.file(check.caseID, in: signOff.report)
         let place = check.line.map { "\(file):\($0)" } ?? file
         return [
           E.code(place, inTable: true), E.code(check.rule, inTable: true), E.code(check.platform, inTable: true),
@@ -262,7 +260,7 @@ public struct MarkdownWriter: ReportWriter {
       for detail in finding.evidence?.details ?? [] {
         out.append("- \(E.inline(detail.name)): \(E.code(detail.value))")
       }
-      if let baseline = finding.baseline { out.append("- Baseline: \(E.inline(baseline))") }
+      if let baseline = finding.baseline { out.append("- Baseline: \(E.inline(baseline.rawValue))") }
       if let fix = failure.rule?.fix { out.append("- Fix: \(E.inline(fix))") }
       out.append("")
     }
@@ -273,4 +271,9 @@ public struct MarkdownWriter: ReportWriter {
     ["| " + headers.joined(separator: " | ") + " |", "|" + headers.map { _ in " --- |" }.joined()]
       + rows.map { "| " + $0.map { $0.isEmpty ? " " : $0 }.joined(separator: " | ") + " |" }
   }
+}
+
+extension ReportFormat {
+  /// The Markdown sign-off.
+  public static let markdown = ReportFormat(name: "markdown", fileName: "report.md") { MarkdownWriter() }
 }

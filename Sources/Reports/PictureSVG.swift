@@ -1,4 +1,4 @@
-import Runner
+import ReportModel
 
 /// Draws a `LayoutPicture` as inline SVG: each glyph a box at its frame with its character
 /// inside, mirrored or flipped about its own centre as the layout drew it, the reflection
@@ -18,7 +18,7 @@ struct PictureSVG {
 
   /// The characters of the original glyphs from left to right: what the screen shows.
   var shown: String {
-    picture.glyphs.filter { $0.copy != "reflection" }.sorted { ($0.x, $0.logicalIndex) < ($1.x, $1.logicalIndex) }
+    picture.glyphs.filter { $0.copy != .reflection }.sorted { ($0.x, $0.logicalIndex) < ($1.x, $1.logicalIndex) }
       .map(\.character).joined()
   }
 
@@ -50,7 +50,7 @@ struct PictureSVG {
       + #"" aria-label=""# + XMLEscaping.attribute(description) + #"">"#
     svg += "<title>\(XMLEscaping.text(description))</title>"
     // Reflections first, so the originals are drawn over them where they overlap.
-    let ordered = glyphs.filter { $0.copy == "reflection" } + glyphs.filter { $0.copy != "reflection" }
+    let ordered = glyphs.filter { $0.copy == .reflection } + glyphs.filter { $0.copy != .reflection }
     for glyph in ordered {
       let x = Self.padding + (glyph.x - minX) * scale
       let y = Self.padding + (glyph.y - minY) * scale
@@ -58,7 +58,7 @@ struct PictureSVG {
       let h = glyph.height * scale
       let cx = x + w / 2
       let cy = y + h / 2
-      let reflection = glyph.copy == "reflection"
+      let reflection = glyph.copy == .reflection
       var group = #"<g class=""# + (reflection ? "glyph reflection" : "glyph original") + #"""#
       if reflection { group += #" opacity="0.4""# }
       if glyph.mirrored || glyph.flippedVertically {
@@ -78,7 +78,7 @@ struct PictureSVG {
         #"<text x=""# + n(cx) + #"" y=""# + n(cy + fontSize * 0.35) + #"" font-size=""# + n(fontSize)
         + #"" text-anchor="middle">"# + XMLEscaping.text(label) + "</text></g>"
     }
-    for glyph in glyphs where glyph.copy != "reflection" {
+    for glyph in glyphs where glyph.copy != .reflection {
       let cx = Self.padding + (glyph.x - minX + glyph.width / 2) * scale
       svg +=
         #"<text class="index" x=""# + n(cx) + #"" y=""# + n(Self.padding + drawingHeight + 15)

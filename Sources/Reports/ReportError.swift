@@ -1,3 +1,5 @@
+import ReportModel
+
 /// Why a report could not be rendered, read or written, worded so the user knows what to do.
 public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A report file is not valid JSON or not shaped like a report.
@@ -27,9 +29,9 @@ public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
       "the audit report is inconsistent: \(detail). This is a bug in the tool that made the "
         + "report; please report it with the report.json attached."
     case .encoding(let format, let detail):
-      "could not encode the \(format.rawValue) report: \(detail)."
+      "could not encode the \(format.name) report: \(detail)."
     case .outputDirectory(let path, let detail):
-      "cannot write reports into \(path): \(detail). Choose another directory with --output."
+      "cannot write reports into \(path): \(detail)."
     case .write(let path, let detail):
       "could not write \(path): \(detail). No existing report was changed."
     }

@@ -6,7 +6,7 @@
   import Darwin
 #endif
 import Foundation
-import Runner
+import ReportModel
 
 /// Writes report files into a directory atomically, as a set.
 ///
@@ -166,13 +166,13 @@ public struct ReportFileWriter: Sendable {
   static func explain(_ code: Int32) -> String {
     switch code {
     case EACCES, EPERM:
-      "permission denied; make the directory writable or choose another with --output"
+      "permission denied; make the directory writable or choose another output directory"
     case EROFS:
-      "the file system is read-only; choose another directory with --output"
+      "the file system is read-only; choose another output directory"
     case ENOSPC, EDQUOT:
       "the disk is full (or the quota is used up); free some space and run again"
     case ENOENT, ENOTDIR:
-      "the directory does not exist; create it or choose another with --output"
+      "the directory does not exist; create it or choose another output directory"
     default:
       String(cString: strerror(code))
     }

@@ -1,44 +1,38 @@
-/// The formats a report can be written in, spelled as the CLI's `--format` spells them.
-public enum ReportFormat: String, Sendable, Hashable, CaseIterable, Codable {
-  /// The complete record (`report.json`); what `merge` and `--baseline` read.
-  case json
-  /// Apache Ant JUnit XML (`report.junit.xml`) for CI test dashboards.
-  case junit
-  /// SARIF 2.1.0 (`report.sarif`) for GitHub code scanning.
-  case sarif
-  /// The sign-off for a pull request or a release (`report.md`).
-  case markdown
-  /// The sign-off as one self-contained page with pictures (`report.html`).
-  case html
-  /// A console summary, written to standard output.
-  case text
-  /// GitHub Actions workflow commands (annotations), written to standard output.
-  case github
+import ReportModel
 
-  /// The file the format is written to inside the output directory, or `nil` for the formats
-  /// that go to standard output (`text`, `github`): they are read by a person or by the CI
-  /// runner as the run happens, never kept as files.
-  public var fileName: String? {
-    switch self {
-    case .json: "report.json"
-    case .junit: "report.junit.xml"
-    case .sarif: "report.sarif"
-    case .markdown: "report.md"
-    case .html: "report.html"
-    case .text, .github: nil
-    }
+/// A report format: its name on the command line, its file in the output folder (`nil` for
+/// formats printed to standard output), and its writer.
+///
+/// Each writer registers its format as a static member in its own file
+/// (`extension ReportFormat { static let json = … }`); `all` lists them in the order a run
+/// writes them. Adding a format is its writer file and one entry in `all`.
+public struct ReportFormat: Sendable, Hashable, CustomStringConvertible {
+  /// The name users write (`sarif`).
+  public let name: String
+  /// The file it is written to, or `nil` when it goes to standard output.
+  public let fileName: String?
+  /// Makes the writer.
+  private let makeWriter: @Sendable () -> any ReportWriter
+
+  /// A format with its writer.
+  public init(name: String, fileName: String?, writer: @escaping @Sendable () -> any ReportWriter) {
+    self.name = name
+    self.fileName = fileName
+    makeWriter = writer
   }
 
-  /// The writer for the format, with its default configuration.
-  public var writer: any ReportWriter {
-    switch self {
-    case .json: JSONReportWriter()
-    case .junit: JUnitWriter()
-    case .sarif: SARIFWriter()
-    case .markdown: MarkdownWriter()
-    case .html: HTMLWriter()
-    case .text: TextWriter()
-    case .github: GitHubWriter()
-    }
-  }
+  /// Every format, in the order a run writes them.
+  public static let all: [ReportFormat] = [.json, .junit, .sarif, .markdown, .html, .text, .github]
+
+  /// The format with a name.
+  public static func named(_ name: String) -> ReportFormat? { all.first { $0.name == name } }
+
+  /// The writer.
+  public var writer: any ReportWriter { makeWriter() }
+
+  public var description: String { name }
+
+  public static func == (lhs: ReportFormat, rhs: ReportFormat) -> Bool { lhs.name == rhs.name }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -1,3 +1,5 @@
+import ReportModel
+
 import Foundation
 
 /// The JSON encoding every JSON-based format shares.

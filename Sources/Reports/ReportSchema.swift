@@ -1,3 +1,5 @@
+import ReportModel
+
 /// The JSON Schema (draft 2020-12) of `report.json`, written beside it as `report.schema.json`.
 ///
 /// Hand-written and closed (`additionalProperties: false` everywhere), so a field added to
@@ -150,6 +152,7 @@ public enum ReportSchema {
             "path": { "type": "string" },
             "id": { "type": "string" },
             "type": { "type": "string" },
+            "file": { "type": "string" },
             "line": { "type": "integer", "minimum": 1 },
             "column": { "type": "integer", "minimum": 1 }
           }

@@ -1,5 +1,4 @@
-import Runner
-import Rules
+import ReportModel
 
 /// Wording that several writers share, so a finding reads the same in every format.
 enum ReportText {
@@ -27,20 +26,18 @@ enum ReportText {
 
   /// `Cases/x.json:19:9`: where a finding's node sits, or the case file alone.
   static func location(_ finding: Finding, caseID: String, in report: AuditReport) -> String {
-    let path = report.input(caseID)?.path ?? caseID
-    guard let node = finding.node else { return path }
-    return "\(path):\(node.line):\(node.column)"
+    finding.node?.file != nil ? finding.node!.position : file(caseID, in: report)
   }
 
-  /// A case file's path relative to the repository root, or `nil` for an absolute path outside
-  /// it. Input paths are normally relative already; `./` prefixes are dropped.
-  static func repositoryRelative(_ path: String, context: ReportContext) -> String? {
-    var relative = path
-    while relative.hasPrefix("./") { relative.removeFirst(2) }
-    guard relative.hasPrefix("/") else { return relative }
-    guard let root = context.repositoryRoot.map({ $0.hasSuffix("/") ? $0 : $0 + "/" }), relative.hasPrefix(root)
-    else { return nil }
-    return String(relative.dropFirst(root.count))
+  /// The file a finding is in: its node's file, else its case's input file.
+  static func file(_ finding: Finding, caseID: String, in report: AuditReport) -> String {
+    finding.node?.file ?? file(caseID, in: report)
+  }
+
+  /// A case's input file as the report gives it (relative to where the audit ran when the
+  /// file is inside it: the library makes it so once, for every writer).
+  static func file(_ caseID: String, in report: AuditReport) -> String {
+    report.input(caseID)?.path ?? caseID
   }
 
   /// The locales a result failed under (unwaived failures), in first-seen order.
@@ -55,16 +52,14 @@ enum ReportText {
   }
 
   /// The threshold the verdict is stated with.
-  static func failOn(_ report: AuditReport, _ context: ReportContext) -> String {
-    context.failOn ?? report.summary.failOn
-  }
+  static func failOn(_ report: AuditReport) -> String { report.summary.failOn.rawValue }
 
   /// Whether the run's verdict lets the change ship.
-  static func approved(_ report: AuditReport) -> Bool { report.summary.verdict == "pass" }
+  static func approved(_ report: AuditReport) -> Bool { report.summary.verdict == .pass }
 
   /// `1 failed, 6 passed, …`: the result counts that are not zero, most urgent first.
   static func resultCounts(_ summary: Summary) -> String {
-    let parts: [(Int, OutcomeStatus)] = [
+    let parts: [(Int, ResultStatus)] = [
       (summary.failed, .failed), (summary.cantTell, .cantTell), (summary.waived, .waived),
       (summary.passed, .passed), (summary.inapplicable, .inapplicable),
     ]

@@ -1,5 +1,5 @@
 import Foundation
-import Runner
+import ReportModel
 
 /// Turns an audit report into the bytes of one format.
 ///

@@ -1,6 +1,5 @@
 import Foundation
-import Runner
-import Rules
+import ReportModel
 
 /// Writes SARIF 2.1.0 (`report.sarif`) for GitHub code scanning and other static-analysis
 /// viewers.
@@ -37,7 +36,7 @@ public struct SARIFWriter: ReportWriter {
     let ruleIndex = Dictionary(
       report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     let artifactIndex = Dictionary(
-      report.inputs.enumerated().map { ($1.caseID, $0) }, uniquingKeysWith: { first, _ in first })
+      report.inputs.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
 
     var results: [JSONNode] = []
     var notifications: [JSONNode] = []
@@ -97,7 +96,7 @@ public struct SARIFWriter: ReportWriter {
       "artifacts": .array(
         report.inputs.map { input in
           .object([
-            "location": artifactLocation(input.path, index: nil, context: context),
+            "location": artifactLocation(input.path, index: nil),
             "hashes": .object(["sha-256": .string(input.sha256)]),
             "description": .text(VisibleText.make(input.title)),
           ])
@@ -110,7 +109,7 @@ public struct SARIFWriter: ReportWriter {
         "cldr": .string(report.engine.cldr), "generatedAt": .string(report.generatedAt),
         "platforms": .strings(report.matrix.platforms), "settings": .strings(report.matrix.settings),
         "locales": .int(report.matrix.locales.count), "rtlLocales": .int(report.matrix.rtlLocales),
-        "verdict": .string(report.summary.verdict), "failOn": .string(report.summary.failOn),
+        "verdict": .string(report.summary.verdict.rawValue), "failOn": .string(report.summary.failOn.rawValue),
       ]),
     ]
     var data = try JSONNode.object([
@@ -146,9 +145,9 @@ public struct SARIFWriter: ReportWriter {
       "properties": .object(properties),
     ]
     switch finding.baseline {
-    case "new": object["baselineState"] = .string("new")
-    case "existing": object["baselineState"] = .string("unchanged")
-    default: break
+    case .new: object["baselineState"] = .string("new")
+    case .existing: object["baselineState"] = .string("unchanged")
+    case nil: break
     }
     if finding.status == .waived {
       var justification = "Waived"
@@ -189,9 +188,9 @@ public struct SARIFWriter: ReportWriter {
     _ finding: Finding, caseID: String, artifactIndex: [String: Int], report: AuditReport,
     context: ReportContext
   ) -> JSONNode {
-    let path = report.input(caseID)?.path ?? caseID
+    let path = ReportText.file(finding, caseID: caseID, in: report)
     let physical: [String: JSONNode] = [
-      "artifactLocation": artifactLocation(path, index: artifactIndex[caseID], context: context),
+      "artifactLocation": artifactLocation(path, index: artifactIndex[path]),
       "region": .object([
         "startLine": .int(max(1, finding.node?.line ?? 1)),
         "startColumn": .int(max(1, finding.node?.column ?? 1)),
@@ -212,13 +211,15 @@ public struct SARIFWriter: ReportWriter {
   /// A `%SRCROOT%`-relative artifact location, percent-encoded. An absolute path under the
   /// repository root is made relative; one outside it stays an absolute `file:` URI, which code
   /// scanning ignores but other viewers open.
-  private func artifactLocation(_ path: String, index: Int?, context: ReportContext) -> JSONNode {
+  private func artifactLocation(_ path: String, index: Int?) -> JSONNode {
     var object: [String: JSONNode] = [:]
-    if let relative = ReportText.repositoryRelative(path, context: context) {
-      object["uriBaseId"] = .string(Self.sourceRoot)
-      object["uri"] = .string(Self.percentEncoded(relative))
-    } else {
+    if path.hasPrefix("/") {
+      // Outside the folder the audit ran in: code scanning cannot resolve it against the
+      // source root, so say where it is.
       object["uri"] = .string("file://" + Self.percentEncoded(path))
+    } else {
+      object["uriBaseId"] = .string(Self.sourceRoot)
+      object["uri"] = .string(Self.percentEncoded(path))
     }
     if let index { object["index"] = .int(index) }
     return .object(object)
@@ -271,4 +272,9 @@ public struct SARIFWriter: ReportWriter {
     if let url = references.first?.url { descriptor["helpUri"] = .string(url) }
     return .object(descriptor)
   }
+}
+
+extension ReportFormat {
+  /// SARIF 2.1.0 for code scanning.
+  public static let sarif = ReportFormat(name: "sarif", fileName: "report.sarif") { SARIFWriter() }
 }

@@ -1,3 +1,5 @@
+import ReportModel
+
 /// Formats coordinates for SVG with at most two decimals, the same on every machine (no locale,
 /// no exponent notation).
 enum SVGNumber {

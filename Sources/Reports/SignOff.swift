@@ -1,5 +1,4 @@
-import Runner
-import Rules
+import ReportModel
 
 /// The content of the sign-off, worked out once from a report so the Markdown and the HTML
 /// say exactly the same thing; the writers only choose the markup and escape.
@@ -24,7 +23,7 @@ struct SignOff {
   /// One cell of the rule × platform table: the most urgent status over the cases, and how
   /// many of the cases have it.
   struct Cell {
-    var status: OutcomeStatus?
+    var status: ResultStatus?
     var count: Int
     var total: Int
     /// Whether every failure in the cell is one the cases declare (their expect blocks).
@@ -66,7 +65,7 @@ struct SignOff {
 
   init(_ report: AuditReport, context: ReportContext) {
     self.report = report
-    failOn = ReportText.failOn(report, context)
+    failOn = ReportText.failOn(report)
     approved = ReportText.approved(report)
     decision = approved ? "Approved" : "Not approved"
     decisionReason = Self.reason(report, failOn: failOn)
@@ -133,7 +132,7 @@ struct SignOff {
     parts.append("\(summary.waived) waived")
     parts.append("\(ReportText.count(summary.unmetExpectations, "case expectation")) not met")
     let threshold =
-      failOn == "never" ? "nothing fails the run (--fail-on never)" : "the run fails on \(failOn) (--fail-on \(failOn))"
+      failOn == "never" ? "nothing fails the run (fail-on threshold: never)" : "the run fails on \(failOn) (fail-on threshold: \(failOn))"
     return parts.joined(separator: ", ") + "; " + threshold + "."
   }
 
@@ -166,7 +165,7 @@ struct SignOff {
     for rule in rules {
       let ofRule = results.filter { $0.ruleID == rule }
       for (status, verb) in [
-        (OutcomeStatus.failed, "fails"), (.cantTell, "could not be judged"), (.waived, "is waived"),
+        (ResultStatus.failed, "fails"), (.cantTell, "could not be judged"), (.waived, "is waived"),
       ] {
         let matching = ofRule.filter { $0.status == status }
         guard !matching.isEmpty else { continue }

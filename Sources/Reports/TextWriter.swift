@@ -1,6 +1,5 @@
 import Foundation
-import Runner
-import Rules
+import ReportModel
 
 /// Writes the console summary: the verdict, the counts, then one line per failing result
 /// (`✗ case rule [platform] — message (N locales)`), per result that could not be judged and
@@ -20,12 +19,12 @@ public struct TextWriter: ReportWriter {
   public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     let style = Style(enabled: context.colour)
     let summary = report.summary
-    let failOn = ReportText.failOn(report, context)
+    let failOn = ReportText.failOn(report)
     let approved = ReportText.approved(report)
     let v = { (text: String) in VisibleText.make(text) }
     var lines: [String] = []
     let verdict = approved ? style.green("PASS") : style.red("FAIL")
-    lines.append("\(v(report.tool.name)) \(v(report.tool.version)): \(style.bold(verdict)) (--fail-on \(v(failOn)))")
+    lines.append("\(v(report.tool.name)) \(v(report.tool.version)): \(style.bold(verdict)) (fail-on threshold: \(v(failOn)))")
     lines.append(
       "  \(ReportText.count(summary.cases, "case")), \(ReportText.count(summary.rules, "rule")), "
         + "\(ReportText.count(summary.platforms, "platform")), \(ReportText.count(summary.locales, "locale")) "
@@ -99,4 +98,9 @@ public struct TextWriter: ReportWriter {
       enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
   }
+}
+
+extension ReportFormat {
+  /// The console summary, on standard output.
+  public static let text = ReportFormat(name: "text", fileName: nil) { TextWriter() }
 }

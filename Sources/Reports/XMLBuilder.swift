@@ -1,3 +1,5 @@
+import ReportModel
+
 /// Builds an indented XML document whose every attribute value and text is escaped as ASCII.
 struct XMLBuilder {
   private(set) var text = ""

@@ -1,3 +1,5 @@
+import ReportModel
+
 /// Escapes text for XML 1.0 (the JUnit report) and XHTML-compatible HTML.
 ///
 /// Written by hand because the package takes no XML library. Hidden characters are first made

@@ -1,4 +1,6 @@
 /// The verdict of a rule on one resolved layout, in the vocabulary of W3C's ACT rules.
+///
+/// There is no "waived": accepting a failure is the runner's business, not the rule's.
 public enum OutcomeStatus: String, Sendable, Hashable, Codable, CaseIterable {
   /// The layout meets the rule.
   case passed
@@ -8,6 +10,4 @@ public enum OutcomeStatus: String, Sendable, Hashable, Codable, CaseIterable {
   case cantTell
   /// The rule does not apply to this layout.
   case inapplicable
-  /// A failure accepted by a waiver.
-  case waived
 }

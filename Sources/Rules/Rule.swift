@@ -1,3 +1,5 @@
+import ReportModel
+
 /// A check over resolved layouts that describes itself and carries its own examples.
 ///
 /// A rule judges what resolution computed — positions, directions, the accessibility tree, the
@@ -10,6 +12,9 @@ public protocol Rule: Sendable {
   var dependencies: RuleDependencies { get }
   /// Small cases that must pass, fail and be inapplicable: the rule's documentation and tests.
   var examples: [RuleExample] { get }
+  /// Whether a failure is about visual order or mirroring, which a picture of the layout
+  /// explains (reports draw the failing locale beside a left-to-right one).
+  var failuresNeedPictures: Bool { get }
   /// The verdict on one timeline. A layout the rule cannot judge is `cantTell` with a reason,
   /// never `passed`.
   func evaluate(_ input: RuleInput) -> RuleOutcome
@@ -18,4 +23,7 @@ public protocol Rule: Sendable {
 extension Rule {
   /// The rule's id.
   public var id: String { metadata.id }
+
+  /// Most failures are explained in words.
+  public var failuresNeedPictures: Bool { false }
 }

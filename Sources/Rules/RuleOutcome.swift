@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// A rule's verdict on a timeline of resolved layouts, with what a person needs to act on it.
 public struct RuleOutcome: Sendable, Hashable, Codable {

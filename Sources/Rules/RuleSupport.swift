@@ -1,5 +1,6 @@
 import LayoutEngine
 import LocaleEngine
+import ReportModel
 
 /// Small judgements several rules share.
 enum RuleSupport {
@@ -16,7 +17,7 @@ enum RuleSupport {
   }
 
   /// A string with invisible characters written as `\u{…}`.
-  static func visible(_ text: String) -> String { EscapedText.visible(text) }
+  static func visible(_ text: String) -> String { VisibleText.make(text) }
 
   /// Whether the reference shows the digits right to left (Adlam: bidi class R).
   static func digitsRunRightToLeft(_ reference: ReferencePresentation) -> Bool {
@@ -25,7 +26,7 @@ enum RuleSupport {
   }
 
   /// The quirk that changed a stack's direction, if any.
-  static func quirk(for node: NodeReference, in layout: ResolvedLayout) -> String? {
+  static func quirk(for node: NodeReference, in layout: ResolvedLayout) -> PlatformQuirk? {
     layout.stacks.first { $0.node.path == node.path }?.quirk
   }
 }

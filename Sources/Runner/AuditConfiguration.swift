@@ -2,43 +2,44 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 import LocaleEngine
+import ReportModel
 import Rules
 
 /// Everything an audit run needs: what to audit, over which matrix, and how to judge it.
-public struct AuditConfiguration: Sendable {
+package struct AuditConfiguration: Sendable {
   /// The cases, loaded and validated.
-  public var cases: [LoadedCase]
+  package var cases: [LoadedCase]
   /// The locales, in catalogue order.
-  public var locales: [LocaleProfile]
+  package var locales: [LocaleProfile]
   /// The platform profiles.
-  public var platforms: [PlatformProfile]
+  package var platforms: [PlatformProfile]
   /// The settings combinations.
-  public var settings: [AccessibilitySettings]
+  package var settings: [AccessibilitySettings]
   /// The rules.
-  public var rules: [any Rule]
+  package var rules: [any Rule]
   /// Waivers.
-  public var waivers: [Waiver] = []
+  package var waivers: [Waiver] = []
   /// An earlier JSON report to compare with, and its path.
-  public var baseline: AuditReport?
-  public var baselinePath: String?
+  package var baseline: AuditReport?
+  package var baselinePath: String?
   /// A slice of the matrix, `nil` for all of it.
-  public var shard: Shard?
+  package var shard: Shard?
   /// Parallel jobs.
-  public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  package var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   /// What fails the run.
-  public var failOn: FailOn = .error
+  package var failOn: FailOn = .error
   /// Who runs the audit.
-  public var auditor: String?
+  package var auditor: String?
   /// The report's timestamp.
-  public var generatedAt: Date = Date()
+  package var generatedAt: Date = Date()
   /// Self-test counts to record.
-  public var selftest: [ConformanceResult]?
+  package var selftest: [SelftestResult]?
   /// The tool.
-  public var tool = ToolVersion(name: "layout-audit", version: "0.1.0")
+  package var tool = ToolVersion(name: "layout-audit", version: "0.1.0")
   /// Told how far the run is: tasks done, tasks in all.
-  public var progress: (@Sendable (Int, Int) -> Void)?
+  package var progress: (@Sendable (Int, Int) -> Void)?
 
-  public init(
+  package init(
     cases: [LoadedCase], locales: [LocaleProfile], platforms: [PlatformProfile],
     settings: [AccessibilitySettings], rules: [any Rule]
   ) {

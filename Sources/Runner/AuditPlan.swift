@@ -1,21 +1,26 @@
-import Foundation
 import LayoutEngine
 import LayoutModel
 import LocaleEngine
+import ReportModel
 import Rules
 
-/// The matrix of a run, worked out before any evaluation: locale classes per case, the units of
-/// this shard and their tasks. It also evaluates tasks and assembles units.
+/// The matrix of a run, worked out before any evaluation: locale classes per case, each
+/// expectation's locales, the units of this shard and their class evaluations. Plain data;
+/// `ClassEvaluator` and `UnitAssembler` do the work.
 struct AuditPlan: Sendable {
   let configuration: AuditConfiguration
   /// Locale classes per case.
   let classes: [[LocaleClassifier.Group]]
+  /// Per case, the locales (indices into the run's) of each of its `expect` entries.
+  let expectedLocales: [[Set<Int>]]
   /// The (case, platform) units of this shard, in order.
-  let units: [Unit]
-  /// One task per locale class of each unit.
-  let tasks: [Task]
+  let units: [ShardUnit]
+  /// One evaluation per locale class of each unit.
+  let evaluations: [ClassEvaluation]
   /// The baseline's failures, one key per locale; `nil` without a baseline.
   let baselineFailures: Set<FindingKey>?
+  /// The run's locale ids (BCP 47), parallel to `configuration.locales`.
+  let localeIDs: [String]
 
   init(_ configuration: AuditConfiguration) throws(RunnerError) {
     self.configuration = configuration
@@ -24,22 +29,28 @@ struct AuditPlan: Sendable {
       do {
         classes.append(try LocaleClassifier.groups(for: loaded.layoutCase, locales: configuration.locales))
       } catch {
-        throw .input("\(loaded.path): error: \(error)")
+        throw .caseFailed(path: loaded.path, detail: "\(error)")
       }
     }
     self.classes = classes
-    var units: [Unit] = []
+    expectedLocales = configuration.cases.map { loaded in
+      loaded.layoutCase.expect.map { LocaleScope($0.locales).members(of: configuration.locales) }
+    }
+    var units: [ShardUnit] = []
     for caseIndex in configuration.cases.indices {
       for platformIndex in configuration.platforms.indices {
-        units.append(Unit(caseIndex: caseIndex, platformIndex: platformIndex))
+        units.append(ShardUnit(caseIndex: caseIndex, platformIndex: platformIndex))
       }
     }
     if let shard = configuration.shard {
       units = units.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     }
     self.units = units
-    tasks = units.flatMap { unit in classes[unit.caseIndex].indices.map { Task(unit: unit, classIndex: $0) } }
+    evaluations = units.flatMap { unit in
+      classes[unit.caseIndex].indices.map { ClassEvaluation(unit: unit, classIndex: $0) }
+    }
     baselineFailures = configuration.baseline.map(Self.failureKeys)
+    localeIDs = configuration.locales.map(\.locale.bcp47)
   }
 
   /// Every failure of a report, one key per locale.
@@ -56,64 +67,5 @@ struct AuditPlan: Sendable {
       }
     }
     return keys
-  }
-
-  // MARK: Evaluation
-
-  /// Resolves one locale class of one unit at the ticks the rules need and asks every rule.
-  func evaluate(_ task: Task) throws(RunnerError) -> TaskResult {
-    let loaded = configuration.cases[task.unit.caseIndex]
-    let layoutCase = loaded.layoutCase
-    let group = classes[task.unit.caseIndex][task.classIndex]
-    let profile = configuration.locales[group.members[0]]
-    let platform = configuration.platforms[task.unit.platformIndex]
-    do {
-      let resolver = try LayoutResolver(case: layoutCase, locale: profile, platform: platform)
-      let first = layoutCase.timeline.countdown.from
-      let needsTicks = configuration.rules.contains { $0.dependencies.contains(.tick) }
-      let ticks = needsTicks ? TimelineSampler.ticks(layoutCase, formatter: resolver.formatter) : [first]
-      let timeline = try ticks.map { tick throws(ResolutionError) in try resolver.resolve(tick: tick) }
-      // The sampled timeline always starts at the first tick; reuse its display.
-      let display = timeline[0].timerDisplay
-      var bySettings: [ResolvedLayout] = []
-      if configuration.rules.contains(where: { $0.dependencies.contains(.settings) }) {
-        for settings in configuration.settings {
-          bySettings.append(try resolver.with(settings: settings).resolve(tick: first, display: display))
-        }
-      }
-      let standard = RuleInput(layoutCase: layoutCase, timeline: [timeline[0]])
-      let full = RuleInput(layoutCase: layoutCase, timeline: timeline)
-      let outcomes = configuration.rules.map { rule -> [RuleOutcome] in
-        if rule.dependencies.contains(.settings) {
-          return bySettings.map { rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: [$0])) }
-        }
-        let outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
-        return Array(repeating: outcome, count: configuration.settings.count)
-      }
-      return TaskResult(outcomes: outcomes, resolved: timeline.count + bySettings.count)
-    } catch {
-      throw .input("\(loaded.path): error: cannot resolve under \(profile.locale) on \(platform.id): \(error)")
-    }
-  }
-
-  /// A resolved layout for a report picture.
-  func picture(_ unit: Unit, locale: Int, tick: Int) -> LayoutPicture? {
-    let layoutCase = configuration.cases[unit.caseIndex].layoutCase
-    let profile = configuration.locales[locale]
-    guard let resolver = try? LayoutResolver(case: layoutCase, locale: profile, platform: configuration.platforms[unit.platformIndex]),
-      let layout = try? resolver.resolve(tick: tick), layout.deployed
-    else { return nil }
-    return LayoutPicture(
-      locale: layout.locale, direction: layout.localeDirection, platform: layout.platform, tick: tick,
-      display: layout.display, reference: layout.reference.visual,
-      glyphs: layout.glyphs.filter { $0.display != nil }.map {
-        PictureGlyph(
-          character: $0.character, logicalIndex: $0.displayIndex ?? $0.logicalIndex, x: $0.x, y: $0.y,
-          width: $0.width, height: $0.height, mirrored: $0.mirrored, flippedVertically: $0.flippedVertically,
-          copy: $0.copy.rawValue)
-      },
-      elements: layout.accessibility.map {
-        PictureElement(label: $0.label, traits: $0.traits, hidden: $0.hidden, copy: $0.copy.rawValue)
-      })
   }
 }

@@ -1,5 +1,5 @@
 import LayoutModel
-import LocaleEngine
+import ReportModel
 
 /// What a case's `expect` block declares for one rule on one platform, as sets of locales.
 ///
@@ -19,33 +19,25 @@ struct ExpectedLocales {
   let line: Int?
   let declared: Bool
 
-  init(layoutCase: LayoutCase, rule: String, platform: String, locales: [LocaleProfile]) {
+  /// - Parameter members: the run's locales each of the case's `expect` entries covers.
+  init(layoutCase: LayoutCase, rule: String, platform: String, members: [Set<Int>]) {
     caseID = layoutCase.id
     self.rule = rule
     self.platform = platform
-    let relevant = layoutCase.expect.filter { $0.rule == rule && ($0.platforms?.contains(platform) ?? true) }
+    let relevant = layoutCase.expect.indices.filter {
+      layoutCase.expect[$0].rule == rule && (layoutCase.expect[$0].platforms?.contains(platform) ?? true)
+    }
     declared = !relevant.isEmpty
-    line = relevant.first?.location.line
-    for expectation in relevant {
-      let members = Self.expand(expectation.locales, locales: locales)
-      switch expectation.outcome {
+    line = relevant.first.map { layoutCase.expect[$0].location.line }
+    for index in relevant {
+      let members = members[index]
+      switch layoutCase.expect[index].outcome {
       case .failed: failed.formUnion(members)
       case .waived: waived.formUnion(members)
       case .cantTell: cantTell.formUnion(members)
       case .passed: passed.formUnion(members)
       case .inapplicable: inapplicable.formUnion(members)
       }
-    }
-  }
-
-  static func expand(_ selector: LocaleSelector, locales: [LocaleProfile]) -> Set<Int> {
-    switch selector {
-    case .all: return Set(locales.indices)
-    case .rtl: return Set(locales.indices.filter { locales[$0].direction == .rtl })
-    case .ltr: return Set(locales.indices.filter { locales[$0].direction == .ltr })
-    case .list(let ids):
-      let wanted = Set(ids.compactMap { LocaleCatalog.system.locale($0) })
-      return Set(locales.indices.filter { wanted.contains(locales[$0].locale) })
     }
   }
 

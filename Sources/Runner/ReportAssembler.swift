@@ -1,10 +1,11 @@
 import Foundation
 import LayoutEngine
 import LocaleEngine
+import ReportModel
 import Rules
 
 /// Builds the final report from unit outputs — for a run and, identically, for `merge`.
-public enum ReportAssembler {
+enum ReportAssembler {
   /// The report of a run.
   static func report(plan: AuditPlan, units: [UnitOutput]) -> AuditReport {
     let configuration = plan.configuration
@@ -13,7 +14,7 @@ public enum ReportAssembler {
         caseID: loaded.layoutCase.id, path: loaded.path, sha256: SHA256.hex(loaded.contents),
         title: loaded.layoutCase.title, description: loaded.layoutCase.description)
     }
-    let localeIDs = configuration.locales.map(\.locale.bcp47)
+    let localeIDs = plan.localeIDs
     let matrix = Matrix(
       locales: localeIDs, rtlLocales: configuration.locales.filter { $0.direction == .rtl }.count,
       platforms: configuration.platforms.map(\.id), settings: configuration.settings.map(\.description),
@@ -21,7 +22,7 @@ public enum ReportAssembler {
       ticks: Dictionary(uniqueKeysWithValues: configuration.cases.map { ($0.layoutCase.id, $0.layoutCase.timeline.countdown.tickCount) }),
       shard: configuration.shard, evaluations: 0, naiveEvaluations: 0)
     let classes = zip(configuration.cases, plan.classes).flatMap { loaded, groups in
-      groups.map { LocaleClass(caseID: loaded.layoutCase.id, key: $0.key, locales: $0.members.map { localeIDs[$0] }) }
+      groups.map { LocaleClass(caseID: loaded.layoutCase.id, key: VisibleText.make($0.key), locales: $0.members.map { localeIDs[$0] }) }
     }
     let today = configuration.today
     var matched: [String: Int] = [:]
@@ -30,13 +31,13 @@ public enum ReportAssembler {
       (waiver.record(matched: matched[waiver.id] ?? 0), waiver.isExpired(on: today))
     }
     let skeleton = AuditReport(
-      tool: configuration.tool, engine: EngineVersions.current, selftest: configuration.selftest,
+      tool: configuration.tool, engine: EngineVersions(ICUVersions.current), selftest: configuration.selftest,
       generatedAt: configuration.timestamp, auditor: configuration.auditor, inputs: inputs, matrix: matrix,
       rules: configuration.rules.map(\.metadata), localeClasses: classes, results: [],
       waivers: WaiverSummary(), baseline: nil, expectations: [],
       summary: Summary(
         cases: 0, rules: 0, platforms: 0, locales: 0, passed: 0, failed: 0, cantTell: 0, inapplicable: 0,
-        waived: 0, errors: 0, warnings: 0, new: nil, unmetExpectations: 0, verdict: "", failOn: configuration.failOn.rawValue))
+        waived: 0, errors: 0, warnings: 0, new: nil, unmetExpectations: 0, verdict: .pass, failOn: configuration.failOn))
     let baseline = configuration.baseline.map { base in
       BaselineComparison(
         file: configuration.baselinePath ?? "", baselineGeneratedAt: base.generatedAt, new: 0, existing: 0, fixed: [])
@@ -83,15 +84,15 @@ public enum ReportAssembler {
   /// Counts and the verdict.
   static func summary(_ report: AuditReport) -> Summary {
     let severity = Dictionary(uniqueKeysWithValues: report.rules.map { ($0.id, $0.severity) })
-    func count(_ status: OutcomeStatus) -> Int { report.results.filter { $0.status == status }.count }
+    func count(_ status: ResultStatus) -> Int { report.results.filter { $0.status == status }.count }
     let unexpected = report.results.flatMap { result in
       result.findings.filter { $0.status == .failed && !$0.expected }.map { (result, $0) }
     }
     let errors = unexpected.filter { severity[$0.0.ruleID] == .error }.count
     let warnings = unexpected.filter { severity[$0.0.ruleID] == .warning }.count
-    let newFailures = unexpected.filter { ($0.1.baseline ?? "new") == "new" && (severity[$0.0.ruleID] ?? .note) >= .warning }
+    let newFailures = unexpected.filter { ($0.1.baseline ?? .new) == .new && (severity[$0.0.ruleID] ?? .note) >= .warning }
     let unmet = report.expectations.filter { !$0.matched }.count
-    let failOn = FailOn(rawValue: report.summary.failOn) ?? .error
+    let failOn = report.summary.failOn
     let failing: Bool
     switch failOn {
     case .error: failing = errors > 0 || unmet > 0
@@ -104,6 +105,24 @@ public enum ReportAssembler {
       locales: report.matrix.locales.count, passed: count(.passed), failed: count(.failed), cantTell: count(.cantTell),
       inapplicable: count(.inapplicable), waived: count(.waived), errors: errors, warnings: warnings,
       new: report.baseline == nil ? nil : newFailures.count, unmetExpectations: unmet,
-      verdict: failing ? "fail" : "pass", failOn: failOn.rawValue)
+      verdict: failing ? .fail : .pass, failOn: failOn)
+  }
+}
+
+extension EngineVersions {
+  /// The report's record of the ICU this process runs.
+  init(_ versions: ICUVersions) {
+    self.init(icu: versions.icu, unicode: versions.unicode, cldr: versions.cldr)
+  }
+}
+
+extension SelftestResult {
+  /// The report's record of a conformance run.
+  package init(_ result: ConformanceResult) {
+    self.init(
+      name: result.name, cases: result.cases, passed: result.passed, knownDeviations: result.knownDeviations,
+      failed: result.failed,
+      failures: result.failures.map { Failure(line: $0.line, paragraph: $0.paragraph, message: $0.message) },
+      deviations: result.deviations.map { Deviation(line: $0.line, cause: $0.cause.rawValue) })
   }
 }

@@ -1,16 +1,18 @@
 /// Joins the JSON reports of shards (`--shard I/N`) into the report one run over the whole
 /// matrix would have written.
-public enum ReportMerger {
+import ReportModel
+
+package enum ReportMerger {
   /// Merges shard reports; `paths` name them in errors.
-  public static func merge(_ reports: [AuditReport], paths: [String]) throws(RunnerError) -> AuditReport {
-    guard let first = reports.first else { throw .input("merge needs at least one report") }
+  package static func merge(_ reports: [AuditReport], paths: [String]) throws(RunnerError) -> AuditReport {
+    guard let first = reports.first else { throw .merge(path: nil, detail: "merge needs at least one report") }
     var seen = Set<Int>()
     for (report, path) in zip(reports, paths) {
       func differs(_ what: String) -> RunnerError {
-        .input("\(path): error: its \(what) differs from \(paths[0])'s; merge only the shards of one run")
+        .merge(path: path, detail: "its \(what) differs from \(paths[0])'s; merge only the shards of one run")
       }
       guard report.schemaVersion == AuditReport.currentSchemaVersion else {
-        throw .input("\(path): error: report schema version \(report.schemaVersion) is not \(AuditReport.currentSchemaVersion)")
+        throw .merge(path: path, detail: "report schema version \(report.schemaVersion) is not \(AuditReport.currentSchemaVersion)")
       }
       guard report.tool == first.tool else { throw differs("tool version") }
       guard report.engine == first.engine else { throw differs("engine (ICU/Unicode/CLDR) version") }
@@ -20,12 +22,12 @@ public enum ReportMerger {
       guard report.matrix.locales == first.matrix.locales, report.matrix.platforms == first.matrix.platforms,
         report.matrix.settings == first.matrix.settings
       else { throw differs("matrix") }
-      guard report.summary.failOn == first.summary.failOn else { throw differs("--fail-on") }
+      guard report.summary.failOn == first.summary.failOn else { throw differs("fail-on threshold") }
       guard let shard = report.matrix.shard, shard.count == reports.count || reports.count == 1 else {
-        throw .input("\(path): error: not one of \(reports.count) shards; pass every shard of the run, each once")
+        throw .merge(path: path, detail: "not one of \(reports.count) shards; pass every shard of the run, each once")
       }
       guard seen.insert(shard.index).inserted else {
-        throw .input("\(path): error: shard \(shard) is given twice")
+        throw .merge(path: path, detail: "shard \(shard) is given twice")
       }
     }
     var skeleton = first

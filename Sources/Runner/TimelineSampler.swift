@@ -1,5 +1,7 @@
 import LayoutEngine
 import LayoutModel
+import ReportModel
+import Rules
 
 /// Picks the ticks that stand for a whole timeline.
 ///
@@ -9,7 +11,14 @@ import LayoutModel
 /// coverage. Only the first and last tick of each run of one shape are kept, so every change
 /// of shape still appears as a pair of consecutive ticks. Otherwise (proportional widths, Text
 /// timers) every tick is kept.
-enum TimelineSampler {
+package enum TimelineSampler {
+  /// The ticks rules with these dependencies must see: the sampled timeline when any depends
+  /// on the tick, else only the first tick. The runner and the rule examples both use this, so
+  /// an example sees exactly what an audit would.
+  package static func ticks(for dependencies: RuleDependencies, _ layoutCase: LayoutCase, formatter: TimerFormatter) -> [Int] {
+    dependencies.contains(.tick) ? ticks(layoutCase, formatter: formatter) : [layoutCase.timeline.countdown.from]
+  }
+
   static func ticks(_ layoutCase: LayoutCase, formatter: TimerFormatter) -> [Int] {
     let ticks = layoutCase.timeline.countdown.ticks
     guard widthsIgnoreDigitValues(layoutCase), ticks.count > 2 else { return ticks }

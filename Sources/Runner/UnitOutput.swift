@@ -1,3 +1,5 @@
+import ReportModel
+
 /// What one (case, platform) unit contributes to a report. The unsharded run and `merge`
 /// both build their report from these, which is what makes a merged report equal the whole.
 struct UnitOutput: Sendable {

@@ -1,31 +1,31 @@
-import Foundation
+import LayoutEngine
+import LocaleEngine
+import ReportModel
 
 /// An accepted exception: a rule's failures on a case (optionally one node, some platforms,
-/// some locales), with who approved it and until when.
-public struct Waiver: Sendable, Hashable, Codable {
+/// some locales), with who approved it and until when. Its ids were checked against the
+/// catalogue when it was read, and its locales resolved.
+package struct Waiver: Sendable, Hashable {
   /// An id for reports; `W1`, `W2`, … in file order when the file gives none.
-  public var id: String
-  public var rule: String
+  package var id: String
+  package var rule: String
   /// The case id (JSON key `case`).
-  public var caseID: String
+  package var caseID: String
   /// A node id or path; `nil` for any node.
-  public var node: String?
+  package var node: String?
   /// Platform ids; `nil` for all.
-  public var platforms: [String]?
-  /// Locale ids, or the groups `rtl` / `ltr`; `nil` for all.
-  public var locales: [String]?
-  public var reason: String
-  public var approvedBy: String
+  package var platforms: [String]?
+  /// Locale ids, or the groups `all`, `rtl`, `ltr`, as written; `nil` for all.
+  package var locales: [String]?
+  /// `locales`, resolved.
+  package var scopes: [LocaleScope]?
+  package var reason: String
+  package var approvedBy: String
   /// The date the waiver must be reviewed by, `YYYY-MM-DD`; past it, the waiver no longer
   /// applies and is reported as expired.
-  public var reviewBy: String
+  package var reviewBy: String
 
-  enum CodingKeys: String, CodingKey {
-    case id, rule, node, platforms, locales, reason, approvedBy, reviewBy
-    case caseID = "case"
-  }
-
-  public init(
+  package init(
     id: String, rule: String, caseID: String, node: String? = nil, platforms: [String]? = nil,
     locales: [String]? = nil, reason: String, approvedBy: String, reviewBy: String
   ) {
@@ -35,18 +35,39 @@ public struct Waiver: Sendable, Hashable, Codable {
     self.node = node
     self.platforms = platforms
     self.locales = locales
+    scopes = locales.map { $0.map(LocaleScope.init(waiverSelector:)) }
     self.reason = reason
     self.approvedBy = approvedBy
     self.reviewBy = reviewBy
   }
 
   /// Whether the waiver is past its review date on `day` (`YYYY-MM-DD`; they sort as strings).
-  public func isExpired(on day: String) -> Bool { reviewBy < day }
+  package func isExpired(on day: String) -> Bool { reviewBy < day }
+
+  /// Whether the waiver covers a failure of `rule` at `node` on `platform` in a locale.
+  func covers(rule: String, node: NodeReference?, platform: String, locale: LocaleProfile) -> Bool {
+    guard self.rule == rule else { return false }
+    if let wanted = self.node, wanted != node?.id, wanted != node?.path { return false }
+    if let platforms, !platforms.contains(platform) { return false }
+    return scopes?.contains { $0.contains(locale) } ?? true
+  }
 
   /// The record a report keeps.
   func record(matched: Int) -> WaiverRecord {
     WaiverRecord(
       id: id, rule: rule, caseID: caseID, node: node, platforms: platforms, locales: locales, reason: reason,
       approvedBy: approvedBy, reviewBy: reviewBy, matched: matched)
+  }
+}
+
+extension LocaleScope {
+  /// A waiver's locale entry: `all`, `rtl`, `ltr` or a locale id (checked when read).
+  init(waiverSelector selector: String) {
+    switch selector {
+    case "all": self = .all
+    case "rtl": self = .rtl
+    case "ltr": self = .ltr
+    default: self = .locales(Set(LocaleCatalog.system.locale(selector).map { [$0] } ?? []))
+    }
   }
 }

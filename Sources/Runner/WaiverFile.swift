@@ -1,30 +1,34 @@
 import Foundation
 import LayoutModel
+import LocaleEngine
 
 /// Reads a waivers file: `{ "waivers": [ { "rule", "case", "node"?, "platforms"?, "locales"?,
 /// "reason", "approvedBy", "reviewBy" } ] }`, strictly, with located errors.
-public enum WaiverFile {
+///
+/// Rule, platform and locale ids are checked against the same catalogue as case files, with the
+/// same did-you-mean hints: a typo is an error, not a waiver that silently matches nothing.
+package enum WaiverFile {
   static let keys: Set<String> = ["id", "rule", "case", "node", "platforms", "locales", "reason", "approvedBy", "reviewBy"]
 
   /// The waivers in a file.
-  public static func read(path: String) throws(RunnerError) -> [Waiver] {
+  package static func read(path: String, catalog: CaseCatalog = .permissive) throws(RunnerError) -> [Waiver] {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw .input("\(path): error: cannot read the waivers file; check the path")
+      throw .waivers("\(path): error: cannot read the waivers file; check the path")
     }
-    return try parse(data, path: path)
+    return try parse(data, path: path, catalog: catalog)
   }
 
   /// The waivers in a file's bytes.
-  public static func parse(_ data: Data, path: String) throws(RunnerError) -> [Waiver] {
-    guard data.count <= 4 << 20 else { throw .input("\(path):1:1: error: the waivers file is larger than 4 MiB") }
+  package static func parse(_ data: Data, path: String, catalog: CaseCatalog = .permissive) throws(RunnerError) -> [Waiver] {
+    guard data.count <= 4 << 20 else { throw .waivers("\(path):1:1: error: the waivers file is larger than 4 MiB") }
     let root: JSONValue
     do {
       root = try JSONParser().parse(data, file: path)
     } catch {
-      throw .input("\(error)")
+      throw .waivers("\(error)")
     }
     func fail(_ value: JSONValue, _ message: String) -> RunnerError {
-      .input("\(value.location): error: \(message)")
+      .waivers("\(value.location): error: \(message)")
     }
     guard case .object(let members) = root.kind, let list = members.first(where: { $0.key == "waivers" })?.value,
       case .array(let items) = list.kind
@@ -37,7 +41,7 @@ public enum WaiverFile {
     for (index, item) in items.enumerated() {
       guard case .object(let fields) = item.kind else { throw fail(item, "each waiver is an object") }
       for field in fields where !keys.contains(field.key) {
-        throw .input("\(field.keyLocation): error: unknown key \"\(field.key)\" in a waiver; known keys: \(keys.sorted().joined(separator: ", "))")
+        throw .waivers("\(field.keyLocation): error: unknown key \"\(field.key)\" in a waiver; known keys: \(keys.sorted().joined(separator: ", "))")
       }
       func string(_ key: String, required: Bool = true) throws(RunnerError) -> String? {
         guard let value = fields.first(where: { $0.key == key })?.value else {
@@ -68,16 +72,44 @@ public enum WaiverFile {
       let id = try string("id", required: false) ?? "W\(index + 1)"
       let idLocation = fields.first { $0.key == "id" }?.value.location ?? item.location
       if let first = ids[id] {
-        throw .input(
+        throw .waivers(
           "\(idLocation): error: duplicate waiver id \"\(id)\"; the waiver at line \(first.line), column "
             + "\(first.column) has it too (a waiver without an id is W1, W2, … by position); give each its own id")
       }
       ids[id] = idLocation
+      let rule = try string("rule")!
+      if let ruleIDs = catalog.ruleIDs, !ruleIDs.contains(rule) {
+        throw fail(
+          fields.first { $0.key == "rule" }!.value,
+          "unknown rule \"\(rule)\"" + (Spelling.hint(for: rule, among: ruleIDs.sorted()).map { "; \($0)" } ?? "")
+            + "; the rule catalogue lists them")
+      }
+      let platforms = try strings("platforms")
+      if let platforms, let known = catalog.platformIDs, case .array(let elements) = fields.first(where: { $0.key == "platforms" })!.value.kind {
+        for (platform, element) in zip(platforms, elements) where !known.contains(platform) {
+          throw fail(
+            element,
+            "unknown platform \"\(platform)\"" + (Spelling.hint(for: platform, among: known.sorted()).map { "; \($0)" } ?? "")
+              + "; known platforms: \(known.sorted().joined(separator: ", "))")
+        }
+      }
+      let locales = try strings("locales")
+      if let locales, case .array(let elements) = fields.first(where: { $0.key == "locales" })!.value.kind {
+        for (locale, element) in zip(locales, elements) where !["all", "rtl", "ltr"].contains(locale) {
+          guard catalog.isKnownLocale(locale) else {
+            let suggestions = catalog.localeSuggestions(locale)
+            throw fail(
+              element,
+              "unknown locale \"\(locale)\""
+                + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?")
+                + "; use a locale id ICU knows, or all, rtl, ltr")
+          }
+        }
+      }
       waivers.append(
         Waiver(
-          id: id, rule: try string("rule")!,
-          caseID: try string("case")!, node: try string("node", required: false),
-          platforms: try strings("platforms"), locales: try strings("locales"), reason: try string("reason")!,
+          id: id, rule: rule, caseID: try string("case")!, node: try string("node", required: false),
+          platforms: platforms, locales: locales, reason: try string("reason")!,
           approvedBy: try string("approvedBy")!, reviewBy: reviewBy))
     }
     return waivers

@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutModel
 import LocaleEngine
 import Rules
+import ReportModel
 import Runner
 
 // The performance figures the issues ask for, measured in a release build:
@@ -29,7 +30,7 @@ func row(_ name: String, _ value: String, _ target: String, _ ok: Bool) {
 
 let arguments = CommandLine.arguments
 let unicodeData = arguments.firstIndex(of: "--unicode-data").map { arguments[$0 + 1] } ?? "/usr/share/unicode"
-let engines = EngineVersions.current
+let engines = ICUVersions.current
 print("LayoutAudit benchmark — ICU \(engines.icu), Unicode \(engines.unicode), CLDR \(engines.cldr), \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
 // 1. Every locale profile, from a cold engine.
@@ -57,7 +58,7 @@ for sample in samples {
   }
   let ratio = swiftNanos / cNanos
   worstRatio = max(worstRatio, ratio)
-  let label = "bidi \(EscapedText.visible(sample)) (\(units.count) units): Swift vs C"
+  let label = "bidi \(VisibleText.make(sample)) (\(units.count) units): Swift vs C"
   row(label, String(format: "%.0f/%.0f ns", swiftNanos, cNanos), "≤ 2×", ratio <= 2)
   if checksum == -1 { print(checksum) }
 }

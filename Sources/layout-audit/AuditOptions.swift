@@ -1,150 +1,74 @@
 import Foundation
 import LayoutAudit
-import LayoutEngine
-import LayoutModel
-import LocaleEngine
-import Rules
-import Runner
 
-/// The options of `audit`, validated, each with a usage error that says what to write instead.
+/// The options of `audit`, resolved by the library's catalogue; a wrong value is a usage error
+/// naming the option it came from.
 struct AuditOptions {
-  let arguments: ParsedArguments
-  let rules: [any Rule]
-  let settings: [AccessibilitySettings]
-  let formats: [String]
+  let formats: [ReportFormat]
   let output: String
-  let shard: Shard?
-  let jobs: Int
-  let failOn: FailOn
-  let auditor: String?
   let quiet: Bool
 
-  static let fileFormats = ["json", "junit", "sarif", "markdown", "html"]
-  static let allFormats = ["text", "json", "junit", "sarif", "markdown", "html", "github"]
+  /// The formats written when `--format` is not given: every file format, and a text summary.
+  static let defaultFormats = ReportFormat.all.filter { $0.fileName != nil || $0 == .text }
 
-  init(_ arguments: ParsedArguments) throws(CommandError) {
-    self.arguments = arguments
-    if let list = arguments.value("rules") {
-      var rules: [any Rule] = []
-      for id in list.split(separator: ",").map(String.init) {
-        guard let rule = RuleCatalog.rule(id) else {
-          let closest = EditDistance.closest(to: id, in: RuleCatalog.ids, limit: 6)
-          throw .usage("Unknown rule '\(id)'\(closest.map { "; did you mean '\($0)'?" } ?? "") — run 'layout-audit rules' for the catalogue.")
-        }
-        rules.append(rule)
+  /// The request `audit` runs: the matrix from the options, every id checked once.
+  static func request(
+    _ arguments: ParsedArguments, cases: [AuditCase], auditor: Auditor
+  ) throws(CommandError) -> AuditRequest {
+    let catalog = auditor.catalog
+    func option<T>(_ name: String, _ resolve: () throws(AuditError) -> T) throws(CommandError) -> T {
+      do {
+        return try resolve()
+      } catch {
+        throw CommandError(error, option: "--\(name)")
       }
-      self.rules = rules
-    } else {
-      rules = RuleCatalog.all
     }
-    let settingsValue = arguments.value("settings") ?? "all"
-    if settingsValue == "all" {
-      settings = AccessibilitySettings.all
-    } else {
-      var settings: [AccessibilitySettings] = []
-      for name in settingsValue.split(separator: ",").map(String.init) {
-        guard let parsed = AccessibilitySettings(name: name) else {
-          throw .usage("Invalid setting '\(name)': use all, default, or reduce-motion, increase-contrast, reduce-transparency joined with +")
-        }
-        if !settings.contains(parsed) { settings.append(parsed) }
-      }
-      self.settings = settings.sorted()
+    let locales = try option("locales") { () throws(AuditError) in try catalog.locales(arguments.value("locales") ?? "all") }
+    let platforms = try option("platforms") { () throws(AuditError) in try catalog.platforms(arguments.value("platforms") ?? "all") }
+    let rules = try option("rules") { () throws(AuditError) in try catalog.rules(arguments.value("rules")) }
+    let settings = try option("settings") { () throws(AuditError) in try catalog.settings(arguments.value("settings") ?? "all") }
+    var request = try option("locales") { () throws(AuditError) in
+      try auditor.request(cases, locales: locales, platforms: platforms, settings: settings, rules: rules)
     }
-    let formats = arguments.list("format")
-    for format in formats where !Self.allFormats.contains(format) {
-      throw .usage("Invalid format '\(format)': use \(Self.allFormats.joined(separator: ", "))")
-    }
-    self.formats = formats.isEmpty ? ["text"] + Self.fileFormats : formats
-    output = arguments.value("output") ?? "Reports"
     if let text = arguments.value("shard") {
-      let parts = text.split(separator: "/").compactMap { Int($0) }
-      guard parts.count == 2, parts[1] >= 1, parts[1] <= 1000, (1...parts[1]).contains(parts[0]) else {
-        throw .usage("Invalid shard '\(text)': write i/n with 1 ≤ i ≤ n, such as 2/4")
-      }
-      shard = Shard(index: parts[0], count: parts[1])
-    } else {
-      shard = nil
+      request.shard = try option("shard") { () throws(AuditError) in try catalog.shard(text) }
     }
     if let text = arguments.value("jobs") {
-      guard let jobs = Int(text), (1...256).contains(jobs) else {
-        throw .usage("Invalid jobs '\(text)': give a number from 1 to 256")
-      }
-      self.jobs = jobs
-    } else {
-      jobs = ProcessInfo.processInfo.activeProcessorCount
+      request.jobs = try option("jobs") { () throws(AuditError) in try catalog.jobs(text) }
     }
-    let failOnText = arguments.value("fail-on") ?? "error"
-    guard let failOn = FailOn(rawValue: failOnText) else {
-      throw .usage("Invalid value '\(failOnText)' for '--fail-on': use error, warning, new or never")
+    request.failOn = try option("fail-on") { () throws(AuditError) in try catalog.failOn(arguments.value("fail-on") ?? "error") }
+    request.auditor = arguments.value("auditor")
+    if let path = arguments.value("waivers") {
+      request.waivers = try option("waivers") { () throws(AuditError) in try auditor.waivers(at: path) }
     }
-    self.failOn = failOn
-    auditor = arguments.value("auditor")
+    if let path = arguments.value("baseline") {
+      request.baseline = (try option("baseline") { () throws(AuditError) in try auditor.readReport(at: path) }, path)
+    }
+    request.generatedAt = try reportDate()
+    if arguments.flag("selftest") {
+      let directory = arguments.value("unicode-data") ?? "/usr/share/unicode"
+      request.selftest = try option("unicode-data") { () throws(AuditError) in try auditor.selftest(directory: directory) }
+    }
+    return request
+  }
+
+  init(_ arguments: ParsedArguments, auditor: Auditor) throws(CommandError) {
+    do {
+      let formats = try auditor.catalog.formats(arguments.list("format"))
+      self.formats = formats.isEmpty ? Self.defaultFormats : formats
+    } catch {
+      throw CommandError(error, option: "--format")
+    }
+    output = arguments.value("output") ?? "Reports"
     quiet = arguments.flag("quiet")
-  }
-
-  /// The locales of `--locales`, in catalogue order.
-  func locales() throws(CommandError) -> [LocaleProfile] {
-    let value = arguments.value("locales") ?? "all"
-    let selection: LocaleSelection =
-      switch value {
-      case "all": .all
-      case "rtl": .rtl
-      case "ltr": .ltr
-      default: .ids(value.split(separator: ",").map(String.init))
-      }
-    do {
-      return try Auditor().profiles(selection)
-    } catch {
-      // A wrong id is the user's; ICU failing to build profiles is ours.
-      if case .ids = selection { throw .usage(error.description) }
-      throw .internalFailure(error.description)
-    }
-  }
-
-  /// The platforms of `--platforms`, in profile order.
-  func platforms(_ catalog: PlatformCatalog) throws(CommandError) -> [PlatformProfile] {
-    let value = arguments.value("platforms") ?? "all"
-    guard value != "all" else { return catalog.profiles }
-    var wanted: [String] = []
-    for id in value.split(separator: ",").map(String.init) {
-      do {
-        wanted.append(try catalog.resolve(id).id)
-      } catch {
-        throw .usage(error.message)
-      }
-    }
-    return catalog.profiles.filter { wanted.contains($0.id) }
-  }
-
-  func waivers() throws(CommandError) -> [Waiver] {
-    guard let path = arguments.value("waivers") else { return [] }
-    do {
-      return try WaiverFile.read(path: path)
-    } catch {
-      throw error.commandError
-    }
-  }
-
-  func baseline() throws(CommandError) -> (AuditReport?, String?) {
-    guard let path = arguments.value("baseline") else { return (nil, nil) }
-    return (try ReportOutput.read(path), path)
   }
 
   /// `SOURCE_DATE_EPOCH` when set (reproducible reports), otherwise now.
   static func reportDate() throws(CommandError) -> Date {
     guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] else { return Date() }
     guard let seconds = Int(text), seconds >= 0 else {
-      throw .usage("SOURCE_DATE_EPOCH '\(text)' is not a number of seconds since 1970")
+      throw .usage("SOURCE_DATE_EPOCH '\(Console.bounded(text))' is not a number of seconds since 1970")
     }
     return Date(timeIntervalSince1970: TimeInterval(seconds))
-  }
-
-  /// The case with its path relative to the working directory, as reports want it.
-  static func relative(_ loaded: LoadedCase) -> LoadedCase {
-    let cwd = FileManager.default.currentDirectoryPath + "/"
-    var copy = loaded
-    if copy.path.hasPrefix(cwd) { copy.path.removeFirst(cwd.count) }
-    if copy.path.hasPrefix("./") { copy.path.removeFirst(2) }
-    return copy
   }
 }

@@ -1,3 +1,5 @@
+import LayoutAudit
+
 /// Why a command stopped, mapped to an exit code.
 enum CommandError: Error, CustomStringConvertible {
   /// The command line was wrong; the usage line is printed after the message.
@@ -18,6 +20,29 @@ enum CommandError: Error, CustomStringConvertible {
     case .usage: .usage
     case .badInput: .dataError
     case .internalFailure: .internalError
+    }
+  }
+
+  /// The library's error as the command line says it: a value the user typed is a usage error
+  /// naming the option it came from; a bad file is bad input; the rest is internal.
+  /// - Parameter option: the option the value came from (`--locales`), when there is one.
+  init(_ error: AuditError, option: String? = nil) {
+    switch error {
+    case .unknownIdentifier, .invalidValue:
+      let place = option.map { " in '\($0)'" } ?? ""
+      var message = error.description
+      if let range = message.range(of: "\"") {
+        // `Unknown rule "x"` → `Unknown rule "x" in '--rules'`: the place goes after the value.
+        if let end = message[range.upperBound...].firstIndex(of: "\"") {
+          message.insert(contentsOf: place, at: message.index(after: end))
+        }
+      } else {
+        message += place
+      }
+      self = .usage(message)
+    case .invalidInput(let message): self = .badInput(message)
+    case .output(let message): self = .internalFailure(message + " Choose another folder with --output.")
+    case .internalFailure(let message): self = .internalFailure(message)
     }
   }
 }

@@ -1,4 +1,4 @@
-import LocaleEngine
+import LayoutAudit
 
 /// The command-line entry point: picks the subcommand, handles `--help` and `--version`, and maps
 /// errors to the exit codes of DESIGN.md §8.
@@ -51,11 +51,9 @@ enum LayoutAuditCLI {
       if first.hasPrefix("-") { return run(["audit"] + arguments) }
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
-      let names = commands.map(\.spec.name)
-      let closest = names.map { ($0, EditDistance.between(first.lowercased(), $0, limit: 3)) }
-        .filter { $0.1 <= 3 }.min { $0.1 < $1.1 }
-      let hint = closest.map { "; did you mean '\($0.0)'?" } ?? ""
-      Console.error("Error: Unknown subcommand '\(first)'\(hint)\n")
+      let closest = Spelling.closest(to: first, among: commands.map(\.spec.name))
+      let hint = closest.map { "; did you mean '\($0)'?" } ?? ""
+      Console.error("Error: Unknown subcommand '\(Console.bounded(first))'\(hint)\n")
       Console.error("Usage: layout-audit <subcommand>\n  See 'layout-audit --help' for the subcommands.\n")
       return .usage
     }

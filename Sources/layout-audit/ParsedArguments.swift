@@ -1,4 +1,4 @@
-import LocaleEngine
+import LayoutAudit
 
 /// A command line parsed against a `CommandSpec`.
 struct ParsedArguments {
@@ -108,12 +108,6 @@ extension CommandSpec {
   }
 
   func closestOption(to argument: String) -> String? {
-    let wanted = String(argument.drop { $0 == "-" })
-    // A suggestion must be close relative to the word's length: `--bogus` suggests nothing.
-    let limit = max(1, min(3, wanted.count / 3))
-    return options.map(\.name)
-      .map { ($0, EditDistance.between(wanted, $0, limit: limit)) }
-      .filter { $0.1 <= limit }
-      .min { $0.1 < $1.1 }?.0
+    Spelling.closest(to: String(argument.drop { $0 == "-" }), among: options.map(\.name))
   }
 }

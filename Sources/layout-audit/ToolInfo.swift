@@ -1,12 +1,9 @@
-import LocaleEngine
+import LayoutAudit
 
-/// The tool's name and version, printed by `--version` and recorded in reports.
+/// The tool's name and version, as `--version` prints them.
 enum ToolInfo {
-  static let name = "layout-audit"
-  static let version = "0.1.0"
-
   static var versionLine: String {
-    let engines = EngineVersions.current
-    return "\(name) \(version) (ICU \(engines.icu), Unicode \(engines.unicode), CLDR \(engines.cldr))\n"
+    let engines = Auditor().engineVersions
+    return "\(Auditor.tool.name) \(Auditor.tool.version) (ICU \(engines.icu), Unicode \(engines.unicode), CLDR \(engines.cldr))\n"
   }
 }

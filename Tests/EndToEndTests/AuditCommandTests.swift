@@ -19,8 +19,8 @@ struct AuditCommandTests {
     }
     // The JSON report reads back into the same value and renders to the same bytes.
     let data = try CLI.read(work, "Reports/report.json")
-    let report = try JSONReportWriter.read(data, path: "report.json")
-    #expect(try JSONReportWriter().render(report, context: ReportContext()) == data)
+    let report = try Auditor().readReport(data: data, path: "report.json")
+    #expect(try Auditor().render(report, as: .json) == data)
     #expect(report.matrix.locales.count == 805)
     #expect(report.matrix.platforms.count == 6)
     #expect(report.matrix.settings.count == 8)
@@ -136,13 +136,13 @@ struct AuditCommandTests {
     try unpinned.write(to: work.appendingPathComponent("Cases/return-glass-timer.json"), atomically: true, encoding: .utf8)
     let after = try CLI.run(["audit", "--format", "json", "--output", "after", "--baseline", "before/report.json", "--fail-on", "new"] + Self.subset, in: work)
     #expect(after.status == 1)
-    let report = try JSONReportWriter.read(try CLI.read(work, "after/report.json"), path: "after")
+    let report = try Auditor().readReport(data: try CLI.read(work, "after/report.json"), path: "after")
     #expect(report.baseline?.new == 5)
     #expect((report.baseline?.existing ?? 0) > 0)
     try production.write(to: work.appendingPathComponent("Cases/return-glass-timer.json"), atomically: true, encoding: .utf8)
     let fixed = try CLI.run(["audit", "--format", "json", "--output", "fixed", "--baseline", "after/report.json", "--fail-on", "new"] + Self.subset, in: work)
     #expect(fixed.status == 0)
-    let fixedReport = try JSONReportWriter.read(try CLI.read(work, "fixed/report.json"), path: "fixed")
+    let fixedReport = try Auditor().readReport(data: try CLI.read(work, "fixed/report.json"), path: "fixed")
     #expect(fixedReport.baseline?.fixed.count == 5)
   }
 
@@ -158,7 +158,7 @@ struct AuditCommandTests {
     let work = try CLI.workspace(extra: ["waivers.json": waivers])
     let result = try CLI.run(["audit", "--format", "json", "--waivers", "waivers.json"] + Self.subset, in: work)
     #expect(result.status == 0, "\(result.stderr)")
-    let report = try JSONReportWriter.read(try CLI.read(work, "Reports/report.json"), path: "r")
+    let report = try Auditor().readReport(data: try CLI.read(work, "Reports/report.json"), path: "r")
     #expect(report.waivers.expired.map(\.id) == ["W1"])
     #expect(report.waivers.unused.map(\.id) == ["W2"])
     #expect(report.results.flatMap(\.findings).allSatisfy { $0.status != .waived })

@@ -82,7 +82,7 @@ struct CommandTests {
     #expect(explain.stdout.contains("## Known limits"))
     let unknown = try CLI.run(["explain", "digit-order"], in: Python.packageRoot)
     #expect(unknown.status == 64)
-    #expect(unknown.stderr.contains("did you mean 'digit-order-ltr'"))
+    #expect(unknown.stderr.contains(#"did you mean "digit-order-ltr"?"#), "\(unknown.stderr)")
   }
 
   @Test(

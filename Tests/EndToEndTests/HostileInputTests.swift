@@ -169,7 +169,7 @@ struct HostileInputTests {
     try (Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)).write(to: work.appendingPathComponent("Cases/with-bom.json"))
     let result = try CLI.run(["audit", "--format", "json"] + Self.subset, in: work)
     #expect(result.status == 0, "\(result.stderr)")
-    let report = try JSONReportWriter.read(try CLI.read(work, "Reports/report.json"), path: "report.json")
+    let report = try Auditor().readReport(data: try CLI.read(work, "Reports/report.json"), path: "report.json")
     #expect(report.inputs.map(\.caseID) == ["with-bom"])
   }
 
@@ -235,7 +235,7 @@ struct HostileInputTests {
       }
     }
     // JSON escapes are only a spelling: the report reads back with the case's exact strings.
-    let report = try JSONReportWriter.read(try CLI.read(work, "Reports/report.json"), path: "report.json")
+    let report = try Auditor().readReport(data: try CLI.read(work, "Reports/report.json"), path: "report.json")
     let title = try #require(report.inputs.first?.title)
     #expect(title.unicodeScalars.map(\.value).filter(hidden.contains) == Self.hiddenScalars,
             "the title keeps every character")
@@ -374,11 +374,10 @@ struct HostileReportTests {
     let handle = try #require(FileHandle(forWritingAtPath: baseline.path))
     try handle.truncate(atOffset: 100 << 20)
     try handle.close()
-    let start = Date()
+    // Refused by its size before reading: the message states the size the file system gives.
     let result = try CLI.run(["audit", "--baseline", "baseline.json", "--locales", "en,he"], in: work)
     #expect(result.status == 65)
-    #expect(result.stderr.contains("baseline.json: error: the report is 100 MiB, more than the 64 MiB"), "\(result.stderr)")
-    #expect(Date().timeIntervalSince(start) < 10)
+    #expect(result.stderr.contains("baseline.json: error: the file is 100 MiB, more than the 64 MiB"), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("Reports").path))
     let merge = try CLI.run(["merge", "baseline.json"], in: work)
     #expect(merge.status == 65)

@@ -51,6 +51,63 @@ struct LibraryTests {
     #expect(report.failures(rule: "text-bidi-order").flatMap(\.finding.locales) == ["he"])
   }
 
+  @Test("An unknown id is one kind of error everywhere, with the closest known ids")
+  func unknownIdentifiers() throws {
+    let arabic = #expect(throws: AuditError.self) { try auditor.catalog.locale("ar-XY") }
+    #expect(arabic?.description.hasPrefix(#"unknown locale "ar-XY"; did you mean "ar", "ar-"#) == true)
+    let hebrew = #expect(throws: AuditError.self) { try auditor.catalog.locale("hee") }
+    #expect(hebrew?.description.hasPrefix(#"unknown locale "hee"; did you mean "he""#) == true)
+    let rule = #expect(throws: AuditError.self) { try auditor.catalog.rules("digit-order-lrt") }
+    #expect(rule?.description.hasPrefix(#"unknown rule "digit-order-lrt"; did you mean "digit-order-ltr"?"#) == true)
+    let platform = #expect(throws: AuditError.self) { try auditor.catalog.platforms("tvos-62") }
+    #expect(platform?.description.hasPrefix(#"unknown platform "tvos-62"; did you mean "tvos-26"?"#) == true)
+    let format = #expect(throws: AuditError.self) { try auditor.catalog.formats(["sarf"]) }
+    #expect(format?.description.hasPrefix(#"unknown format "sarf"; did you mean "sarif"?"#) == true)
+  }
+
+  @Test("Empty selections and malformed shards are errors, never an audit of nothing")
+  func emptySelections() throws {
+    for text in ["", ",,,", "he,,ar"] {
+      #expect(throws: AuditError.self, "\(text)") { try auditor.catalog.locales(text) }
+      #expect(throws: AuditError.self, "\(text)") { try auditor.catalog.platforms(text) }
+      #expect(throws: AuditError.self, "\(text)") { try auditor.catalog.rules(text) }
+      #expect(throws: AuditError.self, "\(text)") { try auditor.catalog.settings(text) }
+    }
+    for text in ["1/x/2", "1//2", "/1/2", "0/2", "3/2", "1/2/", "+1/2", "1/1001"] {
+      #expect(throws: AuditError.self, "\(text)") { try auditor.catalog.shard(text) }
+    }
+    #expect(try auditor.catalog.shard("2/4") == Shard(index: 2, count: 4))
+  }
+
+  @Test("A waivers file naming an unknown rule, platform or locale is a located error with a suggestion")
+  func waiverTypos() {
+    func error(_ field: String) -> String? {
+      let json = """
+        { "waivers": [ { "rule": "digit-order-ltr", "case": "c", "reason": "r", "approvedBy": "a",
+          "reviewBy": "2099-01-01", \(field) } ] }
+        """
+      do {
+        _ = try auditor.waivers(data: Data(json.utf8), path: "waivers.json")
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+    #expect(error(#""platforms": ["tvos-26"], "locales": ["he", "rtl"]"#) == nil)
+    let platform = error(#""platforms": ["ios-26", "tvos26"]"#)
+    #expect(platform?.hasPrefix("waivers.json:2:") == true, "\(platform ?? "")")
+    #expect(platform?.contains(#": error: unknown platform "tvos26"; did you mean "tvos-26"?"#) == true, "\(platform ?? "")")
+    let locale = error(#""locales": ["hee"]"#)
+    #expect(locale?.hasPrefix("waivers.json:2:") == true, "\(locale ?? "")")
+    #expect(locale?.contains(#": error: unknown locale "hee"; did you mean "he""#) == true, "\(locale ?? "")")
+    let rule = #expect(throws: AuditError.self) {
+      try auditor.waivers(
+        data: Data(#"{ "waivers": [ { "rule": "digit-order-lrt", "case": "c", "reason": "r", "approvedBy": "a", "reviewBy": "2099-01-01" } ] }"#.utf8),
+        path: "w.json")
+    }
+    #expect(rule?.description.hasPrefix(#"w.json:1:26: error: unknown rule "digit-order-lrt"; did you mean "digit-order-ltr"?"#) == true, "\(String(describing: rule))")
+  }
+
   @Test("Mistakes are errors that say where and what to do")
   func errors() {
     #expect(throws: AuditError.self) { try auditor.loadCase(at: "/nonexistent/case.json") }
@@ -67,10 +124,10 @@ struct LibraryTests {
   func renderReports() throws {
     let timer = try auditor.loadCase(at: Self.cases + "/return-timer-tvos-regression.json")
     let report = try auditor.audit([timer], locales: ["he", "en"], platforms: ["tvos-26"])
-    let sarif = try SARIFWriter().render(report, context: ReportContext())
+    let sarif = try auditor.render(report, as: .sarif)
     let object = try JSONSerialization.jsonObject(with: sarif) as? [String: Any]
     #expect(object?["version"] as? String == "2.1.0")
-    let junit = String(decoding: try JUnitWriter().render(report, context: ReportContext()), as: UTF8.self)
+    let junit = String(decoding: try auditor.render(report, as: .junit), as: UTF8.self)
     #expect(junit.contains("digit-order-ltr [tvos-26]"))
   }
 }

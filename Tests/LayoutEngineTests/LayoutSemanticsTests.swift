@@ -40,7 +40,7 @@ struct LayoutSemanticsTests {
       view: Self.cells(#"{ "environment": { "layoutDirection": "leftToRight" } }"#))
     let layout = try CaseBuilder.resolve(layoutCase, locale: "ar")
     #expect(CaseBuilder.shown(layout) == "25:00")
-    #expect(layout.stacks.first?.environmentDirection == "ltr")
+    #expect(layout.stacks.first?.environmentDirection == .ltr)
   }
 
   @Test("An override on the parent is inherited; one written inside another is what counts")
@@ -121,7 +121,7 @@ struct LayoutSemanticsTests {
     #expect(try CaseBuilder.shown(CaseBuilder.resolve(overrideOnly, locale: "he", platform: "ios-26")) == "25:00")
     let tv = try CaseBuilder.resolve(overrideOnly, locale: "he", platform: "tvos-26")
     #expect(CaseBuilder.shown(tv) == "00:52")
-    #expect(tv.stacks.first?.quirk == "hstack-ignores-environment-direction-override")
+    #expect(tv.stacks.first?.quirk == .hstackIgnoresEnvironmentDirectionOverride)
     let pinned = try CaseBuilder.make(view: Self.cells(
       #"{ "flipsForRightToLeftLayoutDirection": false }, { "environment": { "layoutDirection": "leftToRight" } }"#))
     #expect(try CaseBuilder.shown(CaseBuilder.resolve(pinned, locale: "he", platform: "tvos-26")) == "25:00")

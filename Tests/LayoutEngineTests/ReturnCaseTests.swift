@@ -32,7 +32,7 @@ struct ReturnCaseTests {
     let visible = layout.accessibility.filter { !$0.hidden }
     #expect(visible.count == 1)
     #expect(visible.first?.label == "Time remaining: 25 minutes")
-    #expect(visible.first?.traits == ["updatesFrequently"])
+    #expect(visible.first?.traits == [.updatesFrequently])
     #expect(layout.accessibility.contains { $0.hidden && $0.copy == .reflection })
   }
 

@@ -105,7 +105,7 @@ struct CaseValidatorTests {
     ExpectCase(
       name: "unknown rule",
       expect: #"[ { "rule": "digit-order", "outcome": "failed", "reason": "r" } ]"#,
-      at: #"{ "rule""#, message: "unknown rule \"digit-order\""),
+      at: #"{ "rule""#, message: "unknown rule \"digit-order\"; did you mean \"digit-order-ltr\"?"),
   ]
 
   @Test("checks expectations against the catalog", arguments: expectCases)

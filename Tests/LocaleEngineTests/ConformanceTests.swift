@@ -93,10 +93,7 @@ struct ConformanceTests {
 
   @Test("A missing file says how to get it")
   func missing() {
-    do {
-      _ = try BidiConformance.run(directory: "/nonexistent")
-    } catch {
-      #expect(error.message.contains("unicode-data"))
-    }
+    let error = #expect(throws: ConformanceError.self) { try BidiConformance.run(directory: "/nonexistent") }
+    #expect(error?.message.contains("unicode-data") == true)
   }
 }

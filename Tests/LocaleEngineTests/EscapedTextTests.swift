@@ -24,10 +24,4 @@ struct EscapedTextTests {
       #expect(error.column == column)
     }
   }
-
-  @Test("Invisible characters are made visible")
-  func visible() {
-    #expect(EscapedText.visible("\u{200E}-5") == "\\u{200E}-5")
-    #expect(EscapedText.visible("1:02\u{202F}AM") == "1:02\\u{202F}AM")
-  }
 }

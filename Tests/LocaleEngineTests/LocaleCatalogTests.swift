@@ -25,37 +25,23 @@ struct LocaleCatalogTests {
     #expect(try catalog.resolve(bcp47.uppercased()) == byTag)
   }
 
-  @Test("An unknown identifier is an error with the closest known ones")
+  @Test("An unknown identifier is an error naming it (the library's catalogue adds suggestions)")
   func unknownLocale() {
-    #expect(throws: LocaleLookupError.self) { try catalog.resolve("klingon") }
-    do {
-      _ = try catalog.resolve("ar-XY")
-      Issue.record("ar-XY resolved")
-    } catch {
-      #expect(error.suggestions.contains("ar"))
-      #expect(error.description.contains("did you mean"))
-    }
-    do {
-      _ = try catalog.resolve("hee")
-    } catch {
-      #expect(error.suggestions.first == "he")
-    }
+    let error = #expect(throws: LocaleLookupError.self) { try catalog.resolve("ar-XY") }
+    #expect(error?.identifier == "ar-XY")
+    #expect(error?.description.hasPrefix(#"unknown locale "ar-XY""#) == true)
   }
 
   @Test("A 2,000-character identifier is refused quickly, shortened in the message")
   func hugeIdentifier() {
     let huge = String(repeating: "a", count: 2000)
-    do {
-      _ = try catalog.resolve(huge)
-      Issue.record("a 2,000-character locale resolved")
-    } catch {
-      #expect(error.description.count < 200)
-    }
+    let error = #expect(throws: LocaleLookupError.self) { try catalog.resolve(huge) }
+    #expect(error.map { $0.description.count < 200 } == true)
   }
 
   @Test("Engine versions are ICU 72.1, Unicode 15.0, CLDR 42.0")
   func versions() {
-    let versions = EngineVersions.current
+    let versions = ICUVersions.current
     #expect(versions.icu == "72.1")
     #expect(versions.unicode == "15.0")
     #expect(versions.cldr == "42.0")

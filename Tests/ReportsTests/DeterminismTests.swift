@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Determinism")
 struct DeterminismTests {
-  @Test("every format gives the same bytes for the same report", arguments: ReportFormat.allCases)
+  @Test("every format gives the same bytes for the same report", arguments: ReportFormat.all)
   func sameBytes(_ format: ReportFormat) throws {
     let first = try format.writer.render(Fixtures.report(), context: ReportContext())
     let second = try format.writer.render(Fixtures.report(), context: ReportContext())
@@ -14,10 +14,10 @@ struct DeterminismTests {
 
   @Test("file formats have their conventional names; text and github go to stdout")
   func fileNames() {
-    #expect(ReportFormat.allCases.map(\.writer.fileName) == [
+    #expect(ReportFormat.all.map(\.writer.fileName) == [
       "report.json", "report.junit.xml", "report.sarif", "report.md", "report.html", nil, nil,
     ])
-    #expect(ReportFormat.allCases.allSatisfy { $0.writer.format == $0 })
-    #expect(ReportFormat(rawValue: "markdown") == .markdown)
+    #expect(ReportFormat.all.allSatisfy { $0.writer.format == $0 })
+    #expect(ReportFormat.named("markdown") == .markdown)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Reports
+import ReportModel
 
 @Suite("Escaping")
 struct EscapingTests {
@@ -11,6 +12,10 @@ struct EscapingTests {
     #expect(VisibleText.make("x\ny") == #"x\u{A}y"#)
     #expect(VisibleText.make("👩‍💻 ٢٥:٠٠ שלום") == "👩‍💻 ٢٥:٠٠ שלום")  // ZWJ, digits and letters stay
     #expect(VisibleText.make("\u{FFFF}") == #"\u{FFFF}"#)
+    // One policy everywhere: a space that is not U+0020 is shown, as the locale engine's AM/PM
+    // patterns need (en puts U+202F before AM).
+    #expect(VisibleText.make("1:02\u{202F}AM") == #"1:02\u{202F}AM"#)
+    #expect(VisibleText.make("\u{200E}-5") == #"\u{200E}-5"#)
   }
 
   @Test("escapes XML text and attributes, optionally as ASCII")

@@ -1,8 +1,5 @@
 import Foundation
-import LayoutEngine
-import LocaleEngine
-import Rules
-import Runner
+import ReportModel
 
 /// A hand-built report shaped like a real run: two cases, three rules, two platforms, a tvOS
 /// digit-order failure with pictures, a waiver, an expired and an unused waiver, a baseline, a
@@ -35,16 +32,19 @@ enum Fixtures {
     severity: .warning, fix: "Wrap the glass elements in a GlassEffectContainer.")
 
   static let engine: EngineVersions = decode(#"{"icu":"72.1","unicode":"15.0","cldr":"42.0"}"#)
-  static let selftest: [ConformanceResult] = decode(
+  static let selftest: [SelftestResult] = decode(
     #"""
     [{"name":"BidiTest.txt","cases":770241,"passed":770241,"knownDeviations":0,"failed":0,"failures":[],"deviations":[]},
      {"name":"BidiCharacterTest.txt","cases":91707,"passed":91677,"knownDeviations":30,"failed":0,"failures":[],
       "deviations":[{"line":59,"cause":"an override (LRO/RLO) applied to an isolate initiator or PDI"}]}]
     """#)
 
-  static let timerNode = NodeReference(path: "VStack/timer", id: "timer", type: "DigitCells", line: 19, column: 9)
-  static let reflectionNode = NodeReference(
-    path: "VStack/reflection", id: "reflection", type: "Reflection", line: 31, column: 9)
+  static let timerNode = NodeLocation(
+    path: "VStack/timer", id: "timer", type: "DigitCells", file: "Cases/return-timer-tvos-regression.json",
+    line: 19, column: 9)
+  static let reflectionNode = NodeLocation(
+    path: "VStack/reflection", id: "reflection", type: "Reflection", file: "Cases/return-timer-tvos-regression.json",
+    line: 31, column: 9)
 
   /// The realistic report.
   static func report() -> AuditReport {
@@ -102,7 +102,7 @@ enum Fixtures {
       ],
       summary: Summary(
         cases: 2, rules: 3, platforms: 2, locales: 8, passed: 5, failed: 2, cantTell: 1, inapplicable: 3,
-        waived: 1, errors: 1, warnings: 1, new: 3, unmetExpectations: 1, verdict: "fail", failOn: "error"))
+        waived: 1, errors: 1, warnings: 1, new: 3, unmetExpectations: 1, verdict: .fail, failOn: .error))
   }
 
   static func results() -> [CaseResult] {
@@ -111,13 +111,13 @@ enum Fixtures {
     let evaluations = 16  // 8 locales × 2 settings
     func passed(_ caseID: String, _ rule: String, _ platform: String) -> CaseResult {
       CaseResult(
-        caseID: caseID, ruleID: rule, platform: platform, status: .passed, counts: ["passed": evaluations],
+        caseID: caseID, ruleID: rule, platform: platform, status: .passed, counts: [.passed: evaluations],
         findings: [], pictures: [])
     }
     func inapplicable(_ caseID: String, _ rule: String, _ platform: String) -> CaseResult {
       CaseResult(
         caseID: caseID, ruleID: rule, platform: platform, status: .inapplicable,
-        counts: ["inapplicable": evaluations], findings: [], pictures: [])
+        counts: [.inapplicable: evaluations], findings: [], pictures: [])
     }
     let digitFailure = Finding(
       status: .failed, message: "Timer digits are reversed under right-to-left locales", reason: nil,
@@ -125,7 +125,7 @@ enum Fixtures {
       evidence: Evidence(
         expected: "25:00", shown: "00:52",
         details: [.init("direction", "rtl"), .init("quirk", "hstack-ignores-environment-direction-override")]),
-      locales: ["he", "ar", "fa"], settings: ["default", "reduce-motion"], baseline: "new", waiver: nil,
+      locales: ["he", "ar", "fa"], settings: ["default", "reduce-motion"], baseline: .new, waiver: nil,
       fingerprint: "digit-order-ltr|\(a)|VStack/timer|tvos-26")
     let waived = Finding(
       status: .waived, message: "The reflection is announced by VoiceOver", reason: nil, node: reflectionNode,
@@ -140,27 +140,27 @@ enum Fixtures {
     let hostile = Finding(
       status: .failed, message: "Two glass elements without a container; label \"\(hostileLabel)\" <b>",
       reason: nil, node: nil, tick: 3, evidence: Evidence(expected: "<one container>", shown: "`none` | 0"),
-      locales: (1...15).map { "l\($0)" }, settings: ["default"], baseline: "existing", waiver: nil,
+      locales: (1...15).map { "l\($0)" }, settings: ["default"], baseline: .existing, waiver: nil,
       fingerprint: "glass-container|\(b)||ios-26")
     return [
       passed(a, digitOrder.id, "ios-26"),
       CaseResult(
         caseID: a, ruleID: digitOrder.id, platform: "tvos-26", status: .failed,
-        counts: ["failed": 6, "passed": 10], findings: [digitFailure], pictures: pictures()),
+        counts: [.failed: 6, .passed: 10], findings: [digitFailure], pictures: pictures()),
       passed(a, reflectionHidden.id, "ios-26"),
       CaseResult(
-        caseID: a, ruleID: reflectionHidden.id, platform: "tvos-26", status: .waived, counts: ["waived": evaluations],
+        caseID: a, ruleID: reflectionHidden.id, platform: "tvos-26", status: .waived, counts: [.waived: evaluations],
         findings: [waived], pictures: []),
       CaseResult(
         caseID: a, ruleID: glassContainer.id, platform: "ios-26", status: .cantTell,
-        counts: ["cantTell": evaluations], findings: [unjudged], pictures: []),
+        counts: [.cantTell: evaluations], findings: [unjudged], pictures: []),
       inapplicable(a, glassContainer.id, "tvos-26"),
       passed(b, digitOrder.id, "ios-26"),
       passed(b, digitOrder.id, "tvos-26"),
       inapplicable(b, reflectionHidden.id, "ios-26"),
       inapplicable(b, reflectionHidden.id, "tvos-26"),
       CaseResult(
-        caseID: b, ruleID: glassContainer.id, platform: "ios-26", status: .failed, counts: ["failed": 15, "passed": 1],
+        caseID: b, ruleID: glassContainer.id, platform: "ios-26", status: .failed, counts: [.failed: 15, .passed: 1],
         findings: [hostile], pictures: []),
       passed(b, glassContainer.id, "tvos-26"),
     ]
@@ -178,25 +178,25 @@ enum Fixtures {
         result.append(
           PictureGlyph(
             character: String(character), logicalIndex: index, x: x, y: 0, width: width, height: 72,
-            mirrored: mirrored, flippedVertically: false, copy: "original"))
+            mirrored: mirrored, flippedVertically: false, copy: .original))
         result.append(
           PictureGlyph(
             character: String(character), logicalIndex: index, x: x, y: 64, width: width, height: 72,
-            mirrored: mirrored, flippedVertically: true, copy: "reflection"))
+            mirrored: mirrored, flippedVertically: true, copy: .reflection))
         x += width
       }
       return result
     }
     let elements = [
-      PictureElement(label: "Time remaining: 25 minutes", traits: ["updatesFrequently"], hidden: false, copy: "original"),
-      PictureElement(label: "Time remaining: 25 minutes <reflection>", traits: [], hidden: true, copy: "reflection"),
+      PictureElement(label: "Time remaining: 25 minutes", traits: ["updatesFrequently"], hidden: false, copy: .original),
+      PictureElement(label: "Time remaining: 25 minutes <reflection>", traits: [], hidden: true, copy: .reflection),
     ]
     return [
       LayoutPicture(
-        locale: "he", direction: "rtl", platform: "tvos-26", tick: 1500, display: "25:00", reference: "25:00",
+        locale: "he", direction: .rtl, platform: "tvos-26", tick: 1500, display: "25:00", reference: "25:00",
         glyphs: glyphs([("0", 4), ("0", 3), (":", 2), ("5", 1), ("2", 0)], mirrored: true), elements: elements),
       LayoutPicture(
-        locale: "en", direction: "ltr", platform: "tvos-26", tick: 1500, display: "25:00", reference: "25:00",
+        locale: "en", direction: .ltr, platform: "tvos-26", tick: 1500, display: "25:00", reference: "25:00",
         glyphs: glyphs([("2", 0), ("5", 1), (":", 2), ("0", 3), ("0", 4)], mirrored: false), elements: elements),
     ]
   }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Reports
-import Runner
+import ReportModel
 
 @Suite("GitHub annotations")
 struct GitHubWriterTests {
@@ -13,7 +13,7 @@ struct GitHubWriterTests {
     #expect(lines[1].hasPrefix("::warning file=Cases/zoo escaping.json,line=1,col=1,title=glass-container [ios-26]::Two glass elements"))
     #expect(lines[1].contains("100%25 done"))
     #expect(lines[2] == "::warning file=Cases/return-timer-tvos-regression.json,line=44,title=unmet expectation%3A glass-container [ios-26]::Expected passed, found cantTell: expected passed, the rule could not tell")
-    #expect(lines.last == "layout-audit: fail (--fail-on error): 2 failed, 1 can't tell, 1 waived, 5 passed, 3 not applicable")
+    #expect(lines.last == "layout-audit: fail (fail-on threshold: error): 2 failed, 1 can't tell, 1 waived, 5 passed, 3 not applicable")
     #expect(lines.count == 4)
   }
 

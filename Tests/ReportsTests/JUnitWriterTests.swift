@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Reports
-import Runner
+import ReportModel
 
 @Suite("JUnit XML")
 struct JUnitWriterTests {

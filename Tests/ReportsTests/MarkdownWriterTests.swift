@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Reports
-import Runner
+import ReportModel
 
 @Suite("Markdown sign-off")
 struct MarkdownWriterTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Reports
-import Runner
+import ReportModel
 
 @Suite("SARIF")
 struct SARIFWriterTests {
@@ -116,14 +116,14 @@ struct SARIFWriterTests {
     #expect(try fingerprints(render()) == fingerprints(render(changed)))
   }
 
-  @Test("makes an absolute path under the repository root relative")
-  func repositoryRoot() throws {
+  @Test("points at a file outside the source root by its absolute file URI")
+  func absolutePath() throws {
     var report = Fixtures.report()
-    report.inputs[0].path = "/src/app/Cases/return-timer-tvos-regression.json"
-    let run = try run(try render(report, context: ReportContext(repositoryRoot: "/src/app")))
+    report.inputs[0].path = "/elsewhere/Cases/return-timer-tvos-regression.json"
+    let run = try run(try render(report))
     let artifacts = try #require(run["artifacts"] as? [[String: Any]])
     let location = artifacts[0]["location"] as? [String: String]
-    #expect(location == ["uri": "Cases/return-timer-tvos-regression.json", "uriBaseId": "%SRCROOT%"])
+    #expect(location == ["uri": "file:///elsewhere/Cases/return-timer-tvos-regression.json"])
   }
 
   @Test("refuses a result whose rule the report does not list")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Reports
-import Runner
+import ReportModel
 
 @Suite("Text summary")
 struct TextWriterTests {
@@ -12,7 +12,7 @@ struct TextWriterTests {
   @Test("leads with the verdict and counts, then one line per unexpected failure, can't-tells summed up")
   func lines() throws {
     let lines = try render(colour: false).split(separator: "\n").map(String.init)
-    #expect(lines[0] == "layout-audit 0.1.0: FAIL (--fail-on error)")
+    #expect(lines[0] == "layout-audit 0.1.0: FAIL (fail-on threshold: error)")
     #expect(lines[1] == "  2 cases, 3 rules, 2 platforms, 8 locales (4 RTL), settings: default, reduce-motion")
     #expect(lines[2] == "  results: 2 failed, 1 can't tell, 1 waived, 5 passed, 3 not applicable; 1 error, 1 warning, 3 new; 1 unmet expectation")
     #expect(lines.contains("✗ return-timer-tvos-regression digit-order-ltr [tvos-26] — Timer digits are reversed under right-to-left locales (3 locales)"))

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+import ReportModel
 import Rules
+import Runner
+@testable import LayoutAudit
 
 @Suite("Rule documentation")
 struct RuleDocumentationTests {

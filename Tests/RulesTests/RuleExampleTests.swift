@@ -1,6 +1,10 @@
+import Foundation
+import LayoutEngine
 import Testing
 
+import ReportModel
 import Rules
+import Runner
 
 /// One test argument: a rule and one of its examples.
 struct ExampleArgument: Sendable, CustomTestStringConvertible {
@@ -40,18 +44,57 @@ struct RuleExampleTests {
     }
   }
 
-  @Test("The catalogue has the fifteen rules of DESIGN.md §6, with stable kebab-case ids")
-  func catalogue() {
-    #expect(RuleCatalog.ids == [
-      "digit-order-ltr", "glyphs-not-mirrored", "text-bidi-order", "stable-cell-frames", "cell-width-coverage",
-      "reflection-accessibility-hidden", "reflection-direction-consistent", "timer-accessibility-label",
-      "reduce-motion-morph", "reduce-motion-lensing", "glass-functional-layer", "glass-on-glass",
-      "glass-container", "bidi-control-characters", "clear-glass-legibility",
-    ])
+  @Test("Every Rule type in Sources/Rules/Catalog is in the catalogue, once, with a stable kebab-case id")
+  func catalogue() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/Rules/Catalog").standardized
+    var declared: [String] = []
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") where line.contains(": Rule {") && line.contains("struct ") {
+        let name = line.split(separator: "struct ")[1].split(separator: ":")[0]
+        declared.append(String(name))
+      }
+    }
+    let catalogued = RuleCatalog.all.map { String(describing: type(of: $0)) }
+    #expect(!declared.isEmpty)
+    #expect(Set(declared) == Set(catalogued), "a Rule type is missing from RuleCatalog.all, or listed there but not in Catalog/")
+    #expect(catalogued.count == Set(catalogued).count, "a rule is listed twice")
+    #expect(RuleCatalog.ids.count == Set(RuleCatalog.ids).count, "two rules share an id")
     for rule in RuleCatalog.all {
       #expect(rule.id.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression) != nil)
       #expect(!rule.metadata.limits.isEmpty, "\(rule.id) states its limits")
       #expect(!rule.metadata.references.isEmpty, "\(rule.id) cites references")
+    }
+  }
+
+  /// A rule is evaluated once per combination of what it declares it depends on, and reused
+  /// along the rest; an undeclared dependency would make the runner report a wrong outcome.
+  @Test("A rule gives the same outcome when only a dimension it does not depend on changes", arguments: ExampleArgument.all)
+  func undeclaredDimensions(_ argument: ExampleArgument) throws {
+    let rule = argument.rule
+    let example = argument.example
+    let outcome = try RuleExampleRunner.evaluate(example, with: rule)
+    if !rule.dependencies.contains(.settings) {
+      for settings in AccessibilitySettings.all {
+        let varied = RuleExample(
+          example.name, expected: example.expected, locale: example.locale, platform: example.platform,
+          settings: settings, caseJSON: example.caseJSON)
+        #expect(try RuleExampleRunner.evaluate(varied, with: rule).status == outcome.status, "settings \(settings)")
+      }
+    }
+    if !rule.dependencies.contains(.locale) {
+      for locale in ["en", "he", "ar-EG", "fa", "ff-Adlm", "da"] {
+        let varied = RuleExample(
+          example.name, expected: example.expected, locale: locale, platform: example.platform,
+          settings: example.settings, caseJSON: example.caseJSON)
+        #expect(try RuleExampleRunner.evaluate(varied, with: rule).status == outcome.status, "locale \(locale)")
+      }
+    }
+    if !rule.dependencies.contains(.tick) {
+      // Only the first tick is judged; the whole timeline must say the same.
+      let whole = try RuleExampleRunner.evaluate(example, with: rule, dependencies: rule.dependencies.union(.tick))
+      #expect(whole.status == outcome.status, "the whole timeline")
     }
   }
 }

@@ -4,7 +4,9 @@ import Testing
 import LayoutEngine
 import LayoutModel
 import LocaleEngine
+import ReportModel
 import Rules
+import Runner
 
 /// A rule never reports `passed` for a layout it did not evaluate.
 @Suite("Rule safety")

@@ -1,5 +1,6 @@
 import Testing
 
+import ReportModel
 import Rules
 import Runner
 

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 import LocaleEngine
+import ReportModel
 import Rules
 import Runner
 

@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `bidi-control-characters`: no bidi override controls in labels or display strings.
 public struct BidiControlCharactersRule: Rule {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `cell-width-coverage`: the cell table has a width for every character the timer shows.
 public struct CellWidthCoverageRule: Rule {

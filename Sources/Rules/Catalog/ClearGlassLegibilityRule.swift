@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `clear-glass-legibility`: clear-glass content adapts under Reduce Transparency and Increase
 /// Contrast.
@@ -31,12 +32,12 @@ public struct ClearGlassLegibilityRule: Rule {
   public func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let layout = input.first
-    let clear = layout.glass.filter { $0.declaredVariant == "clear" && $0.drawsDisplay && $0.copy == .original }
+    let clear = layout.glass.filter { $0.declaredVariant == .clear && $0.drawsDisplay && $0.copy == .original }
     guard !clear.isEmpty else { return .inapplicable("no-clear-content", "no content is drawn as clear glass") }
     guard layout.settings.reduceTransparency || layout.settings.increaseContrast else {
       return .inapplicable("settings-off", "judged with Reduce Transparency or Increase Contrast on only")
     }
-    if let stuck = clear.first(where: { $0.effectiveVariant == "clear" && !$0.systemAdapts }) {
+    if let stuck = clear.first(where: { $0.effectiveVariant == .clear && !$0.systemAdapts }) {
       return .failed(
         "\(stuck.node) stays clear glass with Reduce Transparency or Increase Contrast on", node: stuck.node,
         evidence: Evidence(expected: "regular glass or a solid fill", shown: "clear glass", details: [.init("settings", layout.settings.description)]))

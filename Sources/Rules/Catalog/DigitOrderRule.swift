@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `digit-order-ltr`: digit cells show the value in the locale's reference order.
 public struct DigitOrderRule: Rule {
@@ -32,6 +33,7 @@ public struct DigitOrderRule: Rule {
     fix: "Pin the digit stack with both .flipsForRightToLeftLayoutDirection(false) and .environment(\\.layoutDirection, .leftToRight) — and do not pin it for scripts whose digits run right to left (Adlam).")
 
   public let dependencies: RuleDependencies = [.locale, .tick]
+  public var failuresNeedPictures: Bool { true }
 
   public func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
@@ -43,11 +45,11 @@ public struct DigitOrderRule: Rule {
       for display in layout.originalDisplays where display.kind == .cells {
         guard !RuleSupport.matches(display.tokens, layout.reference.tokens) else { continue }
         var details: [Evidence.Detail] = [
-          .init("locale direction", layout.localeDirection),
+          .init("locale direction", layout.localeDirection.rawValue),
           .init("stack laid out", display.direction),
         ]
         if let quirk = RuleSupport.quirk(for: display.node, in: layout) {
-          details.append(.init("platform quirk", quirk))
+          details.append(.init("platform quirk", quirk.rawValue))
         }
         var message = "\(display.node) shows \(display.shown) where the locale reads \(layout.reference.visual)"
         if RuleSupport.digitsRunRightToLeft(layout.reference) {

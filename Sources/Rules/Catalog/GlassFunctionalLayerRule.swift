@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `glass-functional-layer`: glass only on the functional layer.
 public struct GlassFunctionalLayerRule: Rule {
@@ -29,9 +30,9 @@ public struct GlassFunctionalLayerRule: Rule {
 
   public func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
-    let glass = input.first.glass.filter { $0.copy == .original && $0.declaredVariant != "identity" }
+    let glass = input.first.glass.filter { $0.copy == .original && $0.declaredVariant != .identity }
     guard !glass.isEmpty else { return .inapplicable("no-glass", "no glass effect") }
-    let content = glass.filter { $0.layer == "content" }
+    let content = glass.filter { $0.layer == .content }
     guard let first = content.first else { return .passed("every glass effect is on the functional layer") }
     return .failed(
       "\(content.count) glass effect\(content.count == 1 ? "" : "s") on content, first \(first.node)",

@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `glass-on-glass`: no glass inside glass.
 public struct GlassOnGlassRule: Rule {
@@ -25,7 +26,7 @@ public struct GlassOnGlassRule: Rule {
 
   public func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
-    let glass = input.first.glass.filter { $0.copy == .original && $0.declaredVariant != "identity" }
+    let glass = input.first.glass.filter { $0.copy == .original && $0.declaredVariant != .identity }
     guard glass.count > 1 else { return .inapplicable("single-glass", "fewer than two glass effects") }
     guard let nested = glass.first(where: \.insideGlass) else { return .passed("no glass effect is inside another") }
     return .failed(

@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `glyphs-not-mirrored`: no digit glyph is drawn horizontally mirrored.
 public struct GlyphsNotMirroredRule: Rule {
@@ -26,6 +27,7 @@ public struct GlyphsNotMirroredRule: Rule {
     fix: "Give the glyph-path Shape .layoutDirectionBehavior(.fixed), or pin its direction left to right.")
 
   public let dependencies: RuleDependencies = [.locale]
+  public var failuresNeedPictures: Bool { true }
 
   public func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `reduce-motion-lensing`: no lensing, elastic, scale or offset motion under Reduce Motion.
 public struct ReduceMotionLensingRule: Rule {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `reduce-motion-morph`: no morph animation of the displayed time under Reduce Motion.
 public struct ReduceMotionMorphRule: Rule {

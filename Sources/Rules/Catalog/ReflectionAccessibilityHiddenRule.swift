@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `reflection-accessibility-hidden`: decorative copies are hidden; the time is announced once.
 public struct ReflectionAccessibilityHiddenRule: Rule {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `reflection-direction-consistent`: the reflection reads like the original.
 public struct ReflectionDirectionConsistentRule: Rule {
@@ -25,6 +26,7 @@ public struct ReflectionDirectionConsistentRule: Rule {
     fix: "Flip the reflection with scaleEffect(x: 1, y: -1) only, and give it the same direction pins as the original (apply the override on a common parent).")
 
   public let dependencies: RuleDependencies = [.locale]
+  public var failuresNeedPictures: Bool { true }
 
   public func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `stable-cell-frames`: no cell moves or changes width as the timer counts.
 public struct StableCellFramesRule: Rule {

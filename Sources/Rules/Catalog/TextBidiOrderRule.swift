@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `text-bidi-order`: a time string in one `Text` shows in the reference order.
 public struct TextBidiOrderRule: Rule {
@@ -29,6 +30,7 @@ public struct TextBidiOrderRule: Rule {
     fix: "Wrap the time in an isolate (U+2066 … U+2069), start it with an LRM, or format it with the locale's own formatter so its minus sign carries the right mark.")
 
   public let dependencies: RuleDependencies = [.locale, .tick]
+  public var failuresNeedPictures: Bool { true }
 
   public func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import ReportModel
 
 /// `timer-accessibility-label`: the timer is one element with a spoken label.
 public struct TimerAccessibilityLabelRule: Rule {
@@ -63,10 +64,10 @@ public struct TimerAccessibilityLabelRule: Rule {
       outcome.evidence = Evidence(expected: "a duration in words", shown: layout.spoken, details: [.init("locale", layout.locale)])
       return outcome
     }
-    guard element.traits.contains("updatesFrequently") else {
+    guard element.traits.contains(.updatesFrequently) else {
       return .failed(
         "the timer's element lacks the updatesFrequently trait", node: element.node, tick: layout.tick,
-        evidence: Evidence(expected: "traits include updatesFrequently", shown: "traits: \(element.traits.joined(separator: ", "))"))
+        evidence: Evidence(expected: "traits include updatesFrequently", shown: "traits: \(element.traits.map(\.rawValue).joined(separator: ", "))"))
     }
     return .passed("the timer is announced as \"\(element.label)\"", node: element.node)
   }

@@ -1,9 +1,5 @@
 import Foundation
-import LayoutEngine
-import LayoutModel
-import LocaleEngine
-import Rules
-import Runner
+import LayoutAudit
 
 /// `layout-audit audit`: the main job.
 enum AuditCommand: Command {
@@ -30,12 +26,14 @@ enum AuditCommand: Command {
         defaultValue: "all"),
       .init(
         name: "format", value: "format",
-        help: "text, json, junit, sarif, markdown, html or github; repeatable. (default: every file format, and a text summary)",
+        help: ReportFormat.all.map(\.name).joined(separator: ", ") + "; repeatable. (default: every file format, and a text summary)",
         repeatable: true),
       .init(name: "output", value: "dir", help: "Where report files go.", defaultValue: "Reports"),
       .init(name: "waivers", value: "file", help: "A JSON file of accepted exceptions."),
       .init(name: "baseline", value: "file", help: "An earlier report.json: failures become new, existing or fixed."),
-      .init(name: "fail-on", value: "level", help: "error, warning, new or never.", defaultValue: "error"),
+      .init(
+        name: "fail-on", value: "level", help: FailOn.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+        defaultValue: "error"),
       .init(name: "shard", value: "i/n", help: "Audit slice i of n of the matrix (1-based); join the slices with merge."),
       .init(name: "jobs", value: "n", help: "Parallel jobs. (default: every core)"),
       .init(name: "auditor", value: "name", help: "Who signs the report off."),
@@ -47,52 +45,28 @@ enum AuditCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
-    let options = try AuditOptions(arguments)
-    let platforms = try CaseInputs.platforms(arguments)
-    let catalog = CaseInputs.catalog(platforms: platforms, ruleIDs: Set(RuleCatalog.ids))
+    let auditor = try CaseInputs.auditor(arguments)
+    let options = try AuditOptions(arguments, auditor: auditor)
     let paths = arguments.positionals.isEmpty ? ["Cases"] : arguments.positionals
-    let cases = try CaseInputs.load(paths, catalog: catalog).map(AuditOptions.relative)
+    let cases = try CaseInputs.load(paths, auditor: auditor)
     guard !cases.isEmpty else {
-      throw .badInput("no case files in \(paths.joined(separator: ", ")); write one (see Cases/case.schema.json) or pass its path")
+      throw .badInput(
+        "no case files in \(paths.map(Console.bounded).joined(separator: ", ")); write one "
+          + "(see Cases/case.schema.json) or pass its path")
     }
-    var configuration = AuditConfiguration(
-      cases: cases, locales: try options.locales(), platforms: try options.platforms(platforms),
-      settings: options.settings, rules: options.rules)
-    configuration.waivers = try options.waivers()
-    (configuration.baseline, configuration.baselinePath) = try options.baseline()
-    configuration.shard = options.shard
-    configuration.jobs = options.jobs
-    configuration.failOn = options.failOn
-    configuration.auditor = options.auditor
-    configuration.generatedAt = try AuditOptions.reportDate()
-    configuration.tool = ToolVersion(name: ToolInfo.name, version: ToolInfo.version)
-    if arguments.flag("selftest") {
-      do {
-        configuration.selftest = try BidiConformance.run(directory: arguments.value("unicode-data") ?? "/usr/share/unicode")
-      } catch {
-        throw .badInput(error.description)
-      }
-    }
+    var request = try AuditOptions.request(arguments, cases: cases, auditor: auditor)
     let progress = ProgressBar(enabled: !options.quiet && !arguments.flag("no-progress"), cases: cases.count)
-    configuration.progress = progress.update
+    request.progress = progress.update
     let report: AuditReport
     do {
-      report = try AuditRunner().run(configuration)
+      report = try auditor.audit(request)
     } catch {
       progress.finish()
-      throw error.commandError
+      throw CommandError(error)
     }
     progress.finish()
-    try ReportOutput.write(report, formats: options.formats, directory: options.output, quiet: options.quiet)
-    return report.summary.verdict == "pass" ? .success : .findings
-  }
-}
-
-extension RunnerError {
-  var commandError: CommandError {
-    switch self {
-    case .input(let message): .badInput(message)
-    case .internalFailure(let message): .internalFailure(message)
-    }
+    try ReportOutput.write(
+      report, formats: options.formats, directory: options.output, quiet: options.quiet, auditor: auditor)
+    return report.summary.verdict == .pass ? .success : .findings
   }
 }

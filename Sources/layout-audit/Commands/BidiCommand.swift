@@ -1,4 +1,4 @@
-import LocaleEngine
+import LayoutAudit
 
 /// `layout-audit bidi`: ICU's bidi result for one string.
 enum BidiCommand: Command {
@@ -32,13 +32,13 @@ enum BidiCommand: Command {
     }
     let directionName = arguments.value("direction") ?? "auto"
     guard let direction = ParagraphDirection(rawValue: directionName) else {
-      throw .usage("Invalid value '\(directionName)' for '--direction <direction>': use ltr, rtl or auto")
+      throw .usage("Invalid value '\(Console.bounded(directionName))' for '--direction <direction>': use ltr, rtl or auto")
     }
     let paragraph: BidiParagraph
     do {
-      paragraph = try Bidi.resolve(text, direction: direction)
+      paragraph = try Auditor().bidi(text, direction: direction)
     } catch {
-      throw .badInput(error.description)
+      throw CommandError(error)
     }
     if arguments.flag("json") {
       Console.out(try Console.json(BidiReport(paragraph, direction: direction)))
@@ -48,9 +48,9 @@ enum BidiCommand: Command {
       "\(run.logicalStart)..<\(run.logicalStart + run.length) \(run.direction.rawValue) (level \(run.level))"
     }
     let rows = [
-      ("Text", "\(EscapedText.visible(text)) (\(paragraph.text.count) UTF-16 units)"),
+      ("Text", "\(VisibleText.make(text)) (\(paragraph.text.count) UTF-16 units)"),
       ("Paragraph", "\(direction.rawValue) → level \(paragraph.paragraphLevel) (\(paragraph.direction.rawValue))"),
-      ("Visual", EscapedText.visible(paragraph.visualString)),
+      ("Visual", VisibleText.make(paragraph.visualString)),
       ("Levels", paragraph.levels.map(String.init).joined(separator: " ")),
       ("Visual order", paragraph.visualOrder.map(String.init).joined(separator: " ")),
       ("Runs", runs.joined(separator: ", ")),

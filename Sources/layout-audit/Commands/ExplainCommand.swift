@@ -1,5 +1,4 @@
-import LocaleEngine
-import Rules
+import LayoutAudit
 
 /// `layout-audit explain`: one rule in full.
 enum ExplainCommand: Command {
@@ -9,12 +8,11 @@ enum ExplainCommand: Command {
     arguments: [.init(name: "rule", help: "A rule id, such as digit-order-ltr.")])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
-    let id = arguments.positionals[0]
-    guard let rule = RuleCatalog.rule(id) else {
-      let closest = EditDistance.closest(to: id, in: RuleCatalog.ids, limit: 8)
-      throw .usage("Unknown rule '\(id)'\(closest.map { "; did you mean '\($0)'?" } ?? "") — run 'layout-audit rules' for the catalogue.")
+    do {
+      Console.out(try Auditor().explanation(ofRule: arguments.positionals[0]) + "\n")
+    } catch {
+      throw CommandError(error, option: "<rule>")
     }
-    Console.out(RuleDocumentation.explanation(rule) + "\n")
     return .success
   }
 }

@@ -1,4 +1,5 @@
-import LocaleEngine
+import Foundation
+import LayoutAudit
 
 /// `layout-audit locales`: the locale engine's view of every locale ICU has.
 enum LocalesCommand: Command {
@@ -17,13 +18,12 @@ enum LocalesCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
-    var profiles: [LocaleProfile]
+    let profiles: [LocaleProfile]
     do {
-      profiles = try LocaleEngine.shared.allProfiles()
+      profiles = try Auditor().profiles(arguments.flag("rtl") ? .rtl : .all)
     } catch {
-      throw .internalFailure(error.description)
+      throw CommandError(error)
     }
-    if arguments.flag("rtl") { profiles = profiles.filter { $0.direction == .rtl } }
     if arguments.flag("json") {
       Console.out(try Console.json(profiles))
       return .success
@@ -36,9 +36,9 @@ enum LocalesCommand: Command {
       lines.append(
         pad(profile.locale.bcp47, 14) + pad(profile.direction.rawValue, 5)
           + pad(profile.numberingSystem.name, 9)
-          + pad(EscapedText.visible(profile.patterns[.Hms] ?? ""), 28)
-          + pad(EscapedText.visible(profile.timeSeparator), 6)
-          + pad(EscapedText.visible(profile.minusSign), 18)
+          + pad(VisibleText.make(profile.patterns[.Hms] ?? ""), 28)
+          + pad(VisibleText.make(profile.timeSeparator), 6)
+          + pad(VisibleText.make(profile.minusSign), 18)
           + (profile.spokenUnits ? "full" : "none (falls back to abbreviations)"))
     }
     let rtl = profiles.filter { $0.direction == .rtl }.count

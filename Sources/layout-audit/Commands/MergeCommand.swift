@@ -18,22 +18,19 @@ enum MergeCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
+    let auditor = Auditor()
+    let options = try AuditOptions(arguments, auditor: auditor)
     let paths = arguments.positionals
-    var reports: [AuditReport] = []
-    for path in paths { reports.append(try ReportOutput.read(path)) }
     let merged: AuditReport
     do {
-      merged = try ReportMerger.merge(reports, paths: paths)
+      var reports: [AuditReport] = []
+      for path in paths { reports.append(try auditor.readReport(at: path)) }
+      merged = try auditor.merge(reports, paths: paths)
     } catch {
-      throw error.commandError
-    }
-    let formats = arguments.list("format")
-    for format in formats where !AuditOptions.allFormats.contains(format) {
-      throw .usage("Invalid format '\(format)': use \(AuditOptions.allFormats.joined(separator: ", "))")
+      throw CommandError(error)
     }
     try ReportOutput.write(
-      merged, formats: formats.isEmpty ? ["text"] + AuditOptions.fileFormats : formats,
-      directory: arguments.value("output") ?? "Reports", quiet: arguments.flag("quiet"))
-    return merged.summary.verdict == "pass" ? .success : .findings
+      merged, formats: options.formats, directory: options.output, quiet: options.quiet, auditor: auditor)
+    return merged.summary.verdict == .pass ? .success : .findings
   }
 }

@@ -1,6 +1,4 @@
-import LayoutEngine
-import LayoutModel
-import LocaleEngine
+import LayoutAudit
 
 /// `layout-audit resolve`: prints what the rules see for one case, locale, platform and tick.
 enum ResolveCommand: Command {
@@ -28,25 +26,27 @@ enum ResolveCommand: Command {
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     guard let localeID = arguments.value("locale") else { throw .usage("Missing expected option '--locale <id>'") }
     guard let platformID = arguments.value("platform") else { throw .usage("Missing expected option '--platform <id>'") }
-    let platforms = try CaseInputs.platforms(arguments)
-    let loaded = try CaseInputs.load([arguments.positionals[0]], catalog: CaseInputs.catalog(platforms: platforms))
-    guard let layoutCase = loaded.first?.layoutCase else { throw .badInput("no case in \(arguments.positionals[0])") }
-    let profile: LocaleProfile
-    let platform: PlatformProfile
-    do {
-      profile = try LocaleEngine.shared.profile(localeID)
-    } catch {
-      throw .usage(error.description)
+    let auditor = try CaseInputs.auditor(arguments)
+    guard let auditCase = try CaseInputs.load([arguments.positionals[0]], auditor: auditor).first else {
+      throw .badInput("no case in \(Console.bounded(arguments.positionals[0]))")
     }
     do {
-      platform = try platforms.resolve(platformID)
+      _ = try auditor.catalog.locale(localeID)
     } catch {
-      throw .usage(error.message)
+      throw CommandError(error, option: "--locale")
     }
-    var tick = layoutCase.timeline.countdown.from
+    guard let platformName = auditor.platformName(platformID) else {
+      throw CommandError(
+        .unknownIdentifier(
+          .platform, Console.bounded(platformID),
+          suggestions: Spelling.closest(to: platformID, among: auditor.platformIDs).map { [$0] } ?? [],
+          known: auditor.platformIDs),
+        option: "--platform")
+    }
+    var tick: Int?
     if let text = arguments.value("tick") {
       guard let value = Int(text), abs(value) <= 100_000_000 else {
-        throw .usage("Invalid value '\(text)' for '--tick <seconds>': give whole seconds, such as 1500 or -5")
+        throw .usage("Invalid value '\(Console.bounded(text))' for '--tick <seconds>': give whole seconds, such as 1500 or -5")
       }
       tick = value
     }
@@ -55,15 +55,14 @@ enum ResolveCommand: Command {
       reduceTransparency: arguments.flag("reduce-transparency"))
     let layout: ResolvedLayout
     do {
-      layout = try LayoutResolver(case: layoutCase, locale: profile, platform: platform, settings: settings)
-        .resolve(tick: tick)
+      layout = try auditor.resolve(auditCase, locale: localeID, platform: platformID, settings: settings, tick: tick)
     } catch {
-      throw .badInput(error.description)
+      throw CommandError(error)
     }
     if arguments.flag("json") {
-      Console.out(try Console.json(ResolvedLayoutJSON(layout)))
+      Console.out(String(decoding: layout.json(), as: UTF8.self))
     } else {
-      Console.out(ResolvedLayoutText.render(layout, title: layoutCase.title, platformName: platform.name))
+      Console.out(layout.text(title: auditCase.title, platformName: platformName))
     }
     return .success
   }

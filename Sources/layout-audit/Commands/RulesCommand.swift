@@ -1,4 +1,4 @@
-import Rules
+import LayoutAudit
 
 /// `layout-audit rules`: the catalogue.
 enum RulesCommand: Command {
@@ -14,61 +14,21 @@ enum RulesCommand: Command {
     if arguments.flag("json"), arguments.flag("markdown") {
       throw .usage("Give --json or --markdown, not both")
     }
+    let auditor = Auditor()
     if arguments.flag("markdown") {
-      Console.out(RuleDocumentation.markdown())
+      Console.out(auditor.rulesMarkdown)
     } else if arguments.flag("json") {
-      Console.out(try Console.json(RuleCatalog.all.map(RuleJSON.init)))
+      Console.out(String(decoding: auditor.rulesJSON, as: UTF8.self))
     } else {
-      for rule in RuleCatalog.all {
-        let wcag = rule.metadata.wcag.isEmpty ? "HIG" : "WCAG " + rule.metadata.wcag.joined(separator: ", ")
+      for rule in auditor.rules {
+        let wcag = rule.wcag.isEmpty ? "HIG" : "WCAG " + rule.wcag.joined(separator: ", ")
         Console.out(
           rule.id.padding(toLength: 33, withPad: " ", startingAt: 0)
-            + rule.metadata.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-            + "\(rule.metadata.title) (\(wcag))\n")
+            + rule.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+            + "\(rule.title) (\(wcag))\n")
       }
-      Console.out("\n\(RuleCatalog.all.count) rules. 'layout-audit explain <rule>' shows one in full.\n")
+      Console.out("\n\(auditor.rules.count) rules. 'layout-audit explain <rule>' shows one in full.\n")
     }
     return .success
-  }
-
-  /// The JSON form of a rule.
-  struct RuleJSON: Encodable {
-    struct Example: Encodable {
-      let name: String
-      let expected: String
-      let locale: String
-      let platform: String
-      let settings: String
-      let caseJSON: String
-    }
-
-    let id: String
-    let title: String
-    let summary: String
-    let rationale: String
-    let limits: [String]
-    let severity: String
-    let wcag: [String]
-    let references: [RuleMetadata.Reference]
-    let fix: String
-    let examples: [Example]
-
-    init(_ rule: any Rule) {
-      let metadata = rule.metadata
-      id = metadata.id
-      title = metadata.title
-      summary = metadata.summary
-      rationale = metadata.rationale
-      limits = metadata.limits
-      severity = metadata.severity.rawValue
-      wcag = metadata.wcag
-      references = metadata.wcagReferences + metadata.references
-      fix = metadata.fix
-      examples = rule.examples.map {
-        Example(
-          name: $0.name, expected: $0.expected.rawValue, locale: $0.locale, platform: $0.platform,
-          settings: $0.settings.description, caseJSON: $0.caseJSON)
-      }
-    }
   }
 }

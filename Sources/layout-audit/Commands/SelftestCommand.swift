@@ -1,4 +1,4 @@
-import LocaleEngine
+import LayoutAudit
 
 /// `layout-audit selftest`: the engine against the Unicode bidi conformance files.
 enum SelftestCommand: Command {
@@ -21,31 +21,37 @@ enum SelftestCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let directory = arguments.value("unicode-data") ?? "/usr/share/unicode"
-    let results: [ConformanceResult]
+    let auditor = Auditor()
+    let results: [SelftestResult]
     do {
-      results = try BidiConformance.run(directory: directory)
+      results = try auditor.selftest(directory: directory)
     } catch {
-      throw .badInput(error.description)
+      throw CommandError(error)
     }
     let failed = results.reduce(0) { $0 + $1.failed }
+    let engines = auditor.engineVersions
     if arguments.flag("json") {
-      Console.out(try Console.json(SelftestReport(engine: .current, files: results)))
+      Console.out(try Console.json(SelftestReport(engine: engines, files: results)))
       return failed == 0 ? .success : .findings
     }
     var lines: [String] = []
-    let engines = EngineVersions.current
     lines.append("ICU \(engines.icu), Unicode \(engines.unicode), CLDR \(engines.cldr)")
     for result in results {
       lines.append(
         "\(result.name): \(result.cases) cases, \(result.passed) passed, "
           + "\(result.knownDeviations) known deviations, \(result.failed) failed")
-      for failure in result.failures { lines.append("  FAILED \(failure)") }
-      if !result.deviations.isEmpty {
-        let grouped = Dictionary(grouping: result.deviations, by: \.cause)
-        for cause in KnownBidiDeviation.Cause.allCases {
-          guard let lineNumbers = grouped[cause]?.map({ String($0.line) }) else { continue }
-          lines.append("  known: lines \(lineNumbers.joined(separator: ", ")): \(cause.rawValue)")
-        }
+      for failure in result.failures {
+        lines.append("  FAILED line \(failure.line) (\(failure.paragraph)): \(failure.message)")
+      }
+      // Known deviations grouped by cause, causes in the order they first appear.
+      var causes: [String] = []
+      var linesByCause: [String: [String]] = [:]
+      for deviation in result.deviations {
+        if linesByCause[deviation.cause] == nil { causes.append(deviation.cause) }
+        linesByCause[deviation.cause, default: []].append(String(deviation.line))
+      }
+      for cause in causes {
+        lines.append("  known: lines \(linesByCause[cause]!.joined(separator: ", ")): \(cause)")
       }
     }
     lines.append(failed == 0 ? "Conformance: OK" : "Conformance: \(failed) unexpected failures")
@@ -55,6 +61,6 @@ enum SelftestCommand: Command {
 
   private struct SelftestReport: Encodable {
     let engine: EngineVersions
-    let files: [ConformanceResult]
+    let files: [SelftestResult]
   }
 }

@@ -1,5 +1,4 @@
-import LayoutModel
-import Rules
+import LayoutAudit
 
 /// `layout-audit validate`: checks case files without running them.
 enum ValidateCommand: Command {
@@ -17,12 +16,11 @@ enum ValidateCommand: Command {
     ])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
-    let platforms = try CaseInputs.platforms(arguments)
-    let catalog = CaseInputs.catalog(platforms: platforms, ruleIDs: Set(RuleCatalog.ids))
-    let (cases, diagnostics) = CaseLoader().load(paths: arguments.positionals, catalog: catalog)
-    for diagnostic in diagnostics { Console.out(diagnostic.description + "\n") }
-    let files = Set(diagnostics.map(\.location.file)).count
-    Console.out("\(cases.count) valid case\(cases.count == 1 ? "" : "s"), \(files) invalid file\(files == 1 ? "" : "s")\n")
-    return diagnostics.isEmpty ? .success : .dataError
+    let result = try CaseInputs.auditor(arguments).validate(arguments.positionals)
+    for diagnostic in result.diagnostics { Console.out(Console.visible(diagnostic) + "\n") }
+    let valid = result.cases.count
+    let invalid = result.invalidFiles
+    Console.out("\(valid) valid case\(valid == 1 ? "" : "s"), \(invalid) invalid file\(invalid == 1 ? "" : "s")\n")
+    return result.diagnostics.isEmpty ? .success : .dataError
   }
 }

@@ -1,5 +1,5 @@
-/// What makes `audit` exit 1 (DESIGN.md §8 `--fail-on`).
-public enum FailOn: String, Sendable, CaseIterable {
+/// The threshold above which an audit's findings fail the run (and the command exits 1).
+public enum FailOn: String, Sendable, Hashable, Codable, CaseIterable {
   /// An unwaived, unexpected failure of an `error` rule.
   case error
   /// An unwaived, unexpected failure of an `error` or `warning` rule.

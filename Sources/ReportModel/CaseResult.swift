@@ -1,6 +1,3 @@
-import LayoutEngine
-import Rules
-
 /// What one rule found for one case on one platform, over every locale and setting.
 public struct CaseResult: Sendable, Hashable, Codable {
   public var caseID: String
@@ -8,9 +5,9 @@ public struct CaseResult: Sendable, Hashable, Codable {
   public var platform: String
   /// The overall verdict: failed if anything failed (unwaived), else can't tell if anything
   /// could not be judged, else passed if anything passed, else waived, else inapplicable.
-  public var status: OutcomeStatus
+  public var status: ResultStatus
   /// How many (locale, settings) evaluations had each status.
-  public var counts: [String: Int]
+  public var counts: StatusCounts
   /// Failures, can't-tells and waived failures, grouped: one finding per distinct problem,
   /// with every locale and setting it occurs under.
   public var findings: [Finding]
@@ -19,7 +16,7 @@ public struct CaseResult: Sendable, Hashable, Codable {
   public var pictures: [LayoutPicture]
 
   public init(
-    caseID: String, ruleID: String, platform: String, status: OutcomeStatus, counts: [String: Int],
+    caseID: String, ruleID: String, platform: String, status: ResultStatus, counts: StatusCounts,
     findings: [Finding], pictures: [LayoutPicture]
   ) {
     self.caseID = caseID
@@ -35,13 +32,13 @@ public struct CaseResult: Sendable, Hashable, Codable {
 /// One distinct problem a rule found, with where it occurs.
 public struct Finding: Sendable, Hashable, Codable {
   /// Failed, can't tell, or waived.
-  public var status: OutcomeStatus
+  public var status: ResultStatus
   /// What was found.
   public var message: String
   /// The reason code of a can't-tell.
   public var reason: String?
-  /// The node (with its line and column in the case file).
-  public var node: NodeReference?
+  /// The node, with its file, line and column.
+  public var node: NodeLocation?
   /// The first tick where it shows.
   public var tick: Int?
   /// Expected vs shown, details.
@@ -51,7 +48,7 @@ public struct Finding: Sendable, Hashable, Codable {
   /// The settings it occurs under.
   public var settings: [String]
   /// `new` or `existing` against the baseline, when one was given.
-  public var baseline: String?
+  public var baseline: BaselineState?
   /// The id of the waiver that accepted it, when waived.
   public var waiver: String?
   /// A stable fingerprint: rule, case, node path and platform (SARIF `partialFingerprints`).
@@ -61,8 +58,8 @@ public struct Finding: Sendable, Hashable, Codable {
   public var expected: Bool
 
   public init(
-    status: OutcomeStatus, message: String, reason: String?, node: NodeReference?, tick: Int?,
-    evidence: Evidence?, locales: [String], settings: [String], baseline: String?, waiver: String?,
+    status: ResultStatus, message: String, reason: String?, node: NodeLocation?, tick: Int?,
+    evidence: Evidence?, locales: [String], settings: [String], baseline: BaselineState?, waiver: String?,
     fingerprint: String, expected: Bool = false
   ) {
     self.expected = expected
@@ -84,7 +81,7 @@ public struct Finding: Sendable, Hashable, Codable {
 /// the accessibility elements, for the HTML report's SVG pictures.
 public struct LayoutPicture: Sendable, Hashable, Codable {
   public var locale: String
-  public var direction: String
+  public var direction: ReadingDirection
   public var platform: String
   public var tick: Int
   /// The display string (logical order).
@@ -97,7 +94,7 @@ public struct LayoutPicture: Sendable, Hashable, Codable {
   public var elements: [PictureElement]
 
   public init(
-    locale: String, direction: String, platform: String, tick: Int, display: String, reference: String,
+    locale: String, direction: ReadingDirection, platform: String, tick: Int, display: String, reference: String,
     glyphs: [PictureGlyph], elements: [PictureElement]
   ) {
     self.locale = locale
@@ -121,11 +118,11 @@ public struct PictureGlyph: Sendable, Hashable, Codable {
   public var height: Double
   public var mirrored: Bool
   public var flippedVertically: Bool
-  public var copy: String
+  public var copy: LayoutCopy
 
   public init(
     character: String, logicalIndex: Int, x: Double, y: Double, width: Double, height: Double,
-    mirrored: Bool, flippedVertically: Bool, copy: String
+    mirrored: Bool, flippedVertically: Bool, copy: LayoutCopy
   ) {
     self.character = character
     self.logicalIndex = logicalIndex
@@ -144,9 +141,9 @@ public struct PictureElement: Sendable, Hashable, Codable {
   public var label: String
   public var traits: [String]
   public var hidden: Bool
-  public var copy: String
+  public var copy: LayoutCopy
 
-  public init(label: String, traits: [String], hidden: Bool, copy: String) {
+  public init(label: String, traits: [String], hidden: Bool, copy: LayoutCopy) {
     self.label = label
     self.traits = traits
     self.hidden = hidden

@@ -1,5 +1,6 @@
 import LayoutEngine
 import LocaleEngine
+import ReportModel
 
 /// The human form of `resolve`.
 enum ResolvedLayoutText {
@@ -13,8 +14,8 @@ enum ResolvedLayoutText {
       return lines.joined(separator: "\n") + "\n"
     }
     lines.append("")
-    lines.append("display    \(EscapedText.visible(layout.display))    spoken \"\(layout.spoken)\"\(layout.spokenUnits ? "" : " (abbreviated: no full-name units in CLDR)")")
-    lines.append("reference  \(layout.reference.visual)  (the locale's way: \(EscapedText.visible(layout.reference.text)) laid out \(layout.reference.direction))")
+    lines.append("display    \(VisibleText.make(layout.display))    spoken \"\(layout.spoken)\"\(layout.spokenUnits ? "" : " (abbreviated: no full-name units in CLDR)")")
+    lines.append("reference  \(layout.reference.visual)  (the locale's way: \(VisibleText.make(layout.reference.text)) laid out \(layout.reference.direction))")
     for display in layout.displays {
       let verdict = display.tokens.elementsEqual(layout.reference.tokens, by: { $0.plays($1) }) ? "matches" : "DIFFERS"
       lines.append(
@@ -26,21 +27,21 @@ enum ResolvedLayoutText {
     for glyph in layout.glyphs.sorted(by: { ($0.y, $0.x) < ($1.y, $1.x) }) {
       lines.append(
         "  " + pad(String(format: "%.1f", glyph.x), 8) + pad(String(format: "%.1f", glyph.width), 7)
-          + pad(EscapedText.visible(glyph.character), 6) + pad(String(glyph.logicalIndex), 9)
+          + pad(VisibleText.make(glyph.character), 6) + pad(String(glyph.logicalIndex), 9)
           + pad(glyph.mirrored ? "yes" : "no", 10) + pad(glyph.flippedVertically ? "yes" : "no", 9)
           + pad(glyph.copy.rawValue, 12) + glyph.node + (glyph.covered ? "" : "  (no width in the cell table)"))
     }
     lines.append("")
     lines.append("STACKS")
     for stack in layout.stacks {
-      let quirk = stack.quirk.map { " — quirk \($0)" } ?? ""
+      let quirk = stack.quirk.map { " — quirk \($0.rawValue)" } ?? ""
       lines.append(
         "  \(stack.node.path) (\(stack.copy.rawValue)): environment \(stack.environmentDirection), laid out \(stack.layoutDirection)\(quirk)")
     }
     lines.append("")
     lines.append("ACCESSIBILITY (reading order)")
     for (index, element) in layout.accessibility.enumerated() {
-      let traits = element.traits.isEmpty ? "" : " [\(element.traits.joined(separator: ", "))]"
+      let traits = element.traits.isEmpty ? "" : " [\(element.traits.map(\.rawValue).joined(separator: ", "))]"
       let state = element.hidden ? "hidden" : "\(index + 1)."
       lines.append("  \(state) \(element.node.path) (\(element.copy.rawValue)): \"\(element.label)\"\(traits)")
     }

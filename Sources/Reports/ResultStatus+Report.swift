@@ -1,6 +1,7 @@
-import Rules
+import ReportModel
 
-extension OutcomeStatus {
+
+extension ResultStatus {
   /// How much a status demands attention, for the "worst of" a cell or a requirement: a failure
   /// outranks a can't-tell (never hidden behind a pass), which outranks an accepted waiver.
   var attentionRank: Int {

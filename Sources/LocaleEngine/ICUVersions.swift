@@ -1,7 +1,7 @@
 import CICU
 
 /// The versions of the engines a run depends on, recorded in every report.
-public struct EngineVersions: Sendable, Equatable, Codable {
+public struct ICUVersions: Sendable, Hashable {
   /// ICU's version, such as `72.1`.
   public let icu: String
   /// The Unicode version of ICU's character data, such as `15.0`.
@@ -10,12 +10,12 @@ public struct EngineVersions: Sendable, Equatable, Codable {
   public let cldr: String
 
   /// The versions of the ICU this process is linked against.
-  public static let current: EngineVersions = {
+  public static let current: ICUVersions = {
     var icu = [CChar](repeating: 0, count: 32)
     var unicode = [CChar](repeating: 0, count: 32)
     var cldr = [CChar](repeating: 0, count: 32)
     cicu_versions(&icu, &unicode, &cldr)
-    return EngineVersions(
+    return ICUVersions(
       icu: String(nulTerminated: icu), unicode: String(nulTerminated: unicode),
       cldr: String(nulTerminated: cldr))
   }()

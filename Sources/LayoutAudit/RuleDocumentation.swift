@@ -1,7 +1,12 @@
-/// The catalogue as documentation: `docs/rules.md`, `rules --markdown` and `explain`.
-public enum RuleDocumentation {
+import Foundation
+import ReportModel
+import Rules
+
+/// The catalogue as documentation: `docs/rules.md`, the catalogue as Markdown or JSON, and one
+/// rule explained.
+enum RuleDocumentation {
   /// The whole catalogue as Markdown.
-  public static func markdown(_ rules: [any Rule] = RuleCatalog.all) -> String {
+  static func markdown(_ rules: [any Rule] = RuleCatalog.all) -> String {
     var lines = [
       "# LayoutAudit rules",
       "",
@@ -22,7 +27,7 @@ public enum RuleDocumentation {
   }
 
   /// One rule in full: what it checks, why, its limits, references, fix and examples.
-  public static func explanation(_ rule: any Rule, headingLevel: Int = 1) -> String {
+  static func explanation(_ rule: any Rule, headingLevel: Int = 1) -> String {
     let metadata = rule.metadata
     let heading = String(repeating: "#", count: headingLevel)
     var lines = [
@@ -57,5 +62,57 @@ public enum RuleDocumentation {
     }
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n")
+  }
+}
+
+extension RuleDocumentation {
+  /// The catalogue as JSON: every rule's metadata with its examples.
+  static func json(_ rules: [any Rule] = RuleCatalog.all) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Plain strings and arrays of them: encoding cannot fail.
+    var data = (try? encoder.encode(rules.map(RuleJSON.init))) ?? Data()
+    data.append(0x0A)
+    return data
+  }
+
+  private struct RuleJSON: Encodable {
+    struct Example: Encodable {
+      let name: String
+      let expected: String
+      let locale: String
+      let platform: String
+      let settings: String
+      let caseJSON: String
+    }
+
+    let id: String
+    let title: String
+    let summary: String
+    let rationale: String
+    let limits: [String]
+    let severity: String
+    let wcag: [String]
+    let references: [RuleMetadata.Reference]
+    let fix: String
+    let examples: [Example]
+
+    init(_ rule: any Rule) {
+      let metadata = rule.metadata
+      id = metadata.id
+      title = metadata.title
+      summary = metadata.summary
+      rationale = metadata.rationale
+      limits = metadata.limits
+      severity = metadata.severity.rawValue
+      wcag = metadata.wcag
+      references = metadata.wcagReferences + metadata.references
+      fix = metadata.fix
+      examples = rule.examples.map {
+        Example(
+          name: $0.name, expected: $0.expected.rawValue, locale: $0.locale, platform: $0.platform,
+          settings: $0.settings.description, caseJSON: $0.caseJSON)
+      }
+    }
   }
 }

@@ -5,11 +5,14 @@
 /// or be illegal in XML, and an invisible mark would make two different labels look the same.
 /// An audit report must show what is really there, so these characters are spelled out the
 /// way Swift spells them. ZWJ and ZWNJ are left alone: scripts and emoji need them.
-enum VisibleText {
+///
+/// This is the one policy for every place that shows such text: reports, terminal output,
+/// error messages, and the keys of locale classes.
+public enum VisibleText {
   /// The text with every hidden character replaced by its `\u{HEX}` spelling.
   /// - Parameter keepingLineBreaks: whether `\n`, `\r` and `\t` stay as they are (for
   ///   multi-line blocks, whose format escapes them its own way); otherwise they are spelled out.
-  static func make(_ text: String, keepingLineBreaks: Bool = false) -> String {
+  public static func make(_ text: String, keepingLineBreaks: Bool = false) -> String {
     guard text.unicodeScalars.contains(where: { isHidden($0, keepingLineBreaks: keepingLineBreaks) })
     else { return text }
     var result = ""
@@ -25,20 +28,21 @@ enum VisibleText {
   }
 
   /// `\u{202E}`: the Swift spelling of a scalar.
-  static func escape(_ scalar: Unicode.Scalar) -> String {
+  public static func escape(_ scalar: Unicode.Scalar) -> String {
     "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
   }
 
   /// Whether a scalar is invisible, reorders text, or is not allowed in XML 1.0.
-  static func isHidden(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
+  public static func isHidden(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {
     switch scalar.value {
     case 0x0A, 0x09, 0x0D: return !keepingLineBreaks
-    case 0x00...0x1F, 0x7F...0x9F: return true  // C0 and C1 controls, DEL
-    case 0x061C, 0x200E, 0x200F: return true  // ALM, LRM, RLM
-    case 0x202A...0x202E, 0x2066...0x2069: return true  // embeddings, overrides, isolates
-    case 0x200B, 0x2060, 0xFEFF: return true  // zero-width space, word joiner, BOM
-    case 0x2028, 0x2029: return true  // line and paragraph separators
-    default: return scalar.properties.isNoncharacterCodePoint
+    case 0x200C, 0x200D: return false  // ZWNJ, ZWJ: scripts and emoji need them
+    case 0x20: return false
+    default:
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate: return true
+      default: return scalar.properties.isNoncharacterCodePoint
+      }
     }
   }
 }

@@ -18,14 +18,14 @@ public struct Summary: Sendable, Hashable, Codable {
   /// Expectations of the cases that did not hold.
   public var unmetExpectations: Int
   /// `pass` when nothing failed at or above the `--fail-on` threshold, else `fail`.
-  public var verdict: String
-  /// The threshold the verdict used (`error`, `warning`, `new`, `never`).
-  public var failOn: String
+  public var verdict: Verdict
+  /// The threshold the verdict used.
+  public var failOn: FailOn
 
   public init(
     cases: Int, rules: Int, platforms: Int, locales: Int, passed: Int, failed: Int, cantTell: Int,
     inapplicable: Int, waived: Int, errors: Int, warnings: Int, new: Int?, unmetExpectations: Int,
-    verdict: String, failOn: String
+    verdict: Verdict, failOn: FailOn
   ) {
     self.cases = cases
     self.rules = rules

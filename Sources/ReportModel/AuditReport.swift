@@ -1,6 +1,3 @@
-import LocaleEngine
-import Rules
-
 /// The complete record of an audit run: what was checked, on which engines, what every rule
 /// found, what was waived and how it compares with a baseline. The JSON report is this value;
 /// `merge` and `--baseline` read it back.
@@ -14,7 +11,7 @@ public struct AuditReport: Sendable, Equatable, Codable {
   /// ICU, Unicode and CLDR versions.
   public var engine: EngineVersions
   /// The bidi conformance counts, when the run included the self-test (`--selftest`).
-  public var selftest: [ConformanceResult]?
+  public var selftest: [SelftestResult]?
   /// When the report was made, ISO 8601 UTC (fixed by `SOURCE_DATE_EPOCH`).
   public var generatedAt: String
   /// Who ran the audit (`--auditor`).
@@ -39,7 +36,7 @@ public struct AuditReport: Sendable, Equatable, Codable {
   public var summary: Summary
 
   public init(
-    tool: ToolVersion, engine: EngineVersions, selftest: [ConformanceResult]?, generatedAt: String,
+    tool: ToolVersion, engine: EngineVersions, selftest: [SelftestResult]?, generatedAt: String,
     auditor: String?, inputs: [InputFile], matrix: Matrix, rules: [RuleMetadata],
     localeClasses: [LocaleClass], results: [CaseResult], waivers: WaiverSummary,
     baseline: BaselineComparison?, expectations: [ExpectationCheck], summary: Summary

@@ -54,7 +54,7 @@ struct ResolvedLayoutJSON: Encodable {
   init(_ layout: ResolvedLayout) {
     caseID = layout.caseID
     locale = layout.locale
-    localeDirection = layout.localeDirection
+    localeDirection = layout.localeDirection.rawValue
     platform = layout.platform
     settings = layout.settings.description
     tick = layout.tick

@@ -2,12 +2,17 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 import LocaleEngine
+import ReportModel
+import Rules
 
 /// Evaluates a rule's examples: decodes the example case, resolves it under the example's
 /// locale, platform and settings at the ticks the rule needs, and asks the rule.
-public enum RuleExampleRunner {
+package enum RuleExampleRunner {
   /// The outcome the rule gives an example.
-  public static func evaluate(_ example: RuleExample, with rule: any Rule) throws(RuleExampleError) -> RuleOutcome {
+  /// - Parameter dependencies: what to resolve for (ticks, settings); the rule's own by default.
+  package static func evaluate(
+    _ example: RuleExample, with rule: any Rule, dependencies: RuleDependencies? = nil
+  ) throws(RuleExampleError) -> RuleOutcome {
     let layoutCase: LayoutCase
     do {
       layoutCase = try CaseDecoder().decode(Data(example.caseJSON.utf8), path: "\(rule.id) example.json")
@@ -18,8 +23,7 @@ public enum RuleExampleRunner {
       let resolver = try LayoutResolver(
         case: layoutCase, locale: LocaleEngine.shared.profile(example.locale),
         platform: PlatformCatalog.builtIn.resolve(example.platform), settings: example.settings)
-      let ticks = rule.dependencies.contains(.tick)
-        ? layoutCase.timeline.countdown.ticks : [layoutCase.timeline.countdown.from]
+      let ticks = TimelineSampler.ticks(for: dependencies ?? rule.dependencies, layoutCase, formatter: resolver.formatter)
       let timeline = try ticks.map { tick throws(ResolutionError) in try resolver.resolve(tick: tick) }
       return rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: timeline))
     } catch {
@@ -29,10 +33,10 @@ public enum RuleExampleRunner {
 }
 
 /// A rule example that cannot be evaluated (a broken example is a bug in the rule's file).
-public struct RuleExampleError: Error, CustomStringConvertible {
-  public let rule: String
-  public let example: String
-  public let message: String
+package struct RuleExampleError: Error, CustomStringConvertible {
+  package let rule: String
+  package let example: String
+  package let message: String
 
-  public var description: String { "rule \(rule), example \"\(example)\": \(message)" }
+  package var description: String { "rule \(rule), example \"\(example)\": \(message)" }
 }

@@ -1,0 +1,23 @@
+import Foundation
+import LayoutEngine
+
+extension ResolvedLayout {
+  /// The layout as a person reads it: display and reference, glyphs left to right, stacks,
+  /// accessibility elements, motion and glass (what `layout-audit resolve` prints).
+  /// - Parameters:
+  ///   - title: the case's title.
+  ///   - platformName: the platform's display name (`tvOS 26`).
+  public func text(title: String, platformName: String) -> String {
+    ResolvedLayoutText.render(self, title: title, platformName: platformName)
+  }
+
+  /// The layout as pretty-printed JSON with sorted keys, ending in a newline.
+  public func json() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Strings, numbers and arrays of them: encoding cannot fail.
+    var data = (try? encoder.encode(ResolvedLayoutJSON(self))) ?? Data()
+    data.append(0x0A)
+    return data
+  }
+}

@@ -1,0 +1,42 @@
+import LayoutModel
+import LocaleEngine
+
+/// What resolving a case reads from a locale, as a readable key: two locales with the same key
+/// give the same resolved layouts, so the runner evaluates one and reports both.
+///
+/// It lives beside the resolver because only the resolver knows what it reads: when resolution
+/// starts reading something new from a locale, this key must grow with it.
+public struct LocaleClassKey: Sendable {
+  private let layoutCase: LayoutCase
+  /// Whether a `Text` mixes the spoken words with the value: then each language is its own
+  /// class, because the words are laid out with the digits.
+  private let spokenInText: Bool
+
+  /// The keys of one case.
+  public init(case layoutCase: LayoutCase) {
+    self.layoutCase = layoutCase
+    spokenInText = layoutCase.view.allNodes.contains { node in
+      if case .text(let template) = node.kind { return template.contains("$spoken") }
+      return false
+    }
+  }
+
+  /// The key of one locale (`rtl latn "mm:ss" minus=\u{200E}- shown=- spoken`).
+  public func key(_ profile: LocaleProfile) throws(ResolutionError) -> String {
+    let formatter = try TimerFormatter(format: layoutCase.timeline.display, locale: profile)
+    let countdown = layoutCase.timeline.countdown
+    var parts = [
+      profile.direction.rawValue, formatter.digits.name, "\"\(formatter.pattern.source)\"",
+    ]
+    if countdown.to < 0 {
+      parts.append("minus=\(formatter.localeMinus)")
+      parts.append("shown=\(formatter.appMinus)")
+    }
+    if formatter.pattern.elements.contains(.field("a", width: 1)) {
+      parts.append("ampm=\(profile.amPm.joined(separator: "/"))")
+    }
+    parts.append(profile.spokenUnits ? "spoken" : "no-spoken-units")
+    if spokenInText { parts.append("text-language=\(profile.locale.bcp47)") }
+    return parts.joined(separator: " ")
+  }
+}

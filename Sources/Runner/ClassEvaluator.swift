@@ -1,0 +1,94 @@
+import LayoutEngine
+import LayoutModel
+import LocaleEngine
+import ReportModel
+import Rules
+
+/// Evaluates the class evaluations of a plan: resolves one member locale of a class at the
+/// ticks the rules need and asks every rule. Also draws the layouts reports picture.
+struct ClassEvaluator: Sendable {
+  let plan: AuditPlan
+
+  /// Every rule's outcome under every setting, for one locale class of one unit.
+  func evaluate(_ evaluation: ClassEvaluation) throws(RunnerError) -> ClassOutcomes {
+    let configuration = plan.configuration
+    let loaded = configuration.cases[evaluation.unit.caseIndex]
+    let layoutCase = loaded.layoutCase
+    let group = plan.classes[evaluation.unit.caseIndex][evaluation.classIndex]
+    let profile = configuration.locales[group.members[0]]
+    let platform = configuration.platforms[evaluation.unit.platformIndex]
+    let rules = configuration.rules
+    do {
+      let resolver = try LayoutResolver(case: layoutCase, locale: profile, platform: platform)
+      let dependencies = rules.reduce(RuleDependencies()) { $0.union($1.dependencies) }
+      let ticks = TimelineSampler.ticks(for: dependencies, layoutCase, formatter: resolver.formatter)
+      let timeline = try ticks.map { tick throws(ResolutionError) in try resolver.resolve(tick: tick) }
+      // The sampled timeline always starts at the first tick; reuse its display.
+      let display = timeline[0].timerDisplay
+      var bySettings: [ResolvedLayout] = []
+      if dependencies.contains(.settings) {
+        for settings in configuration.settings {
+          bySettings.append(
+            try resolver.with(settings: settings).resolve(tick: layoutCase.timeline.countdown.from, display: display))
+        }
+      }
+      let standard = RuleInput(layoutCase: layoutCase, timeline: [timeline[0]])
+      let full = RuleInput(layoutCase: layoutCase, timeline: timeline)
+      let outcomes = rules.map { rule -> [RuleOutcome] in
+        if rule.dependencies.contains(.settings) {
+          return bySettings.map { rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: [$0])) }
+        }
+        let outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
+        return Array(repeating: outcome, count: configuration.settings.count)
+      }
+      return ClassOutcomes(outcomes: outcomes, resolved: timeline.count + bySettings.count)
+    } catch {
+      throw .resolutionFailed(
+        path: loaded.path, locale: profile.locale.bcp47, platform: platform.id, detail: "\(error)")
+    }
+  }
+
+  /// A resolved layout drawn for a report picture.
+  func picture(_ unit: ShardUnit, locale: Int, tick: Int) -> LayoutPicture? {
+    let configuration = plan.configuration
+    let layoutCase = configuration.cases[unit.caseIndex].layoutCase
+    let profile = configuration.locales[locale]
+    guard
+      let resolver = try? LayoutResolver(
+        case: layoutCase, locale: profile, platform: configuration.platforms[unit.platformIndex]),
+      let layout = try? resolver.resolve(tick: tick), layout.deployed
+    else { return nil }
+    return LayoutPicture(
+      locale: layout.locale, direction: ReadingDirection(layout.localeDirection), platform: layout.platform,
+      tick: tick, display: layout.display, reference: layout.reference.visual,
+      glyphs: layout.glyphs.filter { $0.display != nil }.map {
+        PictureGlyph(
+          character: $0.character, logicalIndex: $0.displayIndex ?? $0.logicalIndex, x: $0.x, y: $0.y,
+          width: $0.width, height: $0.height, mirrored: $0.mirrored, flippedVertically: $0.flippedVertically,
+          copy: LayoutCopy($0.copy))
+      },
+      elements: layout.accessibility.map {
+        PictureElement(
+          label: $0.label, traits: $0.traits.map(\.rawValue), hidden: $0.hidden, copy: LayoutCopy($0.copy))
+      })
+  }
+}
+
+extension ReadingDirection {
+  init(_ direction: TextDirection) {
+    self = direction == .rtl ? .rtl : .ltr
+  }
+}
+
+extension LayoutCopy {
+  init(_ copy: CopyKind) {
+    self = copy == .reflection ? .reflection : .original
+  }
+}
+
+extension NodeLocation {
+  /// A resolved node's location in the file it came from.
+  init(_ node: NodeReference, file: String) {
+    self.init(path: node.path, id: node.id, type: node.type, file: file, line: node.line, column: node.column)
+  }
+}

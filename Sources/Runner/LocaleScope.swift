@@ -1,0 +1,36 @@
+import LayoutModel
+import LocaleEngine
+
+/// A set of locales as a case's `expect` block or a waiver writes it, resolved once against the
+/// locale catalogue so matching a locale is a lookup, not a string comparison.
+package enum LocaleScope: Sendable, Hashable {
+  case all
+  case rtl
+  case ltr
+  case locales(Set<LocaleIdentifier>)
+
+  /// A selector from a case file; ids were checked when the case was validated.
+  package init(_ selector: LocaleSelector) {
+    switch selector {
+    case .all: self = .all
+    case .rtl: self = .rtl
+    case .ltr: self = .ltr
+    case .list(let ids): self = .locales(Set(ids.compactMap { LocaleCatalog.system.locale($0) }))
+    }
+  }
+
+  /// Whether a locale is in the scope.
+  package func contains(_ profile: LocaleProfile) -> Bool {
+    switch self {
+    case .all: true
+    case .rtl: profile.direction == .rtl
+    case .ltr: profile.direction == .ltr
+    case .locales(let ids): ids.contains(profile.locale)
+    }
+  }
+
+  /// The members among a run's locales, as indices.
+  package func members(of locales: [LocaleProfile]) -> Set<Int> {
+    Set(locales.indices.filter { contains(locales[$0]) })
+  }
+}

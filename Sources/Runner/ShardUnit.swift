@@ -1,0 +1,26 @@
+import ReportModel
+import Rules
+
+/// A (case, platform) pair: the grain of sharding, and of assembling results.
+struct ShardUnit: Hashable, Comparable, Sendable {
+  let caseIndex: Int
+  let platformIndex: Int
+
+  static func < (lhs: ShardUnit, rhs: ShardUnit) -> Bool {
+    (lhs.caseIndex, lhs.platformIndex) < (rhs.caseIndex, rhs.platformIndex)
+  }
+}
+
+/// One locale class of one unit: the grain of parallel work.
+struct ClassEvaluation: Sendable {
+  let unit: ShardUnit
+  let classIndex: Int
+}
+
+/// What one class evaluation found: the outcome of each rule under each setting, and how many
+/// layouts it resolved.
+struct ClassOutcomes: Sendable {
+  /// `outcomes[rule][settings]`.
+  let outcomes: [[RuleOutcome]]
+  let resolved: Int
+}
