@@ -4,7 +4,6 @@
 @_exported import ReportModel
 @_exported import struct LayoutEngine.AccessibilitySettings
 @_exported import struct LayoutEngine.ResolvedLayout
-@_exported import struct LayoutModel.CaseDiagnostic
 @_exported import enum LayoutModel.Spelling
 @_exported import struct LocaleEngine.BidiParagraph
 @_exported import struct LocaleEngine.BidiRun

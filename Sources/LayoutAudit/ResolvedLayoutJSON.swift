@@ -50,6 +50,7 @@ struct ResolvedLayoutJSON: Encodable {
   let motion: [MotionEntry]
   let glass: [GlassUse]
   let strings: [ShownString]
+  let quirks: [AppliedQuirk]
 
   init(_ layout: ResolvedLayout) {
     caseID = layout.caseID
@@ -82,5 +83,6 @@ struct ResolvedLayoutJSON: Encodable {
     motion = layout.motion
     glass = layout.glass
     strings = layout.strings
+    quirks = layout.quirks
   }
 }

@@ -34,7 +34,8 @@ enum ResolvedLayoutText {
     lines.append("")
     lines.append("STACKS")
     for stack in layout.stacks {
-      let quirk = stack.quirk.map { " — quirk \($0.rawValue)" } ?? ""
+      let quirk = layout.quirks.first { $0.node.path == stack.node.path && $0.copy == stack.copy }
+        .map { " — quirk \($0.quirk.rawValue)" } ?? ""
       lines.append(
         "  \(stack.node.path) (\(stack.copy.rawValue)): environment \(stack.environmentDirection), laid out \(stack.layoutDirection)\(quirk)")
     }

@@ -119,15 +119,19 @@ extension LayoutResolver {
   ) -> TextDirection {
     let pinned = node.modifiers.contains { $0.kind == .flipsForRightToLeftLayoutDirection(false) }
     var direction = environment.direction
-    var quirk: PlatformQuirk?
     if platform.has(.hstackIgnoresEnvironmentDirectionOverride), !pinned, environment.overridden {
       direction = locale.direction
-      quirk = .hstackIgnoresEnvironmentDirectionOverride
+      if direction != environment.direction {
+        recorder.quirks.append(
+          AppliedQuirk(
+            quirk: .hstackIgnoresEnvironmentDirectionOverride, node: reference, copy: environment.copy,
+            effect: "laid out \(direction.rawValue) instead of \(environment.direction.rawValue)"))
+      }
     }
     recorder.stacks.append(
       ResolvedStack(
         node: reference, copy: environment.copy, environmentDirection: environment.direction,
-        layoutDirection: direction, quirk: quirk))
+        layoutDirection: direction))
     return direction
   }
 

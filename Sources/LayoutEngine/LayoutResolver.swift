@@ -7,13 +7,13 @@ import LocaleEngine
 /// Modifiers apply outward in the order written (in `A.m1().m2()`, `m2` wraps `m1`): an
 /// environment override reaches everything written before it; a geometric modifier transforms
 /// what is inside it.
-public struct LayoutResolver: Sendable {
-  public let layoutCase: LayoutCase
-  public let locale: LocaleProfile
-  public let platform: PlatformProfile
-  public let settings: AccessibilitySettings
+package struct LayoutResolver: Sendable {
+  package let layoutCase: LayoutCase
+  package let locale: LocaleProfile
+  package let platform: PlatformProfile
+  package let settings: AccessibilitySettings
   /// How values become display strings in this locale.
-  public let formatter: TimerFormatter
+  package let formatter: TimerFormatter
   let nodesByID: [String: ViewNode]
   /// The case's deployment target on this platform, `nil` when it does not deploy there.
   let deploymentTarget: OSVersion?
@@ -23,7 +23,7 @@ public struct LayoutResolver: Sendable {
   /// How deep resolution follows the tree before it suspects a cycle.
   static let maximumDepth = 64
 
-  public init(
+  package init(
     case layoutCase: LayoutCase, locale: LocaleProfile, platform: PlatformProfile,
     settings: AccessibilitySettings = .standard, engine: LocaleEngine = .shared
   ) throws(ResolutionError) {
@@ -41,7 +41,7 @@ public struct LayoutResolver: Sendable {
   }
 
   /// The same resolver under other settings (they change motion and glass, not geometry).
-  public func with(settings: AccessibilitySettings) -> LayoutResolver {
+  package func with(settings: AccessibilitySettings) -> LayoutResolver {
     LayoutResolver(
       layoutCase: layoutCase, locale: locale, platform: platform, settings: settings,
       formatter: formatter, nodesByID: nodesByID, deploymentTarget: deploymentTarget)
@@ -62,24 +62,24 @@ public struct LayoutResolver: Sendable {
   }
 
   /// What the timer displays at a tick.
-  public func display(at tick: Int) throws(ResolutionError) -> TimerDisplay {
+  package func display(at tick: Int) throws(ResolutionError) -> TimerDisplay {
     try formatter.display(at: tick)
   }
 
   /// Resolves the layout at a tick (the timer's value in seconds).
-  public func resolve(tick: Int) throws(ResolutionError) -> ResolvedLayout {
+  package func resolve(tick: Int) throws(ResolutionError) -> ResolvedLayout {
     try resolve(tick: tick, display: formatter.display(at: tick))
   }
 
   /// Resolves the layout for a display already computed (the runner reuses displays).
-  public func resolve(tick: Int, display: TimerDisplay) throws(ResolutionError) -> ResolvedLayout {
+  package func resolve(tick: Int, display: TimerDisplay) throws(ResolutionError) -> ResolvedLayout {
     guard deploymentTarget != nil else {
       return ResolvedLayout(
         caseID: layoutCase.id, locale: locale.locale.bcp47, localeDirection: locale.direction,
         platform: platform.id, settings: settings, tick: tick, deployed: false,
         display: display.display, spoken: display.spoken, spokenUnits: locale.spokenUnits,
         reference: display.reference, displays: [], glyphs: [], stacks: [], accessibility: [],
-        motion: [], glass: [], strings: [])
+        motion: [], glass: [], strings: [], quirks: [])
     }
     let recorder = ResolutionRecorder()
     let root = ResolutionEnvironment(direction: locale.direction)
@@ -93,7 +93,7 @@ public struct LayoutResolver: Sendable {
       reference: display.reference, displays: displays(fragment.glyphs, display: display, recorder: recorder),
       glyphs: fragment.glyphs, stacks: recorder.stacks,
       accessibility: readingOrder(fragment.elements), motion: recorder.motion, glass: recorder.glass,
-      strings: recorder.strings)
+      strings: recorder.strings, quirks: recorder.quirks)
   }
 
   /// Groups the glyphs of the value by the node that shows it, left to right, with tokens.

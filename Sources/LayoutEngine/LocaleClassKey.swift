@@ -6,14 +6,14 @@ import LocaleEngine
 ///
 /// It lives beside the resolver because only the resolver knows what it reads: when resolution
 /// starts reading something new from a locale, this key must grow with it.
-public struct LocaleClassKey: Sendable {
+package struct LocaleClassKey: Sendable {
   private let layoutCase: LayoutCase
   /// Whether a `Text` mixes the spoken words with the value: then each language is its own
   /// class, because the words are laid out with the digits.
   private let spokenInText: Bool
 
   /// The keys of one case.
-  public init(case layoutCase: LayoutCase) {
+  package init(case layoutCase: LayoutCase) {
     self.layoutCase = layoutCase
     spokenInText = layoutCase.view.allNodes.contains { node in
       if case .text(let template) = node.kind { return template.contains("$spoken") }
@@ -22,7 +22,7 @@ public struct LocaleClassKey: Sendable {
   }
 
   /// The key of one locale (`rtl latn "mm:ss" minus=\u{200E}- shown=- spoken`).
-  public func key(_ profile: LocaleProfile) throws(ResolutionError) -> String {
+  package func key(_ profile: LocaleProfile) throws(ResolutionError) -> String {
     let formatter = try TimerFormatter(format: layoutCase.timeline.display, locale: profile)
     let countdown = layoutCase.timeline.countdown
     var parts = [

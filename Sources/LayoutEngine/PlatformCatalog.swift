@@ -4,12 +4,12 @@ import LocaleEngine
 
 /// The platform profiles a run can use: the built-in ones shipped as resources, plus any a user
 /// adds from a folder (`--profiles DIR`).
-public struct PlatformCatalog: Sendable {
+package struct PlatformCatalog: Sendable {
   /// The profiles, in a stable order (built-ins first, in their shipped order).
-  public let profiles: [PlatformProfile]
+  package let profiles: [PlatformProfile]
 
   /// The profiles shipped with LayoutAudit: iOS, iPadOS, macOS, tvOS, watchOS and visionOS 26.
-  public static let builtIn: PlatformCatalog = {
+  package static let builtIn: PlatformCatalog = {
     do {
       return try PlatformCatalog(builtInOnly: ())
     } catch {
@@ -18,7 +18,7 @@ public struct PlatformCatalog: Sendable {
   }()
 
   /// The order built-in profiles are listed and audited in.
-  public static let builtInIDs = ["ios-26", "ipados-26", "macos-26", "tvos-26", "watchos-26", "visionos-26"]
+  package static let builtInIDs = ["ios-26", "ipados-26", "macos-26", "tvos-26", "watchos-26", "visionos-26"]
 
   private init(builtInOnly: Void) throws(PlatformProfileError) {
     var profiles: [PlatformProfile] = []
@@ -33,13 +33,13 @@ public struct PlatformCatalog: Sendable {
     self.profiles = profiles
   }
 
-  public init(profiles: [PlatformProfile]) {
+  package init(profiles: [PlatformProfile]) {
     self.profiles = profiles
   }
 
   /// The built-in profiles plus every `*.json` profile in `directory`; a user profile with a
   /// built-in id replaces it.
-  public static func adding(directory: String) throws(PlatformProfileError) -> PlatformCatalog {
+  package static func adding(directory: String) throws(PlatformProfileError) -> PlatformCatalog {
     let url = URL(fileURLWithPath: directory)
     let files: [URL]
     do {
@@ -62,10 +62,10 @@ public struct PlatformCatalog: Sendable {
   }
 
   /// The profile with an id.
-  public func profile(_ id: String) -> PlatformProfile? { profiles.first { $0.id == id } }
+  package func profile(_ id: String) -> PlatformProfile? { profiles.first { $0.id == id } }
 
   /// The profile with an id, or an error naming the closest ids.
-  public func resolve(_ id: String) throws(PlatformProfileError) -> PlatformProfile {
+  package func resolve(_ id: String) throws(PlatformProfileError) -> PlatformProfile {
     if let profile = profile(id) { return profile }
     let closest = Spelling.closest(to: id, among: profiles.map(\.id))
     let hint = closest.map { "did you mean \"\($0)\"? " } ?? ""
@@ -74,7 +74,7 @@ public struct PlatformCatalog: Sendable {
   }
 
   /// The ids, in order.
-  public var ids: [String] { profiles.map(\.id) }
+  package var ids: [String] { profiles.map(\.id) }
 
   static func decode(_ url: URL) throws(PlatformProfileError) -> PlatformProfile {
     let name = url.path
@@ -133,11 +133,11 @@ public struct PlatformCatalog: Sendable {
 }
 
 /// A platform profile file that cannot be used.
-public struct PlatformProfileError: Error, CustomStringConvertible, Equatable {
+package struct PlatformProfileError: Error, CustomStringConvertible, Equatable {
   /// The file (or the id that was asked for).
-  public let file: String
+  package let file: String
   /// What is wrong.
-  public let message: String
+  package let message: String
 
-  public var description: String { "\(file): error: \(message)" }
+  package var description: String { "\(file): error: \(message)" }
 }

@@ -1,7 +1,7 @@
 import LocaleEngine
 
 /// Why a case could not be resolved under a locale and platform.
-public enum ResolutionError: Error, CustomStringConvertible, Equatable {
+package enum ResolutionError: Error, CustomStringConvertible, Equatable {
   /// The locale engine failed (unknown numbering system, ICU error).
   case locale(LocaleEngineError)
   /// The locale's pattern for the case's skeleton has a field a timer cannot show.
@@ -13,7 +13,7 @@ public enum ResolutionError: Error, CustomStringConvertible, Equatable {
   /// Bidi failed on a string.
   case bidi(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .locale(let error): error.description
     case .pattern(let message): message

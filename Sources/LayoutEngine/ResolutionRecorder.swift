@@ -5,6 +5,7 @@ final class ResolutionRecorder {
   var motion: [MotionEntry] = []
   var glass: [GlassUse] = []
   var strings: [ShownString] = []
+  var quirks: [AppliedQuirk] = []
   /// Display nodes by path and copy: how they draw the value and in which direction.
   var displayNodes: [String: (node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String)] = [:]
   var displayOrder: [String] = []

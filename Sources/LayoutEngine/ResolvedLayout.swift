@@ -40,10 +40,12 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
   public let glass: [GlassUse]
   /// Every string shown or announced.
   public let strings: [ShownString]
+  /// The platform quirks that changed something, and what.
+  public let quirks: [AppliedQuirk]
 
   /// What the timer displayed at this tick, to resolve the same tick again under other
   /// settings without formatting it twice.
-  public var timerDisplay: TimerDisplay {
+  package var timerDisplay: TimerDisplay {
     TimerDisplay(display: display, reference: reference, spoken: spoken)
   }
 

@@ -8,8 +8,7 @@ public struct ResolvedStack: Sendable, Hashable, Codable {
   public let copy: CopyKind
   /// The layout direction the environment gave the stack's content.
   public let environmentDirection: TextDirection
-  /// The direction its children were placed in (differs when a platform quirk applied).
+  /// The direction its children were placed in (differs when a platform quirk applied; the
+  /// layout's `quirks` say which).
   public let layoutDirection: TextDirection
-  /// The platform quirk that changed the direction, if any.
-  public let quirk: PlatformQuirk?
 }

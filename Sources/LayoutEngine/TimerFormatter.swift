@@ -2,13 +2,13 @@ import LayoutModel
 import LocaleEngine
 
 /// What the timer shows at one tick, and how the locale would write and lay it out.
-public struct TimerDisplay: Sendable, Hashable {
+package struct TimerDisplay: Sendable, Hashable {
   /// The display string the app shows.
-  public let display: String
+  package let display: String
   /// How the value should look in this locale.
-  public let reference: ReferencePresentation
+  package let reference: ReferencePresentation
   /// The spoken form (ICU), for accessibility labels.
-  public let spoken: String
+  package let spoken: String
 }
 
 /// Turns timer values into display strings and reference presentations for one case's display
@@ -17,19 +17,19 @@ public struct TimerDisplay: Sendable, Hashable {
 /// The reference uses the app's own pattern (fields and literals) and digits, but the locale's
 /// minus sign with its bidi marks and the locale's direction: the audit judges *order*; whether
 /// the app should have used the locale's pattern is the job of `cell-width-coverage`.
-public struct TimerFormatter: Sendable {
-  public let locale: LocaleProfile
+package struct TimerFormatter: Sendable {
+  package let locale: LocaleProfile
   /// The pattern the app shows, as ICU writes it (for grouping locales that behave alike).
-  public let pattern: TimePattern
+  package let pattern: TimePattern
   /// The digits the app shows.
-  public let digits: NumberingSystem
+  package let digits: NumberingSystem
   /// The minus sign the app shows, and the one the locale writes for those digits.
-  public let appMinus: String
-  public let localeMinus: String
+  package let appMinus: String
+  package let localeMinus: String
   private let omitZeroHours: Bool
   private let engine: LocaleEngine
 
-  public init(format: DisplayFormat, locale: LocaleProfile, engine: LocaleEngine = .shared)
+  package init(format: DisplayFormat, locale: LocaleProfile, engine: LocaleEngine = .shared)
     throws(ResolutionError)
   {
     self.locale = locale
@@ -60,7 +60,7 @@ public struct TimerFormatter: Sendable {
 
   /// The display string alone, without ICU bidi or the spoken form: cheap enough to compute for
   /// every tick when deciding which ticks are alike.
-  public func displayString(at seconds: Int) -> String {
+  package func displayString(at seconds: Int) -> String {
     (seconds < 0 ? appMinus : "") + body(at: seconds)
   }
 
@@ -71,7 +71,7 @@ public struct TimerFormatter: Sendable {
   }
 
   /// The display, reference and spoken form of a value.
-  public func display(at seconds: Int) throws(ResolutionError) -> TimerDisplay {
+  package func display(at seconds: Int) throws(ResolutionError) -> TimerDisplay {
     let body = body(at: seconds)
     let display = (seconds < 0 ? appMinus : "") + body
     let referenceText = (seconds < 0 ? localeMinus : "") + body

@@ -1,5 +1,5 @@
 /// How an accessibility element treats its children, as SwiftUI's `AccessibilityChildBehavior`.
-public enum AccessibilityChildBehavior: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum AccessibilityChildBehavior: String, Sendable, Equatable, Hashable, CaseIterable {
   case ignore
   case combine
   case contain

@@ -1,5 +1,5 @@
 /// An animation curve, named as SwiftUI's `Animation` presets.
-public enum AnimationCurve: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum AnimationCurve: String, Sendable, Equatable, Hashable, CaseIterable {
   case easeInOut
   case easeIn
   case easeOut

@@ -1,14 +1,14 @@
 /// An `.animation(_:value:)` modifier and its Reduce Motion behaviour.
-public struct AnimationModifier: Sendable, Equatable {
+package struct AnimationModifier: Sendable, Equatable {
   /// What the animation is bound to (e.g. `display`, the displayed time string).
-  public var value: String
+  package var value: String
   /// The curve and duration.
-  public var spec: AnimationSpec
+  package var spec: AnimationSpec
   /// What happens under Reduce Motion.
-  public var whenReduceMotion: ReduceMotionOverride<AnimationSpec>
+  package var whenReduceMotion: ReduceMotionOverride<AnimationSpec>
 
   /// Creates an animation modifier.
-  public init(
+  package init(
     value: String, spec: AnimationSpec,
     whenReduceMotion: ReduceMotionOverride<AnimationSpec> = .unchanged
   ) {

@@ -1,12 +1,12 @@
 /// A curve and an optional duration in seconds.
-public struct AnimationSpec: Sendable, Equatable, Hashable {
+package struct AnimationSpec: Sendable, Equatable, Hashable {
   /// The curve.
-  public var curve: AnimationCurve
+  package var curve: AnimationCurve
   /// The duration in seconds; nil for the curve's own default.
-  public var duration: Double?
+  package var duration: Double?
 
   /// Creates an animation spec.
-  public init(curve: AnimationCurve, duration: Double? = nil) {
+  package init(curve: AnimationCurve, duration: Double? = nil) {
     self.curve = curve
     self.duration = duration
   }

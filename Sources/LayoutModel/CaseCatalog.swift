@@ -1,17 +1,17 @@
 /// What the rest of the system knows that the case format cannot: which locales, platform
 /// profiles and rules exist. The runner builds one from the locale engine and its profiles.
-public struct CaseCatalog: Sendable {
+package struct CaseCatalog: Sendable {
   /// Whether a locale id exists.
-  public var isKnownLocale: @Sendable (String) -> Bool
+  package var isKnownLocale: @Sendable (String) -> Bool
   /// Likely intended locale ids for an unknown one, best first.
-  public var localeSuggestions: @Sendable (String) -> [String]
+  package var localeSuggestions: @Sendable (String) -> [String]
   /// The platform profile ids; nil skips the check.
-  public var platformIDs: Set<String>?
+  package var platformIDs: Set<String>?
   /// The rule ids; nil skips the check.
-  public var ruleIDs: Set<String>?
+  package var ruleIDs: Set<String>?
 
   /// Creates a catalog.
-  public init(
+  package init(
     isKnownLocale: @escaping @Sendable (String) -> Bool,
     localeSuggestions: @escaping @Sendable (String) -> [String] = { _ in [] },
     platformIDs: Set<String>?, ruleIDs: Set<String>?
@@ -23,6 +23,6 @@ public struct CaseCatalog: Sendable {
   }
 
   /// A catalog that accepts every locale, platform and rule, for checking syntax alone.
-  public static let permissive = CaseCatalog(
+  package static let permissive = CaseCatalog(
     isKnownLocale: { _ in true }, platformIDs: nil, ruleIDs: nil)
 }

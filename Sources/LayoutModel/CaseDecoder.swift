@@ -6,17 +6,17 @@ import Foundation
 /// Decoding checks everything that can be judged locally: keys, types, enumeration values,
 /// value ranges, string lengths, the time pattern, the timeline's length. Checks across the
 /// tree (unique ids, reflection targets) and against the catalog belong to `CaseValidator`.
-public struct CaseDecoder: Sendable {
+package struct CaseDecoder: Sendable {
   /// The bounds applied while decoding.
-  public var limits: CaseLimits
+  package var limits: CaseLimits
 
   /// Creates a decoder.
-  public init(limits: CaseLimits = CaseLimits()) {
+  package init(limits: CaseLimits = CaseLimits()) {
     self.limits = limits
   }
 
   /// Decodes one case; `path` labels every location.
-  public func decode(_ data: Data, path: String) throws(CaseLoadError) -> LayoutCase {
+  package func decode(_ data: Data, path: String) throws(CaseLoadError) -> LayoutCase {
     let root: JSONValue
     do {
       root = try JSONParser(maxDepth: limits.maxJSONDepth).parse(data, file: path)

@@ -1,26 +1,26 @@
 /// The size bounds a case file must respect, so a malformed or hostile file fails fast with a
 /// clear message instead of exhausting memory or time.
-public struct CaseLimits: Sendable, Equatable {
+package struct CaseLimits: Sendable, Equatable {
   /// Largest file accepted, in bytes; checked before reading.
-  public var maxFileBytes: Int
+  package var maxFileBytes: Int
   /// Deepest nesting of JSON arrays and objects.
-  public var maxJSONDepth: Int
+  package var maxJSONDepth: Int
   /// Deepest view tree; the root is at depth 1.
-  public var maxTreeDepth: Int
+  package var maxTreeDepth: Int
   /// Most view nodes in one case, cell templates included.
-  public var maxNodeCount: Int
+  package var maxNodeCount: Int
   /// Longest string, in Unicode scalars.
-  public var maxStringLength: Int
+  package var maxStringLength: Int
   /// Most values in a timeline.
-  public var maxTicks: Int
+  package var maxTicks: Int
   /// Largest font size in points.
-  public var maxFontSize: Double
+  package var maxFontSize: Double
   /// Most diagnostics reported for one file; the rest are counted in one last diagnostic, so a
   /// file of thousands of mistakes gets a readable answer quickly instead of a flood.
-  public var maxDiagnostics: Int
+  package var maxDiagnostics: Int
 
   /// Creates limits; the defaults are the documented ones.
-  public init(
+  package init(
     maxFileBytes: Int = 1 << 20, maxJSONDepth: Int = 128, maxTreeDepth: Int = 32,
     maxNodeCount: Int = 500, maxStringLength: Int = 1_000, maxTicks: Int = 100_000,
     maxFontSize: Double = 1_000, maxDiagnostics: Int = 50

@@ -2,12 +2,12 @@ import Foundation
 
 /// Finds, reads, decodes and validates case files, collecting every problem instead of stopping
 /// at the first.
-public struct CaseLoader: Sendable {
+package struct CaseLoader: Sendable {
   /// The bounds applied to every file.
-  public var limits: CaseLimits
+  package var limits: CaseLimits
 
   /// Creates a loader.
-  public init(limits: CaseLimits = CaseLimits()) {
+  package init(limits: CaseLimits = CaseLimits()) {
     self.limits = limits
   }
 
@@ -16,7 +16,7 @@ public struct CaseLoader: Sendable {
   ///
   /// A file with any problem contributes diagnostics and no case. Two files declaring the same
   /// case id are reported at the second.
-  public func load(paths: [String], catalog: CaseCatalog) -> (cases: [LoadedCase], diagnostics: [CaseDiagnostic]) {
+  package func load(paths: [String], catalog: CaseCatalog) -> (cases: [LoadedCase], diagnostics: [CaseDiagnostic]) {
     var cases: [LoadedCase] = []
     var diagnostics: [CaseDiagnostic] = []
     var seenPaths: Set<String> = []
@@ -45,7 +45,7 @@ public struct CaseLoader: Sendable {
   }
 
   /// Loads one file: checks its size before reading, then decodes and validates it.
-  public func load(file path: String, catalog: CaseCatalog) throws(CaseLoadError) -> LoadedCase {
+  package func load(file path: String, catalog: CaseCatalog) throws(CaseLoadError) -> LoadedCase {
     let contents = try read(path)
     let layoutCase = try CaseDecoder(limits: limits).decode(contents, path: path)
     let problems = CaseValidator(catalog: catalog, limits: limits).validate(layoutCase)

@@ -1,20 +1,20 @@
 /// Checks a decoded case across its whole tree and against the catalog: file name, tree size,
 /// unique ids, reflection targets and cycles, and the rules, platforms and locales named in
 /// `expect`.
-public struct CaseValidator: Sendable {
+package struct CaseValidator: Sendable {
   /// What exists outside the case format.
-  public var catalog: CaseCatalog
+  package var catalog: CaseCatalog
   /// The size bounds.
-  public var limits: CaseLimits
+  package var limits: CaseLimits
 
   /// Creates a validator.
-  public init(catalog: CaseCatalog, limits: CaseLimits = CaseLimits()) {
+  package init(catalog: CaseCatalog, limits: CaseLimits = CaseLimits()) {
     self.catalog = catalog
     self.limits = limits
   }
 
   /// Every problem found, in file order where it matters; empty when the case is valid.
-  public func validate(_ layoutCase: LayoutCase) -> [CaseDiagnostic] {
+  package func validate(_ layoutCase: LayoutCase) -> [CaseDiagnostic] {
     var diagnostics: [CaseDiagnostic] = []
     var omitted = 0
     // Bounded like the decoder's; a hint (a spelling search) is computed only when kept.

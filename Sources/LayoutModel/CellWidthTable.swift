@@ -1,5 +1,5 @@
 /// How wide the cells of a `DigitCells` row are, as factors of the font size.
-public enum CellWidthTable: Sendable, Equatable {
+package enum CellWidthTable: Sendable, Equatable {
   /// Widths follow the glyphs (the jittering layout the fixed table was built to avoid).
   case proportional
   /// Fixed widths by character class.
@@ -9,7 +9,7 @@ public enum CellWidthTable: Sendable, Equatable {
   /// widths are proportional, so only the font knows).
   ///
   /// Any Unicode decimal digit counts as a digit, so Arabic-Indic digits get the digit width.
-  public func width(for character: Character, fontSize: Double) -> Double? {
+  package func width(for character: Character, fontSize: Double) -> Double? {
     guard case .fixed(let digit, let separator, let separators, let other) = self else {
       return nil
     }

@@ -1,18 +1,18 @@
 /// The minimum OS versions a case's app is built for, which decide version-dependent defaults
 /// (a custom `Shape` mirrors in right-to-left only from iOS 17 / macOS 14 / tvOS 17 /
 /// watchOS 10 on).
-public struct DeploymentTarget: Sendable, Equatable {
+package struct DeploymentTarget: Sendable, Equatable {
   /// The minimum version per OS family; families not listed are not targeted.
-  public var versions: [OSFamily: OSVersion]
+  package var versions: [OSFamily: OSVersion]
 
   /// Creates a deployment target.
-  public init(_ versions: [OSFamily: OSVersion]) {
+  package init(_ versions: [OSFamily: OSVersion]) {
     self.versions = versions
   }
 
   /// The minimum version for a family, or nil when the case does not target it.
-  public subscript(family: OSFamily) -> OSVersion? { versions[family] }
+  package subscript(family: OSFamily) -> OSVersion? { versions[family] }
 
   /// The targeted families in declaration order.
-  public var families: [OSFamily] { versions.keys.sorted() }
+  package var families: [OSFamily] { versions.keys.sorted() }
 }

@@ -1,18 +1,18 @@
 /// A row of fixed-width cells, one per character of a displayed string.
-public struct DigitCells: Sendable, Equatable {
+package struct DigitCells: Sendable, Equatable {
   /// The string to split into cells; a template that may use `$display` and `$spoken`.
-  public var text: String
+  package var text: String
   /// The font size in points, in (0, 1000].
-  public var fontSize: Double
+  package var fontSize: Double
   /// How wide each cell is.
-  public var cellWidth: CellWidthTable
+  package var cellWidth: CellWidthTable
   /// The view drawn in each cell, if the case says (typically a glyph-path `Shape`).
-  public var cell: ViewNode?
+  package var cell: ViewNode?
   /// Space between cells in points; 0 when the file does not say, as in the Return app.
-  public var spacing: Double
+  package var spacing: Double
 
   /// Creates a digit-cell row.
-  public init(
+  package init(
     text: String, fontSize: Double, cellWidth: CellWidthTable, cell: ViewNode? = nil,
     spacing: Double = 0
   ) {

@@ -1,5 +1,5 @@
 /// Which digits the app shows.
-public enum DigitSystem: Sendable, Equatable, Hashable {
+package enum DigitSystem: Sendable, Equatable, Hashable {
   /// The locale's default numbering system (e.g. Arabic-Indic digits in ar-EG).
   case locale
   /// A named CLDR numbering system such as `latn`; the runner checks that it exists.

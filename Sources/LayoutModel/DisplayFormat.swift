@@ -1,7 +1,7 @@
 /// How a timer value becomes the string it displays.
-public struct DisplayFormat: Sendable, Equatable {
+package struct DisplayFormat: Sendable, Equatable {
   /// Where the pattern comes from.
-  public enum Source: Sendable, Equatable {
+  package enum Source: Sendable, Equatable {
     /// A fixed pattern the app hard-codes.
     case pattern(FixedTimePattern)
     /// The locale's best pattern for a skeleton.
@@ -9,17 +9,17 @@ public struct DisplayFormat: Sendable, Equatable {
   }
 
   /// The pattern or skeleton.
-  public var source: Source
+  package var source: Source
   /// Whether values under an hour drop the hour field and the literal after it, which changes
   /// the number of cells when the timer passes `1:00:00 → 59:59`.
-  public var omitZeroHours: Bool
+  package var omitZeroHours: Bool
   /// The digits shown.
-  public var digits: DigitSystem
+  package var digits: DigitSystem
   /// The minus sign of overtime values.
-  public var minusSign: MinusSignStyle
+  package var minusSign: MinusSignStyle
 
   /// Creates a display format.
-  public init(
+  package init(
     source: Source, omitZeroHours: Bool = false, digits: DigitSystem = .locale,
     minusSign: MinusSignStyle = .locale
   ) {

@@ -1,5 +1,5 @@
 /// A CLDR skeleton asking for the locale's own best time pattern, filled in by the locale engine.
-public enum DisplaySkeleton: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum DisplaySkeleton: String, Sendable, Equatable, Hashable, CaseIterable {
   /// Minutes and seconds.
   case ms
   /// 24-hour hours, minutes and seconds.

@@ -1,5 +1,5 @@
 /// An outcome a case declares a rule must produce.
-public enum ExpectedOutcome: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum ExpectedOutcome: String, Sendable, Equatable, Hashable, CaseIterable {
   case failed
   case passed
   case cantTell

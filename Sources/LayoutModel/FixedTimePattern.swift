@@ -3,20 +3,20 @@
 /// The syntax is the subset of ICU/CLDR date patterns a timer needs: the letters `H`, `HH`,
 /// `m`, `mm`, `s`, `ss`; any other ASCII letter is reserved and must be quoted (`'h'`), and
 /// `''` is a literal apostrophe. Each field appears at most once.
-public struct FixedTimePattern: Sendable, Equatable, CustomStringConvertible {
+package struct FixedTimePattern: Sendable, Equatable, CustomStringConvertible {
   /// One piece of a pattern.
-  public enum Token: Sendable, Equatable {
+  package enum Token: Sendable, Equatable {
     case field(TimeField)
     case literal(String)
   }
 
   /// The pieces in order; adjacent literals are merged.
-  public var tokens: [Token]
+  package var tokens: [Token]
   /// The pattern as written.
-  public var description: String
+  package var description: String
 
   /// Parses a pattern, or explains what is wrong with it.
-  public init(_ text: String) throws(FixedTimePatternError) {
+  package init(_ text: String) throws(FixedTimePatternError) {
     var tokens: [Token] = []
     var literal = ""
     var seen: Set<String> = []
@@ -70,13 +70,13 @@ public struct FixedTimePattern: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The fields in order.
-  public var fields: [TimeField] {
+  package var fields: [TimeField] {
     tokens.compactMap { if case .field(let field) = $0 { field } else { nil } }
   }
 
   /// The tokens without the hour field and the literal right after it, which is what
   /// `omitZeroHours` shows for values under an hour (`H:mm:ss` becomes `mm:ss`).
-  public var tokensWithoutHours: [Token] {
+  package var tokensWithoutHours: [Token] {
     guard let hourIndex = tokens.firstIndex(where: {
       if case .field(let field) = $0 { field.isHour } else { false }
     }) else { return tokens }

@@ -1,20 +1,20 @@
 /// A `.glassEffect` modifier and how the app adapts it to accessibility settings.
-public struct GlassEffect: Sendable, Equatable {
+package struct GlassEffect: Sendable, Equatable {
   /// The glass variant; `regular` when the file does not say, as in SwiftUI.
-  public var variant: GlassVariant
+  package var variant: GlassVariant
   /// The shape the glass fills; `capsule` when the file does not say, as in SwiftUI.
-  public var shape: GlassShape
+  package var shape: GlassShape
   /// A tint colour name, if any.
-  public var tint: String?
+  package var tint: String?
   /// Whether the glass reacts to touch and pointer.
-  public var interactive: Bool
+  package var interactive: Bool
   /// What the app switches to under Reduce Transparency; nil when it does not adapt.
-  public var whenReduceTransparency: GlassFallback?
+  package var whenReduceTransparency: GlassFallback?
   /// What the app switches to under Increase Contrast; nil when it does not adapt.
-  public var whenIncreaseContrast: GlassFallback?
+  package var whenIncreaseContrast: GlassFallback?
 
   /// Creates a glass effect.
-  public init(
+  package init(
     variant: GlassVariant = .regular, shape: GlassShape = .capsule, tint: String? = nil,
     interactive: Bool = false, whenReduceTransparency: GlassFallback? = nil,
     whenIncreaseContrast: GlassFallback? = nil

@@ -1,5 +1,5 @@
 /// The shape a glass effect fills; `self` is the view's own shape (a glyph path, say).
-public enum GlassShape: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum GlassShape: String, Sendable, Equatable, Hashable, CaseIterable {
   case `self` = "self"
   case capsule
   case rect

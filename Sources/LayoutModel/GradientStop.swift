@@ -1,12 +1,12 @@
 /// One stop of a mask gradient: JSON `[opacity, location]`, both in 0…1.
-public struct GradientStop: Sendable, Equatable, Hashable {
+package struct GradientStop: Sendable, Equatable, Hashable {
   /// How opaque the mask is at this stop.
-  public var opacity: Double
+  package var opacity: Double
   /// Where the stop is along the gradient.
-  public var location: Double
+  package var location: Double
 
   /// Creates a stop.
-  public init(opacity: Double, location: Double) {
+  package init(opacity: Double, location: Double) {
     self.opacity = opacity
     self.location = location
   }

@@ -7,23 +7,23 @@ import Foundation
 /// duplicate keys, unpaired surrogates, trailing commas, comments, non-finite numbers. A single
 /// leading UTF-8 byte order mark is skipped because some editors write one. It never traps:
 /// nesting depth and number length are bounded, and every failure is a `JSONParseError`.
-public struct JSONParser: Sendable {
+package struct JSONParser: Sendable {
   /// The deepest nesting of arrays and objects accepted.
   ///
   /// The default leaves room for a view tree at its depth limit (each view level costs an
   /// object and a `children` array) while keeping recursion far from the stack's end.
-  public var maxDepth: Int
+  package var maxDepth: Int
   /// The longest number literal accepted, in bytes.
-  public var maxNumberLength: Int
+  package var maxNumberLength: Int
 
   /// Creates a parser with the given bounds.
-  public init(maxDepth: Int = 128, maxNumberLength: Int = 100) {
+  package init(maxDepth: Int = 128, maxNumberLength: Int = 100) {
     self.maxDepth = maxDepth
     self.maxNumberLength = maxNumberLength
   }
 
   /// Parses one JSON document; `file` is used only to label locations.
-  public func parse(_ data: Data, file: String) throws(JSONParseError) -> JSONValue {
+  package func parse(_ data: Data, file: String) throws(JSONParseError) -> JSONValue {
     var scanner = JSONScanner(
       bytes: [UInt8](data), file: file, maxDepth: maxDepth, maxNumberLength: maxNumberLength)
     return try scanner.parseDocument()

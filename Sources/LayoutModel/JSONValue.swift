@@ -1,7 +1,7 @@
 /// A parsed JSON value together with the location where it starts in its file.
-public struct JSONValue: Sendable, Equatable {
+package struct JSONValue: Sendable, Equatable {
   /// The shape and content of a JSON value.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,18 +12,18 @@ public struct JSONValue: Sendable, Equatable {
   }
 
   /// What the value is.
-  public var kind: Kind
+  package var kind: Kind
   /// Where the value's first character is.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// Creates a value at a location.
-  public init(_ kind: Kind, at location: SourceLocation) {
+  package init(_ kind: Kind, at location: SourceLocation) {
     self.kind = kind
     self.location = location
   }
 
   /// A phrase naming the value's JSON type, for error messages ("a string", "an object").
-  public var typeDescription: String {
+  package var typeDescription: String {
     switch kind {
     case .null: "null"
     case .bool: "a Boolean"

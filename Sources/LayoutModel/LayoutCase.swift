@@ -1,28 +1,28 @@
 /// One scenario file: a layout, the values its timer shows, and the outcomes it must produce.
-public struct LayoutCase: Sendable, Equatable {
+package struct LayoutCase: Sendable, Equatable {
   /// The case id, equal to the file name without `.json`.
-  public var id: String
+  package var id: String
   /// A one-line title.
-  public var title: String
+  package var title: String
   /// Where the layout comes from (an app, a report).
-  public var source: String?
+  package var source: String?
   /// What the case shows or what went wrong.
-  public var description: String?
+  package var description: String?
   /// The minimum OS versions.
-  public var deploymentTarget: DeploymentTarget
+  package var deploymentTarget: DeploymentTarget
   /// The values shown and how they are formatted.
-  public var timeline: Timeline
+  package var timeline: Timeline
   /// The root of the layout tree.
-  public var view: ViewNode
+  package var view: ViewNode
   /// Declared outcomes; empty when the case declares none.
-  public var expect: [Expectation]
+  package var expect: [Expectation]
   /// Where the case's root object starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// Where the `id` value is, for findings about the id.
-  public var idLocation: SourceLocation
+  package var idLocation: SourceLocation
 
   /// Creates a case.
-  public init(
+  package init(
     id: String, title: String, source: String? = nil, description: String? = nil,
     deploymentTarget: DeploymentTarget, timeline: Timeline, view: ViewNode, expect: [Expectation] = [],
     location: SourceLocation, idLocation: SourceLocation

@@ -1,5 +1,5 @@
 /// A layout direction, as SwiftUI's `LayoutDirection`.
-public enum LayoutDirection: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum LayoutDirection: String, Sendable, Equatable, Hashable, CaseIterable {
   case leftToRight
   case rightToLeft
 }

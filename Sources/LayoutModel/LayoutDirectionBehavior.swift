@@ -1,5 +1,5 @@
 /// Whether a shape mirrors its path in right-to-left, as SwiftUI's `LayoutDirectionBehavior`.
-public enum LayoutDirectionBehavior: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum LayoutDirectionBehavior: String, Sendable, Equatable, Hashable, CaseIterable {
   case fixed
   case mirrors
 }

@@ -1,5 +1,5 @@
 /// The locales an expectation applies to.
-public enum LocaleSelector: Sendable, Equatable, Hashable {
+package enum LocaleSelector: Sendable, Equatable, Hashable {
   /// Every locale.
   case all
   /// Right-to-left locales.

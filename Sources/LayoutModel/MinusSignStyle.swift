@@ -1,5 +1,5 @@
 /// How an overtime value's minus sign is written.
-public enum MinusSignStyle: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum MinusSignStyle: String, Sendable, Equatable, Hashable, CaseIterable {
   /// The locale's minus sign, including any bidi marks ICU gives it.
   case locale
   /// A plain ASCII hyphen-minus, as `String(format:)` would write it.

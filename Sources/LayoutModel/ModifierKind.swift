@@ -1,5 +1,5 @@
 /// What a modifier does, with its arguments.
-public enum ModifierKind: Sendable, Equatable {
+package enum ModifierKind: Sendable, Equatable {
   /// `.environment(\.layoutDirection, …)` for the view and its subtree.
   case environment(layoutDirection: LayoutDirection)
   /// `.flipsForRightToLeftLayoutDirection(_:)`.
@@ -40,7 +40,7 @@ public enum ModifierKind: Sendable, Equatable {
   case glassEffectID(String)
 
   /// The modifier's JSON key.
-  public var name: ModifierName {
+  package var name: ModifierName {
     switch self {
     case .environment: .environment
     case .flipsForRightToLeftLayoutDirection: .flipsForRightToLeftLayoutDirection

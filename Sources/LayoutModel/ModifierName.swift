@@ -1,5 +1,5 @@
 /// The JSON keys of modifiers, each named after the SwiftUI modifier it stands for.
-public enum ModifierName: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum ModifierName: String, Sendable, Equatable, Hashable, CaseIterable {
   case environment
   case flipsForRightToLeftLayoutDirection
   case layoutDirectionBehavior

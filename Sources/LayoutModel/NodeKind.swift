@@ -1,5 +1,5 @@
 /// What a view node is, with the fields and children of that kind of view.
-public indirect enum NodeKind: Sendable, Equatable {
+package indirect enum NodeKind: Sendable, Equatable {
   /// A horizontal stack: children along the inline axis, so right to left in RTL.
   case hStack(spacing: Double, children: [ViewNode])
   /// A vertical stack.
@@ -25,7 +25,7 @@ public indirect enum NodeKind: Sendable, Equatable {
   case glassEffectContainer(spacing: Double, children: [ViewNode])
 
   /// The JSON type name of this kind.
-  public var type: NodeType {
+  package var type: NodeType {
     switch self {
     case .hStack: .hStack
     case .vStack: .vStack

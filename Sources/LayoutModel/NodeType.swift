@@ -1,5 +1,5 @@
 /// The JSON `"type"` names of view nodes.
-public enum NodeType: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum NodeType: String, Sendable, Equatable, Hashable, CaseIterable {
   case hStack = "HStack"
   case vStack = "VStack"
   case zStack = "ZStack"
@@ -13,7 +13,7 @@ public enum NodeType: String, Sendable, Equatable, Hashable, CaseIterable {
   case glassEffectContainer = "GlassEffectContainer"
 
   /// The keys a node of this type has besides `type`, `id` and `modifiers`.
-  public var fieldKeys: [String] {
+  package var fieldKeys: [String] {
     switch self {
     case .hStack, .vStack, .glassEffectContainer: ["spacing", "children"]
     case .zStack: ["children"]

@@ -1,5 +1,5 @@
 /// An Apple operating system family a case can target, spelled as Apple spells it.
-public enum OSFamily: String, Sendable, Equatable, Hashable, CaseIterable, Comparable {
+package enum OSFamily: String, Sendable, Equatable, Hashable, CaseIterable, Comparable {
   case iOS
   case iPadOS
   case macOS
@@ -8,7 +8,7 @@ public enum OSFamily: String, Sendable, Equatable, Hashable, CaseIterable, Compa
   case visionOS
 
   /// Orders families as they are declared, so output is stable.
-  public static func < (lhs: OSFamily, rhs: OSFamily) -> Bool {
+  package static func < (lhs: OSFamily, rhs: OSFamily) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }

@@ -1,21 +1,21 @@
 /// An operating system version such as `26.0` or `17.4.1`, compared numerically.
-public struct OSVersion: Sendable, Equatable, Hashable, Comparable, CustomStringConvertible {
+package struct OSVersion: Sendable, Equatable, Hashable, Comparable, CustomStringConvertible {
   /// The major version.
-  public var major: Int
+  package var major: Int
   /// The minor version.
-  public var minor: Int
+  package var minor: Int
   /// The patch version.
-  public var patch: Int
+  package var patch: Int
 
   /// Creates a version.
-  public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+  package init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
     self.major = major
     self.minor = minor
     self.patch = patch
   }
 
   /// Parses `major[.minor[.patch]]` with one to three digits per component; nil otherwise.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard (1...3).contains(parts.count),
       parts.allSatisfy({ (1...3).contains($0.count) && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
@@ -26,12 +26,12 @@ public struct OSVersion: Sendable, Equatable, Hashable, Comparable, CustomString
   }
 
   /// Compares component by component.
-  public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+  package static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
     (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
   }
 
   /// `major.minor`, plus `.patch` when the patch is not zero.
-  public var description: String {
+  package var description: String {
     patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
   }
 }

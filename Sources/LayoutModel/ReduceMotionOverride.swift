@@ -3,7 +3,7 @@
 /// The three cases are deliberately distinct: in JSON, an absent `whenReduceMotion` key is
 /// `unchanged`, `null` is `disabled` (SwiftUI's `reduceMotion ? nil : …`), and an object is
 /// `replaced`.
-public enum ReduceMotionOverride<Replacement: Sendable & Equatable>: Sendable, Equatable {
+package enum ReduceMotionOverride<Replacement: Sendable & Equatable>: Sendable, Equatable {
   /// The motion runs as usual.
   case unchanged
   /// The motion is turned off.

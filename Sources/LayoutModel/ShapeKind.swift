@@ -1,5 +1,5 @@
 /// The shapes a `Shape` node can draw.
-public enum ShapeKind: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum ShapeKind: String, Sendable, Equatable, Hashable, CaseIterable {
   /// The outline of the glyphs of the cell's character (the glass timer digits).
   case glyphPath
   case rectangle

@@ -3,15 +3,15 @@
 /// `$display` is the displayed time string and `$spoken` the spoken duration; `$$` is a literal
 /// dollar sign, and a `$` not followed by a letter is literal too. Any other `$name` is an error,
 /// so a typo cannot silently become visible text.
-public enum TextTemplate {
+package enum TextTemplate {
   /// A placeholder a template can use.
-  public enum Placeholder: String, Sendable, CaseIterable {
+  package enum Placeholder: String, Sendable, CaseIterable {
     case display
     case spoken
   }
 
   /// The unknown placeholder names in a template, in order.
-  public static func unknownPlaceholders(in template: String) -> [String] {
+  package static func unknownPlaceholders(in template: String) -> [String] {
     var unknown: [String] = []
     scan(template) { piece in
       if case .unknown(let name) = piece { unknown.append(name) }
@@ -20,7 +20,7 @@ public enum TextTemplate {
   }
 
   /// The placeholders a template uses, in order.
-  public static func placeholders(in template: String) -> [Placeholder] {
+  package static func placeholders(in template: String) -> [Placeholder] {
     var found: [Placeholder] = []
     scan(template) { piece in
       if case .placeholder(let placeholder) = piece { found.append(placeholder) }
@@ -29,7 +29,7 @@ public enum TextTemplate {
   }
 
   /// The template with its placeholders replaced; unknown placeholders are kept as written.
-  public static func render(_ template: String, display: String, spoken: String) -> String {
+  package static func render(_ template: String, display: String, spoken: String) -> String {
     var result = ""
     scan(template) { piece in
       switch piece {

@@ -1,5 +1,5 @@
 /// A field of a fixed time pattern: hours, minutes or seconds, unpadded or padded to two digits.
-public enum TimeField: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum TimeField: String, Sendable, Equatable, Hashable, CaseIterable {
   case hour = "H"
   case hour2 = "HH"
   case minute = "m"
@@ -8,5 +8,5 @@ public enum TimeField: String, Sendable, Equatable, Hashable, CaseIterable {
   case second2 = "ss"
 
   /// True for `H` and `HH`.
-  public var isHour: Bool { self == .hour || self == .hour2 }
+  package var isHour: Bool { self == .hour || self == .hour2 }
 }

@@ -1,14 +1,14 @@
 /// A transition as a combination of opacity, scale and offset; at least one is present.
-public struct TransitionSpec: Sendable, Equatable, Hashable {
+package struct TransitionSpec: Sendable, Equatable, Hashable {
   /// Whether the view fades.
-  public var opacity: Bool
+  package var opacity: Bool
   /// The scale the view grows from or shrinks to, if it scales.
-  public var scale: Double?
+  package var scale: Double?
   /// The offset the view moves from or to, if it moves.
-  public var offset: Offset?
+  package var offset: Offset?
 
   /// Creates a transition spec.
-  public init(opacity: Bool = false, scale: Double? = nil, offset: Offset? = nil) {
+  package init(opacity: Bool = false, scale: Double? = nil, offset: Offset? = nil) {
     self.opacity = opacity
     self.scale = scale
     self.offset = offset

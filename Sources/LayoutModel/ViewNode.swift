@@ -1,16 +1,16 @@
 /// One view in a case's layout tree, with its modifiers in the order they are written.
-public struct ViewNode: Sendable, Equatable {
+package struct ViewNode: Sendable, Equatable {
   /// An identifier unique in the case, used by `Reflection` and in reports.
-  public var id: String?
+  package var id: String?
   /// What kind of view it is, with its own fields and children.
-  public var kind: NodeKind
+  package var kind: NodeKind
   /// Modifiers in written order: each wraps the previous one, as in SwiftUI.
-  public var modifiers: [Modifier]
+  package var modifiers: [Modifier]
   /// Where the node's object starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// Creates a node.
-  public init(id: String? = nil, kind: NodeKind, modifiers: [Modifier] = [], location: SourceLocation) {
+  package init(id: String? = nil, kind: NodeKind, modifiers: [Modifier] = [], location: SourceLocation) {
     self.id = id
     self.kind = kind
     self.modifiers = modifiers
@@ -18,7 +18,7 @@ public struct ViewNode: Sendable, Equatable {
   }
 
   /// The node's direct children, including a `DigitCells` node's cell template.
-  public var children: [ViewNode] {
+  package var children: [ViewNode] {
     switch kind {
     case .hStack(_, let children), .vStack(_, let children), .zStack(let children),
       .button(_, let children), .glassEffectContainer(_, let children):
@@ -31,7 +31,7 @@ public struct ViewNode: Sendable, Equatable {
   }
 
   /// This node and all its descendants, parents before children.
-  public var allNodes: [ViewNode] {
+  package var allNodes: [ViewNode] {
     var result: [ViewNode] = []
     var stack: [ViewNode] = [self]
     while let node = stack.popLast() {

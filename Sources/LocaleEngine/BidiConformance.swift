@@ -7,13 +7,13 @@ import Foundation
 /// by rule X9) are ignored in both the levels and the order, and for unidirectional text ICU
 /// may report the paragraph level for every character instead of the resolved levels — the
 /// visual order is the same, so that is accepted.
-public enum BidiConformance {
+package enum BidiConformance {
   /// The file names, in the order they are run.
-  public static let fileNames = ["BidiTest.txt", "BidiCharacterTest.txt"]
+  package static let fileNames = ["BidiTest.txt", "BidiCharacterTest.txt"]
 
   /// Runs both files found in `directory` (Debian's `unicode-data` puts them in
   /// `/usr/share/unicode`).
-  public static func run(directory: String) throws(ConformanceError) -> [ConformanceResult] {
+  package static func run(directory: String) throws(ConformanceError) -> [ConformanceResult] {
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     return [
       try runBidiTest(path: base + "/" + fileNames[0]),
@@ -24,7 +24,7 @@ public enum BidiConformance {
   // MARK: BidiTest.txt
 
   /// Runs `BidiTest.txt`: bidi class sequences with the paragraph directions to try.
-  public static func runBidiTest(path: String) throws(ConformanceError) -> ConformanceResult {
+  package static func runBidiTest(path: String) throws(ConformanceError) -> ConformanceResult {
     let file = try ConformanceFile(path: path)
     let resolver = BidiResolver(conformanceClasses: true)
     var tally = Tally(file: file)
@@ -80,7 +80,7 @@ public enum BidiConformance {
 
   /// Runs `BidiCharacterTest.txt`: real code points with the direction, the resolved paragraph
   /// level, the levels and the order each must produce.
-  public static func runBidiCharacterTest(path: String) throws(ConformanceError) -> ConformanceResult {
+  package static func runBidiCharacterTest(path: String) throws(ConformanceError) -> ConformanceResult {
     let file = try ConformanceFile(path: path)
     let resolver = BidiResolver()
     var tally = Tally(file: file)

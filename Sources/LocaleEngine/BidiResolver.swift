@@ -4,14 +4,14 @@ import CICU
 ///
 /// Not thread-safe: ICU's `UBiDi` holds the state of the last paragraph. Make one per thread
 /// (they are cheap) or use `Bidi.resolve`, which makes one per call.
-public final class BidiResolver {
+package final class BidiResolver {
   private let handle: OpaquePointer
   /// Visual order then levels of the last paragraph, reused while no caller holds it.
   private var storage: [Int32] = []
 
   /// Opens a resolver. With `conformanceClasses`, characters take the bidi classes of ICU's
   /// conformance-test alphabet instead of their own (see `BidiConformance`).
-  public init(conformanceClasses: Bool = false) {
+  package init(conformanceClasses: Bool = false) {
     guard let handle = cicu_bidi_open(conformanceClasses ? 1 : 0) else {
       fatalError("ICU could not allocate a bidi object: out of memory")
     }
@@ -21,14 +21,14 @@ public final class BidiResolver {
   deinit { cicu_bidi_close(handle) }
 
   /// Resolves a paragraph given as UTF-16 code units.
-  public func resolve(_ text: [UInt16], direction: ParagraphDirection) throws(BidiError)
+  package func resolve(_ text: [UInt16], direction: ParagraphDirection) throws(BidiError)
     -> BidiParagraph
   {
     try resolve(text, level: direction.icuLevel)
   }
 
   /// Resolves a paragraph given as a string.
-  public func resolve(_ text: String, direction: ParagraphDirection) throws(BidiError)
+  package func resolve(_ text: String, direction: ParagraphDirection) throws(BidiError)
     -> BidiParagraph
   {
     try resolve(Array(text.utf16), level: direction.icuLevel)
@@ -69,31 +69,31 @@ public final class BidiResolver {
 }
 
 /// The one-call bidi API.
-public enum Bidi {
+package enum Bidi {
   /// Resolves `text` as one paragraph in `direction`.
-  public static func resolve(_ text: String, direction: ParagraphDirection) throws(BidiError)
+  package static func resolve(_ text: String, direction: ParagraphDirection) throws(BidiError)
     -> BidiParagraph
   {
     try BidiResolver().resolve(text, direction: direction)
   }
 
   /// The bidi class of a scalar, as its short Unicode name (`L`, `R`, `AL`, `EN`, `AN`, …).
-  public static func bidiClass(of scalar: Unicode.Scalar) -> String {
+  package static func bidiClass(of scalar: Unicode.Scalar) -> String {
     String(cString: cicu_bidi_class_name(cicu_bidi_class(scalar.value)))
   }
 }
 
 /// Why a string could not be run through the bidi algorithm.
-public enum BidiError: Error, CustomStringConvertible, Equatable {
+package enum BidiError: Error, CustomStringConvertible, Equatable {
   /// Longer than LayoutAudit runs through bidi at once.
   case tooLong(Int)
   /// ICU failed.
   case icu(ICUError)
 
   /// The longest paragraph, in UTF-16 units, the engine accepts.
-  public static let maximumLength = 100_000
+  package static let maximumLength = 100_000
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .tooLong(let count):
       "text of \(count) UTF-16 units is longer than the \(Self.maximumLength) the bidi engine accepts; split it into paragraphs"

@@ -1,14 +1,14 @@
 import CICU
 
 /// An error code returned by ICU, with ICU's own name for it.
-public struct ICUError: Error, CustomStringConvertible, Equatable {
+package struct ICUError: Error, CustomStringConvertible, Equatable {
   /// ICU's `UErrorCode` value.
-  public let status: Int32
+  package let status: Int32
 
   /// ICU's name for the code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
-  public var name: String { String(cString: cicu_error_name(status)) }
+  package var name: String { String(cString: cicu_error_name(status)) }
 
-  public var description: String {
+  package var description: String {
     "ICU reported \(name) (\(status)); this is a bug in LayoutAudit or a broken ICU install — "
       + "check that libicu-dev matches the ICU the tool was built against"
   }

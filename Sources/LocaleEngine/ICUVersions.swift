@@ -1,16 +1,16 @@
 import CICU
 
 /// The versions of the engines a run depends on, recorded in every report.
-public struct ICUVersions: Sendable, Hashable {
+package struct ICUVersions: Sendable, Hashable {
   /// ICU's version, such as `72.1`.
-  public let icu: String
+  package let icu: String
   /// The Unicode version of ICU's character data, such as `15.0`.
-  public let unicode: String
+  package let unicode: String
   /// The CLDR version of ICU's locale data, such as `42.0`.
-  public let cldr: String
+  package let cldr: String
 
   /// The versions of the ICU this process is linked against.
-  public static let current: ICUVersions = {
+  package static let current: ICUVersions = {
     var icu = [CChar](repeating: 0, count: 32)
     var unicode = [CChar](repeating: 0, count: 32)
     var cldr = [CChar](repeating: 0, count: 32)

@@ -1,13 +1,13 @@
 /// A line of `BidiCharacterTest.txt` (Unicode 15.0) that ICU 72 resolves differently from the
 /// Unicode reference, with the cause.
-public struct KnownBidiDeviation: Sendable, Codable, Equatable {
+package struct KnownBidiDeviation: Sendable, Codable, Equatable {
   /// The 1-based line in `BidiCharacterTest.txt`.
-  public let line: Int
+  package let line: Int
   /// Why ICU differs there.
-  public let cause: Cause
+  package let cause: Cause
 
   /// The causes, as ICU's tracker describes them (ICU-23513 and related).
-  public enum Cause: String, Sendable, Codable, CaseIterable {
+  package enum Cause: String, Sendable, Codable, CaseIterable {
     case overrideAppliedToIsolate = "an override (LRO/RLO) applied to an isolate initiator or PDI"
     case overrideAppliedToBracket = "an override (LRO/RLO) applied to a paired bracket"
     case markAfterBracket = "a nonspacing mark after a paired bracket"
@@ -19,7 +19,7 @@ public struct KnownBidiDeviation: Sendable, Codable, Equatable {
     uniqueKeysWithValues: all.map { ($0.line, $0) })
 
   /// Every known deviation: 30 lines, grouped as the file's own section comments group them.
-  public static let all: [KnownBidiDeviation] =
+  package static let all: [KnownBidiDeviation] =
     [59, 60, 61, 62].map { KnownBidiDeviation(line: $0, cause: .overrideAppliedToIsolate) }
       + [65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80].map { KnownBidiDeviation(line: $0, cause: .overrideAppliedToBracket) }
       + [83, 84, 85, 86, 87, 88].map { KnownBidiDeviation(line: $0, cause: .markAfterBracket) }

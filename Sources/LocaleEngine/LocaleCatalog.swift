@@ -4,13 +4,13 @@ import CICU
 ///
 /// ICU accepts any string as a locale and silently falls back to root; the catalogue does not:
 /// an identifier that is not in it is an error with the closest known spellings.
-public struct LocaleCatalog: Sendable {
+package struct LocaleCatalog: Sendable {
   /// The locales in ICU's order.
-  public let locales: [LocaleIdentifier]
+  package let locales: [LocaleIdentifier]
   private let index: [String: Int]
 
   /// The catalogue of the ICU this process is linked against.
-  public static let system = LocaleCatalog()
+  package static let system = LocaleCatalog()
 
   private init() {
     var locales: [LocaleIdentifier] = []
@@ -42,12 +42,12 @@ public struct LocaleCatalog: Sendable {
   }
 
   /// The locale with this BCP 47 or ICU identifier, or `nil` when ICU has no data for it.
-  public func locale(_ identifier: String) -> LocaleIdentifier? {
+  package func locale(_ identifier: String) -> LocaleIdentifier? {
     index[Self.key(identifier)].map { locales[$0] }
   }
 
   /// The locale with this identifier, or an error naming it (the library adds suggestions).
-  public func resolve(_ identifier: String) throws(LocaleLookupError) -> LocaleIdentifier {
+  package func resolve(_ identifier: String) throws(LocaleLookupError) -> LocaleIdentifier {
     guard identifier.utf8.count <= 100 else {
       throw LocaleLookupError(identifier: String(identifier.prefix(40)) + "…", suggestions: [])
     }
@@ -57,13 +57,13 @@ public struct LocaleCatalog: Sendable {
 }
 
 /// An identifier that names no locale ICU has data for.
-public struct LocaleLookupError: Error, CustomStringConvertible, Equatable {
+package struct LocaleLookupError: Error, CustomStringConvertible, Equatable {
   /// The identifier as given (shortened when absurdly long).
-  public let identifier: String
+  package let identifier: String
   /// The closest known identifiers.
-  public let suggestions: [String]
+  package let suggestions: [String]
 
-  public var description: String {
+  package var description: String {
     let hint =
       suggestions.isEmpty
       ? "the locale list shows every locale ICU has"

@@ -7,14 +7,14 @@ import Synchronization
 ///
 /// Costly ICU objects are opened once per locale and the results cached, so nothing about a
 /// locale is computed twice in a run. The engine is safe to use from many threads at once.
-public final class LocaleEngine: Sendable {
+package final class LocaleEngine: Sendable {
   /// The engine over the ICU this process is linked against.
-  public static let shared = LocaleEngine()
+  package static let shared = LocaleEngine()
 
   /// Every locale ICU has.
-  public let catalog = LocaleCatalog.system
+  package let catalog = LocaleCatalog.system
   /// ICU, Unicode and CLDR versions.
-  public let versions = ICUVersions.current
+  package let versions = ICUVersions.current
 
   private let profiles = Mutex<[String: LocaleProfile]>([:])
   private let speakers = Mutex<[String: DurationSpeaker]>([:])
@@ -23,14 +23,14 @@ public final class LocaleEngine: Sendable {
   private let rootUnitWords: [String]
 
   /// A fresh engine with empty caches; most callers want `shared`.
-  public init() {
+  package init() {
     rootUnitWords = (try? Self.unitWords(locale: "root")) ?? []
   }
 
   // MARK: Profiles
 
   /// The profile of a locale named by its BCP 47 or ICU identifier.
-  public func profile(_ identifier: String) throws(LocaleEngineError) -> LocaleProfile {
+  package func profile(_ identifier: String) throws(LocaleEngineError) -> LocaleProfile {
     let locale: LocaleIdentifier
     do {
       locale = try catalog.resolve(identifier)
@@ -41,7 +41,7 @@ public final class LocaleEngine: Sendable {
   }
 
   /// The profile of a catalogue locale, computed once.
-  public func profile(for locale: LocaleIdentifier) throws(LocaleEngineError) -> LocaleProfile {
+  package func profile(for locale: LocaleIdentifier) throws(LocaleEngineError) -> LocaleProfile {
     if let cached = profiles.withLock({ $0[locale.icu] }) { return cached }
     let built = try buildProfile(locale)
     return profiles.withLock { cache in
@@ -52,7 +52,7 @@ public final class LocaleEngine: Sendable {
   }
 
   /// The profiles of every locale in the catalogue, in catalogue order, built in parallel.
-  public func allProfiles() throws(LocaleEngineError) -> [LocaleProfile] {
+  package func allProfiles() throws(LocaleEngineError) -> [LocaleProfile] {
     let locales = catalog.locales
     let results = Mutex<[Result<LocaleProfile, LocaleEngineError>?]>(
       Array(repeating: nil, count: locales.count))
@@ -142,7 +142,7 @@ public final class LocaleEngine: Sendable {
   // MARK: Numbers
 
   /// The decimal numbering system with this CLDR id.
-  public func numberingSystem(named name: String) throws(LocaleEngineError) -> NumberingSystem {
+  package func numberingSystem(named name: String) throws(LocaleEngineError) -> NumberingSystem {
     if name == "latn" { return .latin }
     if let cached = numberingSystems.withLock({ $0[name] }) { return cached }
     guard name.utf8.count <= 16, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
@@ -165,7 +165,7 @@ public final class LocaleEngine: Sendable {
   }
 
   /// The locale's minus sign, bidi marks included, when numbers use `numberingSystem`.
-  public func minusSign(locale: LocaleIdentifier, numberingSystem: String) throws(LocaleEngineError)
+  package func minusSign(locale: LocaleIdentifier, numberingSystem: String) throws(LocaleEngineError)
     -> String
   {
     let key = locale.icu + "@numbers=" + numberingSystem
@@ -187,7 +187,7 @@ public final class LocaleEngine: Sendable {
   /// Writes a timer value the way the locale writes a time: its pattern for `skeleton`, in
   /// `numberingSystem` (the locale's own when `nil`), with the locale's minus sign for that
   /// numbering system in front of negative (overtime) values.
-  public func formatTimer(
+  package func formatTimer(
     seconds: Int, locale: LocaleIdentifier, skeleton: TimeSkeleton, numberingSystem: String? = nil
   ) throws(LocaleEngineError) -> String {
     let profile = try profile(for: locale)
@@ -207,7 +207,7 @@ public final class LocaleEngine: Sendable {
 
   /// The spoken form of a duration in the locale's language, in full words where CLDR has them
   /// (check `LocaleProfile.spokenUnits`). Negative values are spoken by their magnitude.
-  public func spokenDuration(seconds: Int, locale: LocaleIdentifier) throws(LocaleEngineError)
+  package func spokenDuration(seconds: Int, locale: LocaleIdentifier) throws(LocaleEngineError)
     -> String
   {
     let speaker: DurationSpeaker
@@ -233,7 +233,7 @@ extension LocaleEngine {
   /// Formats a time of day (`seconds` after midnight, GMT) with `pattern` through ICU's own
   /// date formatter, digits and all. A reference for tests that check `formatTimer` against ICU;
   /// it opens a formatter per call, so keep it off hot paths.
-  public func icuFormattedTimeOfDay(seconds: Int, locale: LocaleIdentifier, pattern: String)
+  package func icuFormattedTimeOfDay(seconds: Int, locale: LocaleIdentifier, pattern: String)
     throws(LocaleEngineError) -> String
   {
     let units = Array(pattern.utf16)

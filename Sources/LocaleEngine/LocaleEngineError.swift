@@ -1,5 +1,5 @@
 /// Why the locale engine could not answer.
-public enum LocaleEngineError: Error, CustomStringConvertible, Equatable {
+package enum LocaleEngineError: Error, CustomStringConvertible, Equatable {
   /// The locale is not in ICU's catalogue.
   case unknownLocale(LocaleLookupError)
   /// ICU has no numbering system of that name, or it is not decimal.
@@ -9,7 +9,7 @@ public enum LocaleEngineError: Error, CustomStringConvertible, Equatable {
   /// A time pattern LayoutAudit cannot write.
   case pattern(TimePatternError, locale: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownLocale(let error):
       return error.description

@@ -22,7 +22,7 @@ public struct LocaleProfile: Sendable, Hashable {
   public let spokenUnits: Bool
 
   /// The pattern for a skeleton, parsed.
-  public func pattern(_ skeleton: TimeSkeleton) throws(TimePatternError) -> TimePattern {
+  package func pattern(_ skeleton: TimeSkeleton) throws(TimePatternError) -> TimePattern {
     try TimePattern(patterns[skeleton] ?? "")
   }
 }

@@ -5,9 +5,9 @@
 /// wrapping at 24 and, when the pattern has no hour field, the minutes count every minute
 /// (`90:00`). The 12-hour fields (`h`, `K`) and the AM/PM marker `a` are written as a clock
 /// would, because that is what such a pattern shows on screen.
-public struct TimePattern: Sendable, Hashable, CustomStringConvertible {
+package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
   /// One piece of a pattern.
-  public enum Element: Sendable, Hashable {
+  package enum Element: Sendable, Hashable {
     /// A field letter repeated `width` times (`HH` is `("H", 2)`).
     case field(Character, width: Int)
     /// Literal text, unquoted.
@@ -15,15 +15,15 @@ public struct TimePattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The pattern as ICU writes it.
-  public let source: String
+  package let source: String
   /// Its fields and literals in order.
-  public let elements: [Element]
+  package let elements: [Element]
 
   /// The fields this formatter can write; any other field letter is rejected when parsing.
-  public static let supportedFields: Set<Character> = ["H", "k", "h", "K", "m", "s", "a"]
+  package static let supportedFields: Set<Character> = ["H", "k", "h", "K", "m", "s", "a"]
 
   /// Parses an ICU pattern, honouring `'quoted text'` and `''`.
-  public init(_ source: String) throws(TimePatternError) {
+  package init(_ source: String) throws(TimePatternError) {
     var elements: [Element] = []
     var literal = ""
     var inQuote = false
@@ -69,16 +69,16 @@ public struct TimePattern: Sendable, Hashable, CustomStringConvertible {
     self.elements = elements
   }
 
-  public var description: String { source }
+  package var description: String { source }
 
   /// Whether the pattern shows hours.
-  public var hasHourField: Bool {
+  package var hasHourField: Bool {
     elements.contains { if case .field(let letter, _) = $0 { "HkhK".contains(letter) } else { false } }
   }
 
   /// The same pattern without its hour field and the literal that follows it (`H:mm:ss` →
   /// `mm:ss`), for timers that hide a zero hour.
-  public func droppingHourField() -> TimePattern {
+  package func droppingHourField() -> TimePattern {
     var kept: [Element] = []
     var skipNextLiteral = false
     for element in elements {
@@ -107,7 +107,7 @@ public struct TimePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The literal between the first hour (or minute) field and the next field: `:` in `HH:mm:ss`,
   /// `.` in `HH.mm.ss`, ` h ` in fr-CA's `HH 'h' mm 'min' ss 's'`.
-  public var separator: String {
+  package var separator: String {
     var seenField = false
     for element in elements {
       switch element {
@@ -125,7 +125,7 @@ public struct TimePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// Writes `seconds` (a non-negative timer value) with `digits` (the ten digits of a
   /// numbering system) and the locale's AM/PM markers.
-  public func format(seconds: Int, digits: [String], amPm: [String] = ["AM", "PM"]) -> String {
+  package func format(seconds: Int, digits: [String], amPm: [String] = ["AM", "PM"]) -> String {
     let value = abs(seconds)
     let showsHours = hasHourField
     let hours = value / 3600
@@ -160,13 +160,13 @@ public struct TimePattern: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A pattern that LayoutAudit cannot use as a timer pattern.
-public struct TimePatternError: Error, CustomStringConvertible, Equatable {
+package struct TimePatternError: Error, CustomStringConvertible, Equatable {
   /// The pattern as given.
-  public let pattern: String
+  package let pattern: String
   /// What is wrong with it.
-  public let message: String
+  package let message: String
 
-  public var description: String {
+  package var description: String {
     "time pattern \"\(pattern)\": \(message); use the fields H, HH, h, m, mm, s, ss, a and quoted literal text"
   }
 }

@@ -7,7 +7,7 @@ import ReportModel
 /// result's `counts` say how many had each status (a result without counts is one evaluation of
 /// its status). Waived failures count as met, because a named person accepted them until a
 /// review date; the remarks always name them.
-public enum ConformanceLevel: String, Sendable, Hashable, CaseIterable, Codable {
+package enum ConformanceLevel: String, Sendable, Hashable, CaseIterable, Codable {
   /// Every evaluation the requirement applies to passed or was waived.
   case supports = "Supports"
   /// Some evaluations failed and others passed or were waived, or none failed but some could
@@ -21,7 +21,7 @@ public enum ConformanceLevel: String, Sendable, Hashable, CaseIterable, Codable 
   case notEvaluated = "Not Evaluated"
 
   /// The definitions, in the order the sign-off lists them, for the text under the table.
-  public static let definitions: [(ConformanceLevel, String)] = [
+  package static let definitions: [(ConformanceLevel, String)] = [
     (
       .supports,
       "every evaluation the requirement applies to passed, or failed and was waived by a named approver"
@@ -42,7 +42,7 @@ public enum ConformanceLevel: String, Sendable, Hashable, CaseIterable, Codable 
   ]
 
   /// The level for a set of results of the rules that cite one requirement.
-  public static func judge(_ results: [CaseResult]) -> ConformanceLevel {
+  package static func judge(_ results: [CaseResult]) -> ConformanceLevel {
     var failed = 0
     var unjudged = 0
     var met = 0

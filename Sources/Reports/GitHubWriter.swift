@@ -7,15 +7,15 @@ import ReportModel
 ///
 /// Values are escaped as GitHub's toolkit does: `%`, CR and LF in the message; also `:` and `,`
 /// in properties, which would otherwise end them.
-public struct GitHubWriter: ReportWriter {
+package struct GitHubWriter: ReportWriter {
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
   /// `.github`.
-  public var format: ReportFormat { .github }
+  package var format: ReportFormat { .github }
 
   /// The workflow commands, one a line.
-  public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+  package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     var lines: [String] = []
     for result in report.results {
       let severity = report.rule(result.ruleID)?.severity ?? .error
@@ -82,5 +82,5 @@ public struct GitHubWriter: ReportWriter {
 
 extension ReportFormat {
   /// GitHub Actions annotations, on standard output.
-  public static let github = ReportFormat(name: "github", fileName: nil) { GitHubWriter() }
+  package static let github = ReportFormat(name: "github", fileName: nil) { GitHubWriter() }
 }

@@ -10,15 +10,15 @@ import ReportModel
 /// accessibility elements (hidden ones struck through). The markup is XHTML-compatible (every
 /// element closed, attributes quoted, only numeric character references) so it also parses as
 /// XML, and every string from the report is escaped for text and attributes.
-public struct HTMLWriter: ReportWriter {
+package struct HTMLWriter: ReportWriter {
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
   /// `.html`.
-  public var format: ReportFormat { .html }
+  package var format: ReportFormat { .html }
 
   /// The HTML document.
-  public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+  package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     let signOff = SignOff(report, context: context)
     var html = ""
     html += "<!DOCTYPE html>\n"
@@ -398,5 +398,5 @@ public struct HTMLWriter: ReportWriter {
 
 extension ReportFormat {
   /// The HTML sign-off with pictures.
-  public static let html = ReportFormat(name: "html", fileName: "report.html") { HTMLWriter() }
+  package static let html = ReportFormat(name: "html", fileName: "report.html") { HTMLWriter() }
 }

@@ -5,15 +5,15 @@ import ReportModel
 ///
 /// The JSON is `AuditReport`'s own `Codable` form with sorted keys and fixed formatting, so the
 /// same report gives byte-identical files; `report.schema.json` (`ReportSchema`) describes it.
-public struct JSONReportWriter: ReportWriter {
+package struct JSONReportWriter: ReportWriter {
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
   /// `.json`.
-  public var format: ReportFormat { .json }
+  package var format: ReportFormat { .json }
 
   /// The report as sorted, pretty-printed JSON ending in a newline.
-  public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+  package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     do {
       var data = JSONEscaping.escapingHidden(try ReportJSON.encoder().encode(report))
       data.append(0x0A)
@@ -28,7 +28,7 @@ public struct JSONReportWriter: ReportWriter {
   /// The version is checked before the rest is decoded, so a report from a newer tool gets the
   /// message about versions rather than a confusing one about a missing field.
   /// - Parameter path: the file the data came from, for messages.
-  public static func read(_ data: Data, path: String) throws(ReportError) -> AuditReport {
+  package static func read(_ data: Data, path: String) throws(ReportError) -> AuditReport {
     struct VersionProbe: Decodable { var schemaVersion: Int? }
     let decoder = JSONDecoder()
     let probe: VersionProbe
@@ -75,5 +75,5 @@ public struct JSONReportWriter: ReportWriter {
 
 extension ReportFormat {
   /// The complete record.
-  public static let json = ReportFormat(name: "json", fileName: "report.json") { JSONReportWriter() }
+  package static let json = ReportFormat(name: "json", fileName: "report.json") { JSONReportWriter() }
 }

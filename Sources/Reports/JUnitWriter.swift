@@ -21,18 +21,18 @@ import ReportModel
 /// ASCII: every other character is a character reference, and characters XML 1.0 forbids are
 /// spelled `\u{…}`. Timestamps come from `generatedAt`, the host name is `layout-audit` and
 /// times are `0`, so the same report gives the same bytes.
-public struct JUnitWriter: ReportWriter {
+package struct JUnitWriter: ReportWriter {
   /// The host name written on every suite; fixed so the output does not depend on the machine.
-  public static let hostname = "layout-audit"
+  package static let hostname = "layout-audit"
 
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
   /// `.junit`.
-  public var format: ReportFormat { .junit }
+  package var format: ReportFormat { .junit }
 
   /// The XML document.
-  public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+  package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     let timestamp = try Self.timestamp(report.generatedAt)
     let caseIDs = ReportText.uniqued(report.inputs.map(\.caseID) + report.results.map(\.caseID))
     let byCase = Dictionary(grouping: report.results, by: \.caseID)
@@ -222,5 +222,5 @@ public struct JUnitWriter: ReportWriter {
 
 extension ReportFormat {
   /// JUnit XML for GitLab and Jenkins.
-  public static let junit = ReportFormat(name: "junit", fileName: "report.junit.xml") { JUnitWriter() }
+  package static let junit = ReportFormat(name: "junit", fileName: "report.junit.xml") { JUnitWriter() }
 }

@@ -8,15 +8,15 @@ import ReportModel
 /// definitions under the table), the rule × platform table, waivers, the baseline comparison,
 /// unmet case expectations and the worst failures with their evidence. Every string that comes
 /// from a case or a waiver file is escaped, so a `<script>` title renders as text on GitHub.
-public struct MarkdownWriter: ReportWriter {
+package struct MarkdownWriter: ReportWriter {
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
   /// `.markdown`.
-  public var format: ReportFormat { .markdown }
+  package var format: ReportFormat { .markdown }
 
   /// The Markdown document.
-  public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+  package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     let signOff = SignOff(report, context: context)
     var out: [String] = []
     header(signOff, into: &out)
@@ -275,5 +275,5 @@ public struct MarkdownWriter: ReportWriter {
 
 extension ReportFormat {
   /// The Markdown sign-off.
-  public static let markdown = ReportFormat(name: "markdown", fileName: "report.md") { MarkdownWriter() }
+  package static let markdown = ReportFormat(name: "markdown", fileName: "report.md") { MarkdownWriter() }
 }

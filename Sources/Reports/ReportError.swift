@@ -1,7 +1,7 @@
 import ReportModel
 
 /// Why a report could not be rendered, read or written, worded so the user knows what to do.
-public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A report file is not valid JSON or not shaped like a report.
   case unreadable(path: String, detail: String)
   /// A JSON report was written with a schema version this tool does not read.
@@ -17,7 +17,7 @@ public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
   case write(path: String, detail: String)
 
   /// One paragraph: what went wrong, where, and what to do.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unreadable(let path, let detail):
       "\(path) is not a LayoutAudit JSON report: \(detail). Pass the report.json an audit wrote."

@@ -15,31 +15,31 @@ import ReportModel
 /// A failure (a writer that throws, a full disk, a directory that is not writable) therefore
 /// leaves every existing report as it was and removes the temporary files; an interrupted run
 /// never leaves a half-written report over a good one.
-public struct ReportFileWriter: Sendable {
+package struct ReportFileWriter: Sendable {
   /// One file to write: its name inside the directory and its bytes.
-  public struct File: Sendable, Hashable {
+  package struct File: Sendable, Hashable {
     /// A plain file name (`report.json`), no directories.
-    public var name: String
+    package var name: String
     /// The complete contents.
-    public var data: Data
+    package var data: Data
 
     /// Creates a file to write.
-    public init(name: String, data: Data) {
+    package init(name: String, data: Data) {
       self.name = name
       self.data = data
     }
   }
 
   /// The output directory; created (with its parents) when missing.
-  public var directory: String
+  package var directory: String
 
   /// Creates a writer for a directory.
-  public init(directory: String) {
+  package init(directory: String) {
     self.directory = directory
   }
 
   /// The path of a file inside the directory.
-  public func path(of name: String) -> String {
+  package func path(of name: String) -> String {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 
@@ -47,7 +47,7 @@ public struct ReportFileWriter: Sendable {
   /// writes the files atomically, adding `report.schema.json` beside `report.json`.
   /// - Returns: the paths written, in writer order.
   @discardableResult
-  public func write(
+  package func write(
     _ report: AuditReport, writers: [any ReportWriter], context: ReportContext
   ) throws(ReportError) -> [String] {
     var files: [File] = []
@@ -64,7 +64,7 @@ public struct ReportFileWriter: Sendable {
   /// Writes files atomically: all temporary files first, then the renames.
   /// - Returns: the paths written.
   @discardableResult
-  public func write(_ files: [File]) throws(ReportError) -> [String] {
+  package func write(_ files: [File]) throws(ReportError) -> [String] {
     try prepareDirectory()
     var names = Set<String>()
     for file in files {

@@ -15,7 +15,7 @@ public struct ReportFormat: Sendable, Hashable, CustomStringConvertible {
   private let makeWriter: @Sendable () -> any ReportWriter
 
   /// A format with its writer.
-  public init(name: String, fileName: String?, writer: @escaping @Sendable () -> any ReportWriter) {
+  package init(name: String, fileName: String?, writer: @escaping @Sendable () -> any ReportWriter) {
     self.name = name
     self.fileName = fileName
     makeWriter = writer
@@ -28,7 +28,7 @@ public struct ReportFormat: Sendable, Hashable, CustomStringConvertible {
   public static func named(_ name: String) -> ReportFormat? { all.first { $0.name == name } }
 
   /// The writer.
-  public var writer: any ReportWriter { makeWriter() }
+  package var writer: any ReportWriter { makeWriter() }
 
   public var description: String { name }
 

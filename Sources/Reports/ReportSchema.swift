@@ -6,15 +6,15 @@ import ReportModel
 /// `AuditReport` without a schema change fails the test that validates a rendered report
 /// against it. Optional Swift properties are omitted from the JSON when `nil`, so they are
 /// simply not `required` here.
-public enum ReportSchema {
+package enum ReportSchema {
   /// `report.schema.json`.
-  public static let fileName = "report.schema.json"
+  package static let fileName = "report.schema.json"
 
   /// The schema's `$id`, which names the report schema version it describes.
-  public static let id = "urn:layoutaudit:report-schema:1"
+  package static let id = "urn:layoutaudit:report-schema:1"
 
   /// The schema text.
-  public static let text = #"""
+  package static let text = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "urn:layoutaudit:report-schema:1",

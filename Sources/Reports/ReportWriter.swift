@@ -8,7 +8,7 @@ import ReportModel
 /// the caller, so writers compose (`ReportFileWriter` writes any list of them atomically).
 /// Rendering is a pure function of the report and the context: the same input gives the same
 /// bytes, with no clock, host name or environment read.
-public protocol ReportWriter: Sendable {
+package protocol ReportWriter: Sendable {
   /// The format the writer produces.
   var format: ReportFormat { get }
   /// The file name inside the output directory, or `nil` when the output goes to standard
@@ -20,5 +20,5 @@ public protocol ReportWriter: Sendable {
 
 extension ReportWriter {
   /// The format's conventional file name (`report.json`, …; `nil` for stdout formats).
-  public var fileName: String? { format.fileName }
+  package var fileName: String? { format.fileName }
 }

@@ -13,26 +13,26 @@ import ReportModel
 /// rather than forgetting them. Can't-tell findings are not results (nothing was shown to be
 /// wrong); they are `toolExecutionNotifications` of the invocation, where SARIF puts "the tool
 /// could not judge". Every input is an artifact with its SHA-256.
-public struct SARIFWriter: ReportWriter {
+package struct SARIFWriter: ReportWriter {
   /// The `partialFingerprints` key; bump the version if the fingerprint's recipe changes.
-  public static let fingerprintKey = "layoutAuditFinding/v1"
+  package static let fingerprintKey = "layoutAuditFinding/v1"
   /// The URI base id every location is relative to.
-  public static let sourceRoot = "%SRCROOT%"
+  package static let sourceRoot = "%SRCROOT%"
 
   /// The tool's home page for `tool.driver.informationUri`, or `nil` to leave it out (the
   /// report itself records no URL for the tool).
-  public var informationURI: String?
+  package var informationURI: String?
 
   /// Creates the writer.
-  public init(informationURI: String? = nil) {
+  package init(informationURI: String? = nil) {
     self.informationURI = informationURI
   }
 
   /// `.sarif`.
-  public var format: ReportFormat { .sarif }
+  package var format: ReportFormat { .sarif }
 
   /// The SARIF log as sorted, pretty-printed JSON.
-  public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+  package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     let ruleIndex = Dictionary(
       report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     let artifactIndex = Dictionary(
@@ -276,5 +276,5 @@ public struct SARIFWriter: ReportWriter {
 
 extension ReportFormat {
   /// SARIF 2.1.0 for code scanning.
-  public static let sarif = ReportFormat(name: "sarif", fileName: "report.sarif") { SARIFWriter() }
+  package static let sarif = ReportFormat(name: "sarif", fileName: "report.sarif") { SARIFWriter() }
 }

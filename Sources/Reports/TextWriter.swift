@@ -8,15 +8,15 @@ import ReportModel
 /// ANSI colour is used only when `context.colour` is true (the CLI decides: a TTY and no
 /// `NO_COLOR`). Strings from cases are made visible, so a case cannot smuggle escape sequences
 /// or bidi overrides into the terminal.
-public struct TextWriter: ReportWriter {
+package struct TextWriter: ReportWriter {
   /// Creates the writer.
-  public init() {}
+  package init() {}
 
   /// `.text`.
-  public var format: ReportFormat { .text }
+  package var format: ReportFormat { .text }
 
   /// The summary, one line per item, ending in a newline.
-  public func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+  package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     let style = Style(enabled: context.colour)
     let summary = report.summary
     let failOn = ReportText.failOn(report)
@@ -102,5 +102,5 @@ public struct TextWriter: ReportWriter {
 
 extension ReportFormat {
   /// The console summary, on standard output.
-  public static let text = ReportFormat(name: "text", fileName: nil) { TextWriter() }
+  package static let text = ReportFormat(name: "text", fileName: nil) { TextWriter() }
 }

@@ -1,9 +1,9 @@
 /// Builds the case-file JSON of a rule example from its view, so examples stay short and read
 /// like the cases users write.
-public enum ExampleCase {
+package enum ExampleCase {
   /// The digit-cell timer of the Return app, pinned left to right both ways, with `MODIFIERS`
   /// replaced by extra modifiers on the cell stack.
-  public static let pinnedCells = """
+  package static let pinnedCells = """
     { "id": "timer", "type": "DigitCells", "text": "$display", "fontSize": 72,
       "cellWidth": { "digit": 0.6, "separator": 0.3 },
       "modifiers": [ { "flipsForRightToLeftLayoutDirection": false },
@@ -13,7 +13,7 @@ public enum ExampleCase {
     """
 
   /// A complete case around `view`.
-  public static func json(
+  package static func json(
     view: String, display: String = #"{ "pattern": "mm:ss", "digits": "latn", "minusSign": "ascii" }"#,
     from: Int = 65, to: Int = 55, deployment: String = "26.0"
   ) -> String {

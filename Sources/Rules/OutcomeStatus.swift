@@ -1,7 +1,7 @@
 /// The verdict of a rule on one resolved layout, in the vocabulary of W3C's ACT rules.
 ///
 /// There is no "waived": accepting a failure is the runner's business, not the rule's.
-public enum OutcomeStatus: String, Sendable, Hashable, Codable, CaseIterable {
+package enum OutcomeStatus: String, Sendable, Hashable, Codable, CaseIterable {
   /// The layout meets the rule.
   case passed
   /// The layout breaks the rule; the outcome carries evidence.

@@ -5,7 +5,7 @@ import ReportModel
 /// A rule judges what resolution computed — positions, directions, the accessibility tree, the
 /// motion table, ICU's reference presentation — never the names of modifiers. It never drives
 /// the matrix or formats output.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
   /// Id, title, rationale with limits, references, severity.
   var metadata: RuleMetadata { get }
   /// What the verdict depends on.
@@ -22,8 +22,8 @@ public protocol Rule: Sendable {
 
 extension Rule {
   /// The rule's id.
-  public var id: String { metadata.id }
+  package var id: String { metadata.id }
 
   /// Most failures are explained in words.
-  public var failuresNeedPictures: Bool { false }
+  package var failuresNeedPictures: Bool { false }
 }

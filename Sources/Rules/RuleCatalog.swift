@@ -1,7 +1,7 @@
 /// Every rule LayoutAudit has, in the order of DESIGN.md §6.
-public enum RuleCatalog {
+package enum RuleCatalog {
   /// The catalogue.
-  public static let all: [any Rule] = [
+  package static let all: [any Rule] = [
     DigitOrderRule(), GlyphsNotMirroredRule(), TextBidiOrderRule(), StableCellFramesRule(),
     CellWidthCoverageRule(), ReflectionAccessibilityHiddenRule(), ReflectionDirectionConsistentRule(),
     TimerAccessibilityLabelRule(), ReduceMotionMorphRule(), ReduceMotionLensingRule(),
@@ -10,8 +10,8 @@ public enum RuleCatalog {
   ]
 
   /// The ids, in order.
-  public static var ids: [String] { all.map(\.id) }
+  package static var ids: [String] { all.map(\.id) }
 
   /// The rule with an id.
-  public static func rule(_ id: String) -> (any Rule)? { all.first { $0.id == id } }
+  package static func rule(_ id: String) -> (any Rule)? { all.first { $0.id == id } }
 }

@@ -1,13 +1,13 @@
 /// The dimensions of the matrix a rule's verdict depends on. The runner evaluates a rule once
 /// per combination of these and reuses the verdict along the others.
-public struct RuleDependencies: OptionSet, Sendable, Hashable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
+package struct RuleDependencies: OptionSet, Sendable, Hashable {
+  package let rawValue: Int
+  package init(rawValue: Int) { self.rawValue = rawValue }
 
   /// What the locale gives: direction, digits, patterns, minus sign, spoken form.
-  public static let locale = RuleDependencies(rawValue: 1)
+  package static let locale = RuleDependencies(rawValue: 1)
   /// The value shown: the rule looks at every tick of the timeline.
-  public static let tick = RuleDependencies(rawValue: 2)
+  package static let tick = RuleDependencies(rawValue: 2)
   /// The accessibility settings (Reduce Motion, Increase Contrast, Reduce Transparency).
-  public static let settings = RuleDependencies(rawValue: 4)
+  package static let settings = RuleDependencies(rawValue: 4)
 }

@@ -1,21 +1,21 @@
 import LayoutEngine
 
 /// A small case with the outcome a rule must give it, as in W3C's ACT rules format.
-public struct RuleExample: Sendable, Hashable {
+package struct RuleExample: Sendable, Hashable {
   /// What the example shows.
-  public let name: String
+  package let name: String
   /// The outcome the rule must give.
-  public let expected: OutcomeStatus
+  package let expected: OutcomeStatus
   /// The locale it is evaluated under.
-  public let locale: String
+  package let locale: String
   /// The platform profile it is evaluated on.
-  public let platform: String
+  package let platform: String
   /// The accessibility settings.
-  public let settings: AccessibilitySettings
+  package let settings: AccessibilitySettings
   /// The case, as case-file JSON.
-  public let caseJSON: String
+  package let caseJSON: String
 
-  public init(
+  package init(
     _ name: String, expected: OutcomeStatus, locale: String = "en", platform: String = "ios-26",
     settings: AccessibilitySettings = .standard, caseJSON: String
   ) {

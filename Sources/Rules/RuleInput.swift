@@ -3,18 +3,18 @@ import LayoutModel
 
 /// What a rule judges: one case resolved under one locale, platform and settings, at the ticks
 /// the rule needs (every tick when it depends on ticks, the first otherwise).
-public struct RuleInput: Sendable {
+package struct RuleInput: Sendable {
   /// The case.
-  public let layoutCase: LayoutCase
+  package let layoutCase: LayoutCase
   /// Resolved layouts in timeline order; never empty.
-  public let timeline: [ResolvedLayout]
+  package let timeline: [ResolvedLayout]
 
-  public init(layoutCase: LayoutCase, timeline: [ResolvedLayout]) {
+  package init(layoutCase: LayoutCase, timeline: [ResolvedLayout]) {
     precondition(!timeline.isEmpty, "a rule input needs at least one resolved layout")
     self.layoutCase = layoutCase
     self.timeline = timeline
   }
 
   /// The first resolved layout (the timeline's start).
-  public var first: ResolvedLayout { timeline[0] }
+  package var first: ResolvedLayout { timeline[0] }
 }

@@ -27,6 +27,6 @@ enum RuleSupport {
 
   /// The quirk that changed a stack's direction, if any.
   static func quirk(for node: NodeReference, in layout: ResolvedLayout) -> PlatformQuirk? {
-    layout.stacks.first { $0.node.path == node.path }?.quirk
+    layout.quirks.first { $0.node.path == node.path }?.quirk
   }
 }

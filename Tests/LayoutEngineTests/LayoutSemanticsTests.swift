@@ -121,12 +121,18 @@ struct LayoutSemanticsTests {
     #expect(try CaseBuilder.shown(CaseBuilder.resolve(overrideOnly, locale: "he", platform: "ios-26")) == "25:00")
     let tv = try CaseBuilder.resolve(overrideOnly, locale: "he", platform: "tvos-26")
     #expect(CaseBuilder.shown(tv) == "00:52")
-    #expect(tv.stacks.first?.quirk == .hstackIgnoresEnvironmentDirectionOverride)
+    #expect(tv.quirks.map(\.quirk) == [.hstackIgnoresEnvironmentDirectionOverride])
+    #expect(tv.quirks.first?.node.path == tv.stacks.first?.node.path)
+    #expect(tv.quirks.first?.effect == "laid out rtl instead of ltr")
     let pinned = try CaseBuilder.make(view: Self.cells(
       #"{ "flipsForRightToLeftLayoutDirection": false }, { "environment": { "layoutDirection": "leftToRight" } }"#))
-    #expect(try CaseBuilder.shown(CaseBuilder.resolve(pinned, locale: "he", platform: "tvos-26")) == "25:00")
-    // Under an ltr locale the quirk changes nothing.
-    #expect(try CaseBuilder.shown(CaseBuilder.resolve(overrideOnly, locale: "en", platform: "tvos-26")) == "25:00")
+    let pinnedTV = try CaseBuilder.resolve(pinned, locale: "he", platform: "tvos-26")
+    #expect(CaseBuilder.shown(pinnedTV) == "25:00")
+    #expect(pinnedTV.quirks.isEmpty)
+    // Under an ltr locale the quirk changes nothing, and records nothing.
+    let english = try CaseBuilder.resolve(overrideOnly, locale: "en", platform: "tvos-26")
+    #expect(CaseBuilder.shown(english) == "25:00")
+    #expect(english.quirks.isEmpty)
   }
 
   @Test("-00:05 in one Text shows as 00:05- under he; an isolate keeps it in order")

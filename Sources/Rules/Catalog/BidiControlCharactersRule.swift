@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `bidi-control-characters`: no bidi override controls in labels or display strings.
-public struct BidiControlCharactersRule: Rule {
-  public init() {}
+package struct BidiControlCharactersRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "bidi-control-characters",
     title: "No bidi override characters",
     summary: "Labels and display strings contain no bidi embedding or override controls (U+202A–U+202E); isolates (U+2066–U+2069) and marks are fine.",
@@ -23,11 +23,11 @@ public struct BidiControlCharactersRule: Rule {
     severity: .error,
     fix: "Replace LRE/RLE/LRO/RLO/PDF with the isolates LRI/RLI/FSI … PDI, or a single LRM/RLM.")
 
-  public let dependencies: RuleDependencies = [.locale]
+  package let dependencies: RuleDependencies = [.locale]
 
   static let overrides: ClosedRange<UInt32> = 0x202A...0x202E
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let strings = input.first.strings
     guard !strings.isEmpty else { return .inapplicable("no-strings", "no label or display string") }
@@ -44,7 +44,7 @@ public struct BidiControlCharactersRule: Rule {
     return .passed("no string contains an override control")
   }
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "A label wrapped in RLO … PDF", expected: .failed,
       caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells.replacingOccurrences(of: "Time remaining: $spoken", with: "\\u202ETime remaining: $spoken\\u202C"))),

@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `cell-width-coverage`: the cell table has a width for every character the timer shows.
-public struct CellWidthCoverageRule: Rule {
-  public init() {}
+package struct CellWidthCoverageRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "cell-width-coverage",
     title: "The cell width table covers every character",
     summary: "Every character a digit-cell timer can display under a locale — its digits, its time separator, any bidi mark ICU puts in the pattern or the minus sign — has a width in the cell table.",
@@ -27,9 +27,9 @@ public struct CellWidthCoverageRule: Rule {
     severity: .warning,
     fix: "Add a width for each character (or an \"other\" width), or format with a fixed pattern whose characters the table covers.")
 
-  public let dependencies: RuleDependencies = [.locale, .tick]
+  package let dependencies: RuleDependencies = [.locale, .tick]
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let cells = input.first.originalDisplays.filter { $0.kind == .cells }
     guard !cells.isEmpty else { return .inapplicable("no-digit-cells", "the timer is not drawn as digit cells") }
@@ -73,7 +73,7 @@ public struct CellWidthCoverageRule: Rule {
     return "\"\(RuleSupport.visible(character))\" (\(scalars.joined(separator: ", ")))"
   }
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "A colon-only table under Danish: \".\" has no width", expected: .failed, locale: "da",
       caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells, display: #"{ "skeleton": "Hms", "digits": "latn", "minusSign": "ascii" }"#)),

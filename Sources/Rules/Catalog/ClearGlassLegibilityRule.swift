@@ -3,10 +3,10 @@ import ReportModel
 
 /// `clear-glass-legibility`: clear-glass content adapts under Reduce Transparency and Increase
 /// Contrast.
-public struct ClearGlassLegibilityRule: Rule {
-  public init() {}
+package struct ClearGlassLegibilityRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "clear-glass-legibility",
     title: "Clear glass content adapts for legibility",
     summary: "With Reduce Transparency or Increase Contrast on, content drawn as .clear glass (the timer digits) switches to .regular glass or a solid fill, unless the platform profile says the system does it.",
@@ -27,9 +27,9 @@ public struct ClearGlassLegibilityRule: Rule {
     severity: .error,
     fix: "Under Reduce Transparency and Increase Contrast, draw the digits with .regular glass or a solid fill.")
 
-  public let dependencies: RuleDependencies = [.settings]
+  package let dependencies: RuleDependencies = [.settings]
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let layout = input.first
     let clear = layout.glass.filter { $0.declaredVariant == .clear && $0.drawsDisplay && $0.copy == .original }
@@ -53,7 +53,7 @@ public struct ClearGlassLegibilityRule: Rule {
     """
   }
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "Clear glass digits with a solid fallback", expected: .passed, settings: .init(reduceTransparency: true),
       caseJSON: ExampleCase.json(view: cells(#", "whenReduceTransparency": "solid", "whenIncreaseContrast": "regular""#))),

@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `digit-order-ltr`: digit cells show the value in the locale's reference order.
-public struct DigitOrderRule: Rule {
-  public init() {}
+package struct DigitOrderRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "digit-order-ltr",
     title: "Digit cells keep the reference order",
     summary: "The visual order of a digit-cell timer (sign, digits, separators) equals the locale's reference presentation under every locale and platform.",
@@ -32,10 +32,10 @@ public struct DigitOrderRule: Rule {
     severity: .error,
     fix: "Pin the digit stack with both .flipsForRightToLeftLayoutDirection(false) and .environment(\\.layoutDirection, .leftToRight) — and do not pin it for scripts whose digits run right to left (Adlam).")
 
-  public let dependencies: RuleDependencies = [.locale, .tick]
-  public var failuresNeedPictures: Bool { true }
+  package let dependencies: RuleDependencies = [.locale, .tick]
+  package var failuresNeedPictures: Bool { true }
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let cells = input.first.originalDisplays.filter { $0.kind == .cells }
     guard !cells.isEmpty else {
@@ -65,7 +65,7 @@ public struct DigitOrderRule: Rule {
 
   static let stack = ExampleCase.pinnedCells
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "Pinned both ways: digits stay left to right under Hebrew on tvOS", expected: .passed, locale: "he",
       platform: "tvos-26", caseJSON: ExampleCase.json(view: stack)),

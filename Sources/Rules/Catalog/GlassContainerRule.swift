@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `glass-container`: several glass elements share a `GlassEffectContainer`.
-public struct GlassContainerRule: Rule {
-  public init() {}
+package struct GlassContainerRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "glass-container",
     title: "Several glass elements share a container",
     summary: "When several glass elements are visible at once, they sit in a GlassEffectContainer.",
@@ -24,9 +24,9 @@ public struct GlassContainerRule: Rule {
     severity: .warning,
     fix: "Wrap the glass elements in a GlassEffectContainer.")
 
-  public let dependencies: RuleDependencies = []
+  package let dependencies: RuleDependencies = []
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let glass = input.first.glass.filter { $0.declaredVariant != .identity }
     guard glass.count > 1 else { return .inapplicable("single-glass", "fewer than two glass effects") }
@@ -42,7 +42,7 @@ public struct GlassContainerRule: Rule {
     { "type": "Button", "label": "Go", "modifiers": [ { "glassEffect": { "variant": "regular" } } ] }
     """
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "Two glass buttons in a container", expected: .passed,
       caseJSON: ExampleCase.json(view: #"{ "type": "GlassEffectContainer", "spacing": 8, "children": [ \#(buttons) ] }"#)),

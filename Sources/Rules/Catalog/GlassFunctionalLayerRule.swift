@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `glass-functional-layer`: glass only on the functional layer.
-public struct GlassFunctionalLayerRule: Rule {
-  public init() {}
+package struct GlassFunctionalLayerRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "glass-functional-layer",
     title: "Glass belongs to the functional layer",
     summary: "Glass effects sit only on functional-layer nodes (controls, navigation, transient overlays); glass on content is a finding unless waived.",
@@ -26,9 +26,9 @@ public struct GlassFunctionalLayerRule: Rule {
     severity: .warning,
     fix: "Use a standard material for content, or mark the node as functional with a layer annotation when it really is a control.")
 
-  public let dependencies: RuleDependencies = []
+  package let dependencies: RuleDependencies = []
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let glass = input.first.glass.filter { $0.copy == .original && $0.declaredVariant != .identity }
     guard !glass.isEmpty else { return .inapplicable("no-glass", "no glass effect") }
@@ -40,7 +40,7 @@ public struct GlassFunctionalLayerRule: Rule {
       evidence: Evidence(expected: "glass on functional nodes only", shown: "glass on content: " + content.map(\.node.path).joined(separator: ", ")))
   }
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "Glass on a button", expected: .passed,
       caseJSON: ExampleCase.json(view: #"{ "type": "Button", "label": "Start", "modifiers": [ { "glassEffect": { "variant": "regular" } } ] }"#)),

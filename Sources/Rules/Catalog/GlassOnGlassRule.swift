@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `glass-on-glass`: no glass inside glass.
-public struct GlassOnGlassRule: Rule {
-  public init() {}
+package struct GlassOnGlassRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "glass-on-glass",
     title: "No glass on glass",
     summary: "No glass effect sits inside another glass effect.",
@@ -22,9 +22,9 @@ public struct GlassOnGlassRule: Rule {
     severity: .warning,
     fix: "Remove the inner glass effect, or group the elements in a GlassEffectContainer instead of nesting them.")
 
-  public let dependencies: RuleDependencies = []
+  package let dependencies: RuleDependencies = []
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let glass = input.first.glass.filter { $0.copy == .original && $0.declaredVariant != .identity }
     guard glass.count > 1 else { return .inapplicable("single-glass", "fewer than two glass effects") }
@@ -34,7 +34,7 @@ public struct GlassOnGlassRule: Rule {
       evidence: Evidence(expected: "one layer of glass", shown: "glass inside glass at \(nested.node.path)"))
   }
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "A glass button on a glass panel", expected: .failed,
       caseJSON: ExampleCase.json(view: """

@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `glyphs-not-mirrored`: no digit glyph is drawn horizontally mirrored.
-public struct GlyphsNotMirroredRule: Rule {
-  public init() {}
+package struct GlyphsNotMirroredRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "glyphs-not-mirrored",
     title: "Digit glyphs are not mirrored",
     summary: "No glyph of the timer (original or reflection) ends up with a net horizontal scale of -1.",
@@ -26,10 +26,10 @@ public struct GlyphsNotMirroredRule: Rule {
     severity: .error,
     fix: "Give the glyph-path Shape .layoutDirectionBehavior(.fixed), or pin its direction left to right.")
 
-  public let dependencies: RuleDependencies = [.locale]
-  public var failuresNeedPictures: Bool { true }
+  package let dependencies: RuleDependencies = [.locale]
+  package var failuresNeedPictures: Bool { true }
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let layout = input.first
     guard !layout.displays.isEmpty else { return .inapplicable("no-timer", "nothing shows the timer's value") }
@@ -51,7 +51,7 @@ public struct GlyphsNotMirroredRule: Rule {
       "cell": { "type": "Shape", "shape": "glyphPath" BEHAVIOR } }
     """
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "A glyph-path Shape with an iOS 17+ target mirrors under Hebrew", expected: .failed, locale: "he",
       caseJSON: ExampleCase.json(view: shapeCells.replacingOccurrences(of: "BEHAVIOR", with: ""))),

@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `reduce-motion-lensing`: no lensing, elastic, scale or offset motion under Reduce Motion.
-public struct ReduceMotionLensingRule: Rule {
-  public init() {}
+package struct ReduceMotionLensingRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "reduce-motion-lensing",
     title: "Reduce Motion leaves no lensing or sliding motion",
     summary: "With Reduce Motion on, no lensing, elastic, scale or offset motion remains that the platform does not already reduce by itself; opacity cross-fades are fine.",
@@ -27,11 +27,11 @@ public struct ReduceMotionLensingRule: Rule {
     severity: .error,
     fix: "Under Reduce Motion replace scale and offset transitions with .opacity, and turn off animations that move glass.")
 
-  public let dependencies: RuleDependencies = [.settings]
+  package let dependencies: RuleDependencies = [.settings]
 
   static let moving: Set<MotionKind> = [.lensing, .elastic, .scale, .offset]
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let layout = input.first
     let candidates = layout.motion.filter { Self.moving.contains($0.kind) }
@@ -60,7 +60,7 @@ public struct ReduceMotionLensingRule: Rule {
     """
   }
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "A scale transition gated to opacity", expected: .passed, settings: .init(reduceMotion: true),
       caseJSON: ExampleCase.json(view: hud(#", "whenReduceMotion": { "opacity": true }"#))),

@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `reduce-motion-morph`: no morph animation of the displayed time under Reduce Motion.
-public struct ReduceMotionMorphRule: Rule {
-  public init() {}
+package struct ReduceMotionMorphRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "reduce-motion-morph",
     title: "Reduce Motion turns off the digit morph",
     summary: "With Reduce Motion on, no morph animation drives changes of the displayed time.",
@@ -28,9 +28,9 @@ public struct ReduceMotionMorphRule: Rule {
     severity: .error,
     fix: "Read @Environment(\\.accessibilityReduceMotion) and pass nil as the animation when it is on.")
 
-  public let dependencies: RuleDependencies = [.settings]
+  package let dependencies: RuleDependencies = [.settings]
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let layout = input.first
     let morphs = layout.motion.filter { $0.kind == .morph && $0.source == .animation }
@@ -52,7 +52,7 @@ public struct ReduceMotionMorphRule: Rule {
       with: #"{ "accessibilityAddTraits": [ "updatesFrequently" ] }, { "animation": { "value": "display", "curve": "easeInOut", "duration": 0.15 \#(whenReduceMotion) } }"#)
   }
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "Gated on Reduce Motion", expected: .passed, settings: .init(reduceMotion: true),
       caseJSON: ExampleCase.json(view: animated(#", "whenReduceMotion": null"#))),

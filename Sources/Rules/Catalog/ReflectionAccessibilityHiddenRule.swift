@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `reflection-accessibility-hidden`: decorative copies are hidden; the time is announced once.
-public struct ReflectionAccessibilityHiddenRule: Rule {
-  public init() {}
+package struct ReflectionAccessibilityHiddenRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "reflection-accessibility-hidden",
     title: "Reflections are hidden from accessibility",
     summary: "Every decorative copy of content (reflection, mirror) is hidden from accessibility, and no element VoiceOver visits announces the timer's value a second time.",
@@ -26,9 +26,9 @@ public struct ReflectionAccessibilityHiddenRule: Rule {
     severity: .error,
     fix: "Add .accessibilityHidden(true) to the reflection (the decorative copy).")
 
-  public let dependencies: RuleDependencies = []
+  package let dependencies: RuleDependencies = []
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let layout = input.first
     let visible = layout.accessibility.filter { !$0.hidden }
@@ -66,7 +66,7 @@ public struct ReflectionAccessibilityHiddenRule: Rule {
         "modifiers": [ { "scaleEffect": { "x": 1, "y": -1 } } HIDDEN ] } ] }
     """
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "The reflection is hidden", expected: .passed,
       caseJSON: ExampleCase.json(view: mirror.replacingOccurrences(of: "HIDDEN", with: #", { "accessibilityHidden": true }"#))),

@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `reflection-direction-consistent`: the reflection reads like the original.
-public struct ReflectionDirectionConsistentRule: Rule {
-  public init() {}
+package struct ReflectionDirectionConsistentRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "reflection-direction-consistent",
     title: "The reflection shows the original's order",
     summary: "A reflection shows the timer's value in the same visual order as the original under every locale and profile.",
@@ -25,10 +25,10 @@ public struct ReflectionDirectionConsistentRule: Rule {
     severity: .error,
     fix: "Flip the reflection with scaleEffect(x: 1, y: -1) only, and give it the same direction pins as the original (apply the override on a common parent).")
 
-  public let dependencies: RuleDependencies = [.locale]
-  public var failuresNeedPictures: Bool { true }
+  package let dependencies: RuleDependencies = [.locale]
+  package var failuresNeedPictures: Bool { true }
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let layout = input.first
     let copies = layout.displays.filter { $0.copy == .reflection }
@@ -58,7 +58,7 @@ public struct ReflectionDirectionConsistentRule: Rule {
     """
   }
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "scaleEffect(x: 1, y: -1): same order under Arabic", expected: .passed, locale: "ar",
       caseJSON: ExampleCase.json(view: mirror(scaleX: 1))),

@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `stable-cell-frames`: no cell moves or changes width as the timer counts.
-public struct StableCellFramesRule: Rule {
-  public init() {}
+package struct StableCellFramesRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "stable-cell-frames",
     title: "Cells keep their frames as the timer counts",
     summary: "Over the whole timeline no glyph of the timer moves or changes width between consecutive ticks (jitter); a change in the number of glyphs is reported as a layout shift.",
@@ -28,9 +28,9 @@ public struct StableCellFramesRule: Rule {
     severity: .warning,
     fix: "Give every character a fixed-width cell (or use .monospacedDigit() on a Text), and a pattern whose length does not change over the timeline.")
 
-  public let dependencies: RuleDependencies = [.locale, .tick]
+  package let dependencies: RuleDependencies = [.locale, .tick]
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     guard let first = input.first.originalDisplays.first else {
       return .inapplicable("no-timer", "nothing shows the timer's value")
@@ -69,7 +69,7 @@ public struct StableCellFramesRule: Rule {
 
   static func points(_ value: Double) -> String { String(format: "%.1f", value) }
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "Fixed-width cells hold still", expected: .passed, caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells)),
     RuleExample(

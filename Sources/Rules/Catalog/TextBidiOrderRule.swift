@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `text-bidi-order`: a time string in one `Text` shows in the reference order.
-public struct TextBidiOrderRule: Rule {
-  public init() {}
+package struct TextBidiOrderRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "text-bidi-order",
     title: "Text timers keep the reference order",
     summary: "A time string rendered as one Text shows its sign, digits, separators and markers in the reference order under the locale's direction, by ICU bidi.",
@@ -29,10 +29,10 @@ public struct TextBidiOrderRule: Rule {
     severity: .error,
     fix: "Wrap the time in an isolate (U+2066 … U+2069), start it with an LRM, or format it with the locale's own formatter so its minus sign carries the right mark.")
 
-  public let dependencies: RuleDependencies = [.locale, .tick]
-  public var failuresNeedPictures: Bool { true }
+  package let dependencies: RuleDependencies = [.locale, .tick]
+  package var failuresNeedPictures: Bool { true }
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let texts = input.first.originalDisplays.filter { $0.kind == .text }
     guard !texts.isEmpty else {
@@ -59,7 +59,7 @@ public struct TextBidiOrderRule: Rule {
   static let overtime = #"{ "pattern": "mm:ss", "digits": "latn", "minusSign": "ascii" }"#
   static let text = #"{ "id": "timer", "type": "Text", "text": "$display" }"#
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample(
       "Overtime with a plain minus under Hebrew shows 00:05-", expected: .failed, locale: "he",
       caseJSON: ExampleCase.json(view: text, display: overtime, from: -5, to: -8)),

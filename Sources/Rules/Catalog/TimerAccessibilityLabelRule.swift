@@ -2,10 +2,10 @@ import LayoutEngine
 import ReportModel
 
 /// `timer-accessibility-label`: the timer is one element with a spoken label.
-public struct TimerAccessibilityLabelRule: Rule {
-  public init() {}
+package struct TimerAccessibilityLabelRule: Rule {
+  package init() {}
 
-  public let metadata = RuleMetadata(
+  package let metadata = RuleMetadata(
     id: "timer-accessibility-label",
     title: "The timer has a spoken label",
     summary: "The timer is one accessibility element whose label speaks the duration in the locale's words (ICU) rather than raw digits, with the updatesFrequently trait.",
@@ -28,9 +28,9 @@ public struct TimerAccessibilityLabelRule: Rule {
     severity: .error,
     fix: "Label the timer with the spoken duration (a DateComponentsFormatter or Duration.formatted in .wide units style) and add .accessibilityAddTraits(.updatesFrequently).")
 
-  public let dependencies: RuleDependencies = [.locale]
+  package let dependencies: RuleDependencies = [.locale]
 
-  public func evaluate(_ input: RuleInput) -> RuleOutcome {
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
     let layout = input.first
     guard let display = layout.originalDisplays.first else {
@@ -72,7 +72,7 @@ public struct TimerAccessibilityLabelRule: Rule {
     return .passed("the timer is announced as \"\(element.label)\"", node: element.node)
   }
 
-  public let examples: [RuleExample] = [
+  package let examples: [RuleExample] = [
     RuleExample("Labelled with the spoken duration", expected: .passed, caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells)),
     RuleExample(
       "Labelled with the raw display string", expected: .failed,
