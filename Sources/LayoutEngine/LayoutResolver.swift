@@ -37,7 +37,7 @@ package struct LayoutResolver: Sendable {
       if let id = node.id, nodesByID[id] == nil { nodesByID[id] = node }
     }
     self.nodesByID = nodesByID
-    deploymentTarget = platform.osFamily.flatMap { layoutCase.deploymentTarget[$0] }
+    deploymentTarget = platform.deploymentTarget(of: layoutCase)
   }
 
   /// The same resolver under other settings (they change motion and glass, not geometry).

@@ -30,6 +30,8 @@ package struct AuditConfiguration: Sendable {
   package var failOn: FailOn = .error
   /// Who runs the audit.
   package var auditor: String?
+  /// The locale (BCP 47) example strings are worked out in; `nil` for `en` (else the first).
+  package var exampleLocale: String?
   /// The report's timestamp.
   package var generatedAt: Date = Date()
   /// Self-test counts to record.
