@@ -12,7 +12,12 @@ enum ReportOutput {
     if !files.isEmpty {
       do {
         let paths = try ReportFileWriter(directory: directory).write(report, writers: files, context: context)
-        if !quiet { Console.error("wrote \(paths.joined(separator: ", "))\n") }
+        if !quiet {
+          Console.error(
+            paths.isEmpty
+              ? "\(directory): reports unchanged (only their timestamps would differ)\n"
+              : "wrote \(paths.joined(separator: ", "))\n")
+        }
       } catch {
         throw .internalFailure(error.description)
       }
