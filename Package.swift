@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The module graph follows the data flow of DESIGN.md §3:
+// The module graph follows the data flow:
 // case files → model → resolution (with the locale engine) → rules → runner → reports → CLI.
 // Only `CICU` includes ICU headers; Swift sees a small plain-C API.
 let package = Package(
@@ -12,14 +12,14 @@ let package = Package(
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
   ],
   targets: [
-    .target(
-      name: "CICU",
-      linkerSettings: [
-        .linkedLibrary("icui18n"),
-        .linkedLibrary("icuuc"),
-        .linkedLibrary("icudata"),
-      ]
+    // The system ICU, found with pkg-config (`icu-i18n` requires `icu-uc`). On macOS, Homebrew's
+    // icu4c is keg-only: PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig" (README).
+    .systemLibrary(
+      name: "ICU",
+      pkgConfig: "icu-i18n",
+      providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
     ),
+    .target(name: "CICU", dependencies: ["ICU"]),
     .target(name: "LocaleEngine", dependencies: ["CICU"]),
     .target(name: "LayoutModel"),
     .target(
