@@ -36,7 +36,8 @@ let package = Package(
     ),
     .executableTarget(
       name: "layout-audit",
-      dependencies: ["LayoutAudit", "LocaleEngine", "LayoutModel", "LayoutEngine", "Rules", "Runner", "Reports"]
+      dependencies: ["LayoutAudit", "LocaleEngine", "LayoutModel", "LayoutEngine", "Rules", "Runner", "Reports"],
+      resources: [.copy("Resources/case.schema.json")]
     ),
     .executableTarget(
       name: "layout-audit-benchmark",

@@ -1,4 +1,4 @@
-/// Every rule LayoutAudit has, in the order of DESIGN.md §6.
+/// Every rule LayoutAudit has, in the order of the catalogue (docs/rules.md).
 public enum RuleCatalog {
   /// The catalogue.
   public static let all: [any Rule] = [

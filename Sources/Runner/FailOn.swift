@@ -1,4 +1,4 @@
-/// What makes `audit` exit 1 (DESIGN.md §8 `--fail-on`).
+/// What makes `audit` exit 1 (`--fail-on`, as the README documents it).
 public enum FailOn: String, Sendable, CaseIterable {
   /// An unwaived, unexpected failure of an `error` rule.
   case error

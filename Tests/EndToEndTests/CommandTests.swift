@@ -5,7 +5,7 @@ import Testing
 /// The other commands, end to end.
 @Suite("commands, end to end")
 struct CommandTests {
-  static let subcommands = ["audit", "resolve", "validate", "merge", "rules", "explain", "locales", "bidi", "selftest"]
+  static let subcommands = ["audit", "resolve", "validate", "merge", "rules", "explain", "locales", "bidi", "selftest", "schema"]
 
   @Test("Every command has --help in swift-argument-parser's layout", arguments: subcommands)
   func help(command: String) throws {
@@ -23,6 +23,28 @@ struct CommandTests {
     for command in Self.subcommands { #expect(help.stdout.contains("\n  \(command) ")) }
     let version = try CLI.run(["--version"], in: Python.packageRoot)
     #expect(version.stdout.contains("ICU 72.1, Unicode 15.0, CLDR 42.0"))
+  }
+
+  @Test("schema prints Cases/case.schema.json byte for byte, a valid JSON Schema the shipped cases pass")
+  func schema() throws {
+    let result = try CLI.run(["schema"], in: FileManager.default.temporaryDirectory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let committed = try String(contentsOf: CLI.shippedCases.appendingPathComponent("case.schema.json"), encoding: .utf8)
+    #expect(result.stdout == committed, "Cases/case.schema.json is stale: swift run layout-audit schema > Cases/case.schema.json")
+    let file = try Python.file(Data(result.stdout.utf8), named: "case.schema.json")
+    let check = try Python.run(
+      """
+      import sys, json, glob, os, jsonschema
+      schema = json.load(open(sys.argv[1]))
+      jsonschema.Draft7Validator.check_schema(schema)
+      bad = []
+      for path in sorted(glob.glob(os.path.join(sys.argv[2], "*.json"))):
+          if path.endswith("case.schema.json"): continue
+          errors = list(jsonschema.Draft7Validator(schema).iter_errors(json.load(open(path))))
+          bad += [f"{path}: {e.message}" for e in errors[:3]]
+      print("\\n".join(bad)); sys.exit(1 if bad else 0)
+      """, [file.path, CLI.shippedCases.path])
+    #expect(check.status == 0, "\(check.output)")
   }
 
   @Test("validate prints path:line:column errors and exits 65")

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Facts about the repository itself: how ICU is reached.
+/// Facts about the repository itself: how ICU is reached, and documentation that stands alone.
 @Suite("the repository")
 struct RepositoryTests {
   static let root = Python.packageRoot
@@ -27,5 +27,85 @@ struct RepositoryTests {
       return text.contains("#include <unicode/") || text.range(of: #"(?m)^\s*import\s+ICU\b"#, options: .regularExpression) != nil
     }
     #expect(including == ["Sources/CICU/cicu.c"])
+  }
+
+  /// The documents a reader follows links in: the README, CONTRIBUTING, the changelog, `docs/`,
+  /// the committed sign-off and the notes beside vendored files.
+  static var documents: [String] {
+    let top = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"].filter {
+      FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+    }
+    let more = (files(under: "docs") + files(under: "Reports") + files(under: "Tests/Schemas"))
+      .filter { $0.hasSuffix(".md") || $0.hasSuffix(".html") }
+    return top + more
+  }
+
+  /// The link targets in a Markdown or HTML document: `[text](target)`, `[label]: target`,
+  /// `href="…"` and `src="…"`.
+  static func links(in text: String) -> [String] {
+    let patterns = [
+      #"\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)"#, #"(?m)^\s*\[[^\]]+\]:\s+(\S+)"#,
+      #"\b(?:href|src)="([^"]*)""#,
+    ]
+    var found: [String] = []
+    for pattern in patterns {
+      let expression = try! NSRegularExpression(pattern: pattern)
+      let range = NSRange(text.startIndex..., in: text)
+      for match in expression.matches(in: text, range: range) {
+        guard let target = Range(match.range(at: 1), in: text) else { continue }
+        found.append(text[target].replacingOccurrences(of: "&amp;", with: "&"))
+      }
+    }
+    return found
+  }
+
+  /// Whether a link leaves the document set: a scheme (`https:`, `mailto:`) is not checked here.
+  static func isExternal(_ target: String) -> Bool {
+    target.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil
+  }
+
+  @Test("every relative link in the README, CONTRIBUTING, docs/ and the committed Reports/ resolves inside the repository")
+  func relativeLinksResolve() throws {
+    #expect(Self.documents.contains("README.md") && Self.documents.contains("Reports/report.html"))
+    var checked = 0
+    for document in Self.documents {
+      let url = Self.root.appendingPathComponent(document)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      for target in Self.links(in: text) where !Self.isExternal(target) {
+        checked += 1
+        let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts[0])
+        let fragment = parts.count > 1 ? String(parts[1]) : ""
+        if path.isEmpty {
+          // An anchor in the same page: HTML pages must have the id.
+          if document.hasSuffix(".html") {
+            #expect(text.contains(#"id=""# + fragment + #"""#), "\(document): no element with id \"\(fragment)\" for \(target)")
+          }
+          continue
+        }
+        let resolved = url.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+        #expect(resolved.path.hasPrefix(Self.root.standardizedFileURL.path + "/"), "\(document): \(target) points outside the repository")
+        #expect(FileManager.default.fileExists(atPath: resolved.path), "\(document): \(target) does not exist")
+      }
+    }
+    #expect(checked > 0)
+  }
+
+  @Test("no file of the repository names the design notes, the seed folder or the field report's file")
+  func noReferencesOutside() throws {
+    // Spelled in pieces so this file does not name them itself.
+    let banned = ["DESIGN" + ".md", "seeds" + "/", "../" + "shared", "dab14a9c" + "41526fd0", "/work/" + "shared"]
+    let roots = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md", "Package.swift"]
+    let folders = ["docs", "Reports", "Cases", "Sources", "Tests", "Plugins", ".ci", ".github"]
+    let paths = roots.filter { FileManager.default.fileExists(atPath: Self.root.appendingPathComponent($0).path) }
+      + folders.flatMap(Self.files(under:))
+    #expect(paths.count > 100)
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: Self.root.appendingPathComponent(path).path) else { continue }
+      let text = String(decoding: data, as: UTF8.self)
+      for word in banned where text.contains(word) {
+        Issue.record("\(path) mentions \(word)")
+      }
+    }
   }
 }

@@ -40,7 +40,7 @@ struct RuleExampleTests {
     }
   }
 
-  @Test("The catalogue has the fifteen rules of DESIGN.md §6, with stable kebab-case ids")
+  @Test("The catalogue has the fifteen rules of docs/rules.md, with stable kebab-case ids")
   func catalogue() {
     #expect(RuleCatalog.ids == [
       "digit-order-ltr", "glyphs-not-mirrored", "text-bidi-order", "stable-cell-frames", "cell-width-coverage",
