@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .executable(name: "layout-audit", targets: ["layout-audit"]),
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
+    .plugin(name: "LayoutAuditPlugin", targets: ["LayoutAuditPlugin"]),
   ],
   targets: [
     // The system ICU, found with pkg-config (`icu-i18n` requires `icu-uc`). On macOS, Homebrew's
@@ -39,6 +40,13 @@ let package = Package(
       dependencies: ["LayoutAudit", "LocaleEngine", "LayoutModel", "LayoutEngine", "Rules", "Runner", "Reports"],
       resources: [.copy("Resources/case.schema.json")]
     ),
+    // `swift package layout-audit`: the tool run in the package that depends on this one.
+    .plugin(
+      name: "LayoutAuditPlugin",
+      capability: .command(
+        intent: .custom(verb: "layout-audit", description: "Audit the package's timer layouts (Cases/) into Reports/"),
+        permissions: [.writeToPackageDirectory(reason: "layout-audit writes its sign-off reports into Reports/")]),
+      dependencies: ["layout-audit"]),
     .executableTarget(
       name: "layout-audit-benchmark",
       dependencies: ["LocaleEngine", "CICU", "LayoutModel", "LayoutEngine", "Rules", "Runner"]

@@ -34,7 +34,7 @@ public struct AuditConfiguration: Sendable {
   /// Self-test counts to record.
   public var selftest: [ConformanceResult]?
   /// The tool.
-  public var tool = ToolVersion(name: "layout-audit", version: "0.1.0")
+  public var tool = ToolVersion.current
   /// Told how far the run is: tasks done, tasks in all.
   public var progress: (@Sendable (Int, Int) -> Void)?
 

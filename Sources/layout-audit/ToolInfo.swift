@@ -1,9 +1,10 @@
+import LayoutAudit
 import LocaleEngine
 
 /// The tool's name and version, printed by `--version` and recorded in reports.
 enum ToolInfo {
   static let name = "layout-audit"
-  static let version = "0.1.0"
+  static let version = ToolVersion.current.version
 
   static var versionLine: String {
     let engines = EngineVersions.current

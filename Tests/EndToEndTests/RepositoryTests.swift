@@ -108,4 +108,26 @@ struct RepositoryTests {
       }
     }
   }
+
+  @Test("the version is semantic, printed by --version, in the CHANGELOG and in the README's .package line")
+  func version() throws {
+    let line = try CLI.run(["--version"], in: Self.root).stdout
+    let version = String(line.split(separator: " ")[1])
+    #expect(version.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+$"#, options: .regularExpression) != nil, "\(line)")
+    let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    #expect(changelog.contains("\n## \(version)\n"))
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains(#".package(url: "https://github.com/layoutaudit/layout-audit", from: "\#(version)")"#))
+    #expect(readme.contains("layout-audit \(version): PASS"))
+  }
+
+  @Test("the plugin is a command plugin product the fixture package reaches by path; CI runs its test")
+  func plugin() throws {
+    let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains(#".plugin(name: "LayoutAuditPlugin""#) && manifest.contains(#"verb: "layout-audit""#))
+    let fixture = try String(contentsOf: Self.root.appendingPathComponent("Tests/Fixtures/PluginUser/Package.swift"), encoding: .utf8)
+    #expect(fixture.contains(#".package(path: "../../..")"#))
+    let ci = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+    #expect(ci.contains("\n./.ci/plugin-test\n"))
+  }
 }
