@@ -97,7 +97,8 @@ package enum ReportSchema {
             "path": { "type": "string" },
             "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" },
             "title": { "type": "string" },
-            "description": { "type": "string" }
+            "description": { "type": "string" },
+            "purpose": { "enum": ["product", "fixture"] }
           }
         },
         "matrix": {
@@ -118,7 +119,8 @@ package enum ReportSchema {
               }
             },
             "evaluations": { "type": "integer", "minimum": 0 },
-            "naiveEvaluations": { "type": "integer", "minimum": 0 }
+            "naiveEvaluations": { "type": "integer", "minimum": 0 },
+            "exampleLocale": { "type": "string" }
           }
         },
         "reference": {
@@ -186,7 +188,9 @@ package enum ReportSchema {
             "settings": { "$ref": "#/$defs/stringList" },
             "baseline": { "enum": ["new", "existing"] },
             "waiver": { "type": "string" },
-            "fingerprint": { "type": "string", "minLength": 1 }
+            "fingerprint": { "type": "string", "minLength": 1 },
+            "expectReason": { "type": "string" },
+            "exampleLocale": { "type": "string" }
           }
         },
         "pictureGlyph": {

@@ -37,7 +37,7 @@ package struct AuditConfiguration: Sendable {
   /// Self-test counts to record.
   package var selftest: [SelftestResult]?
   /// The tool.
-  package var tool = ToolVersion(name: "layout-audit", version: "0.1.0")
+  package var tool = ToolVersion.current
   /// Told how far the run is: tasks done, tasks in all.
   package var progress: (@Sendable (Int, Int) -> Void)?
 
