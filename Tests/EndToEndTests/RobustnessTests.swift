@@ -57,4 +57,51 @@ struct RobustnessTests {
       #expect(result.stdout == plain.stdout, "\(variables)")
     }
   }
+
+  // MARK: Item 3: resource bombs
+
+  /// The two bombs of the issue, kept as fuzz regression inputs (`Tests/Fuzz/Regressions/resolution/`).
+  static let bombs = Python.packageRoot.appendingPathComponent("Tests/Fuzz/Regressions/resolution")
+
+  static func bombWorkspace() throws -> URL {
+    let work = try Python.temporaryDirectory()
+    let cases = work.appendingPathComponent("Cases")
+    try FileManager.default.createDirectory(at: cases, withIntermediateDirectories: true)
+    for name in ["bomb-reflection-doubling", "bomb-reflection-chain"] {
+      try FileManager.default.copyItem(
+        at: bombs.appendingPathComponent("\(name).json"), to: cases.appendingPathComponent("\(name).json"))
+    }
+    return work
+  }
+
+  @Test(
+    "validate refuses each bomb within a second, located (was exit 0, then 48 s and 2.2 GB, or a false 'cycle')",
+    arguments: [
+      ("bomb-reflection-doubling", "Cases/bomb-reflection-doubling.json:81:26: error: this VStack expands to 2,238 view nodes"),
+      ("bomb-reflection-chain", "Cases/bomb-reflection-chain.json:345:4: error: this Reflection of \"r62\" takes resolution 65 levels deep"),
+    ])
+  func bombsValidate(_ name: String, _ message: String) throws {
+    let work = try Self.bombWorkspace()
+    // The bound is generous (validation takes milliseconds); before, validate accepted these and
+    // resolution then ran for a minute.
+    let start = DispatchTime.now().uptimeNanoseconds
+    let result = try CLI.run(["validate", "Cases/\(name).json"], in: work)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    #expect(result.status == 65, "\(result.stdout)\(result.stderr)")
+    #expect((result.stdout + result.stderr).contains(message), "\(result.stdout)\(result.stderr)")
+    #expect(seconds < 1, "validate took \(seconds) s")
+    #expect(!Self.crashed(result))
+  }
+
+  @Test("audit and resolve refuse the bombs at validation: exit 65, located, no 'cycle'", arguments: ["bomb-reflection-doubling", "bomb-reflection-chain"])
+  func bombsAudit(_ name: String) throws {
+    let work = try Self.bombWorkspace()
+    let audit = try CLI.run(["audit", "Cases/\(name).json", "--locales", "en,ar", "--no-progress"], in: work)
+    #expect(audit.status == 65, "\(audit.stderr)")
+    #expect(audit.stderr.contains("Cases/\(name).json:"), "\(audit.stderr)")
+    #expect(!audit.stderr.contains("cycle"), "\(audit.stderr)")
+    let resolve = try CLI.run(["resolve", "Cases/\(name).json", "--locale", "ar", "--platform", "tvos-26"], in: work)
+    #expect(resolve.status == 65, "\(resolve.stderr)")
+    #expect(resolve.stderr.contains("Cases/\(name).json:"), "\(resolve.stderr)")
+  }
 }
