@@ -1,4 +1,5 @@
 import Foundation
+import LocaleEngine
 
 /// An accepted exception: a rule's failures on a case (optionally one node, some platforms,
 /// some locales), with who approved it and until when.
@@ -40,8 +41,13 @@ public struct Waiver: Sendable, Hashable, Codable {
     self.reviewBy = reviewBy
   }
 
-  /// Whether the waiver is past its review date on `day` (`YYYY-MM-DD`; they sort as strings).
-  public func isExpired(on day: String) -> Bool { reviewBy < day }
+  /// Whether the waiver is past its review date on `day` (`YYYY-MM-DD`), compared as dates; a
+  /// review date that is no calendar date (the file reader refuses those) counts as expired.
+  public func isExpired(on day: String) -> Bool {
+    guard let review = CalendarDate(reviewBy) else { return true }
+    guard let today = CalendarDate(day) else { return reviewBy < day }
+    return review < today
+  }
 
   /// The record a report keeps.
   func record(matched: Int) -> WaiverRecord {

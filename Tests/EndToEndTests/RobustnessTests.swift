@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Foundation
 import LayoutAudit
 import TestSupport
@@ -103,5 +106,89 @@ struct RobustnessTests {
     let resolve = try CLI.run(["resolve", "Cases/\(name).json", "--locale", "ar", "--platform", "tvos-26"], in: work)
     #expect(resolve.status == 65, "\(resolve.stderr)")
     #expect(resolve.stderr.contains("Cases/\(name).json:"), "\(resolve.stderr)")
+  }
+
+  // MARK: Item 8: profiles, waiver dates, SOURCE_DATE_EPOCH
+
+  static let profile = """
+    { "id": "tvos-27", "name": "tvOS 27", "family": "tvOS", "version": "27.0", "quirks": [],
+      "accommodations": { "reduceMotion": ["lensing"], "increaseContrastAdaptsRegularGlass": true,
+        "reduceTransparencyAdaptsRegularGlass": true, "adaptsClearGlass": false } }
+    """
+
+  @Test("--profiles FILE is an error, not silently ignored (was exit 0)")
+  func profilesFile() throws {
+    let work = try CLI.workspace(extra: ["tvos-27.json": Self.profile])
+    let result = try CLI.run(["audit", "--profiles", "tvos-27.json", "--locales", "en", "--no-progress"], in: work)
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(result.stderr.contains("tvos-27.json: error: not a folder; --profiles takes the folder"), "\(result.stderr)")
+  }
+
+  @Test("A FIFO profile is named as a FIFO (was a permission problem), a huge one is refused before reading, a bad one is located")
+  func profileFiles() throws {
+    let work = try CLI.workspace()
+    let profiles = work.appendingPathComponent("profiles")
+    try FileManager.default.createDirectory(at: profiles, withIntermediateDirectories: true)
+    #expect(mkfifo(profiles.appendingPathComponent("pipe.json").path, 0o644) == 0)
+    var result = try CLI.run(["audit", "--profiles", "profiles", "--locales", "en", "--no-progress"], in: work)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("profiles/pipe.json:1:1: error: not a regular file: it is a FIFO (named pipe)"), "\(result.stderr)")
+    #expect(!result.stderr.contains("permission"))
+
+    try FileManager.default.removeItem(at: profiles.appendingPathComponent("pipe.json"))
+    let huge = profiles.appendingPathComponent("huge.json").path
+    #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: huge))
+    try handle.truncate(atOffset: 1 << 30)  // sparse: 1 GiB that takes no space
+    try handle.close()
+    result = try CLI.run(["validate", "Cases", "--profiles", "profiles"], in: work)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("profiles/huge.json:1:1: error: the file is too large (1073741824 bytes; at most 1048576 bytes)"), "\(result.stderr)")
+
+    try FileManager.default.removeItem(atPath: huge)
+    try Self.profile.replacingOccurrences(of: "\"quirks\": []", with: "\"quirks\": [ { \"name\": 1 } ]")
+      .write(to: profiles.appendingPathComponent("tvos-27.json"), atomically: true, encoding: .utf8)
+    result = try CLI.run(["audit", "--profiles", "profiles", "--locales", "en", "--no-progress"], in: work)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("profiles/tvos-27.json:1:98: error: expected a string for \"name\", found a number"), "\(result.stderr)")
+  }
+
+  @Test("reviewBy 2999-99-99 is a located error (was accepted)")
+  func impossibleReviewDate() throws {
+    let waivers = """
+      { "waivers": [
+        { "rule": "digit-order-ltr", "case": "return-glass-timer", "reason": "r", "approvedBy": "a", "reviewBy": "2999-99-99" } ] }
+      """
+    let work = try CLI.workspace(extra: ["waivers.json": waivers])
+    let result = try CLI.run(["audit", "--waivers", "waivers.json", "--locales", "en", "--no-progress"], in: work)
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(result.stderr.contains("waivers.json:2:108: error: \"reviewBy\" must be a calendar date"), "\(result.stderr)")
+  }
+
+  @Test(
+    "SOURCE_DATE_EPOCH past year 9999, negative or not a number is a usage error (year 5,828,963 was accepted)",
+    arguments: ["9223372036854775807", "253402300800", "-1", "1e9", "abc", ""])
+  func sourceDateEpoch(_ value: String) throws {
+    let work = try CLI.workspace()
+    let result = try CLI.run(["audit", "--locales", "en", "--no-progress"], in: work, environment: ["SOURCE_DATE_EPOCH": value])
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.contains("SOURCE_DATE_EPOCH"), "\(result.stderr)")
+  }
+
+  @Test("On the last second of year 9999 a waiver dated 2999 has expired (dates compare as dates)")
+  func farFutureExpiry() throws {
+    let waivers = """
+      { "waivers": [
+        { "rule": "digit-order-ltr", "case": "return-timer-tvos-regression", "reason": "r", "approvedBy": "a", "reviewBy": "2999-01-01" } ] }
+      """
+    let work = try CLI.workspace(extra: ["waivers.json": waivers])
+    let result = try CLI.run(
+      ["audit", "--waivers", "waivers.json", "--locales", "en,ar", "--format", "json", "--no-progress"], in: work,
+      environment: ["SOURCE_DATE_EPOCH": "253402300799"])
+    #expect(!Self.crashed(result), "\(result.stderr)")
+    let report = try JSONReportWriter.read(CLI.read(work, "Reports/report.json"), path: "report.json")
+    #expect(report.generatedAt == "9999-12-31T23:59:59Z")
+    #expect(report.waivers.expired.map(\.id) == ["W1"])
+    #expect(report.waivers.applied.isEmpty)
   }
 }
