@@ -49,6 +49,7 @@ let package = Package(
     .executableTarget(name: "fuzz-bidi", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-readers", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-resolution", dependencies: ["FuzzTargets"]),
+    .executableTarget(name: "fuzz-profiles", dependencies: ["FuzzTargets"]),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     .testTarget(name: "RulesTests", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]),

@@ -18,8 +18,11 @@ public enum BoundedFile {
   public static func read(_ path: String, maxBytes: Int) throws(BoundedFileError) -> Data {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
-      let code = errno
-      throw code == EACCES || code == EPERM ? .notReadable(path) : code == ENOENT || code == ENOTDIR ? .missing(path) : .unreadable(path, String(cString: strerror(code)))
+      switch errno {
+      case EACCES, EPERM: throw .notReadable(path)
+      case ENOENT, ENOTDIR: throw .missing(path)
+      case let code: throw .unreadable(path, String(cString: strerror(code)))
+      }
     }
     defer { close(descriptor) }
     var status = stat()
