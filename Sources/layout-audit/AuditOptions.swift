@@ -38,6 +38,9 @@ struct AuditOptions {
     }
     request.failOn = try option("fail-on") { () throws(AuditError) in try catalog.failOn(arguments.value("fail-on") ?? "error") }
     request.auditor = arguments.value("auditor")
+    if let id = arguments.value("example-locale") {
+      request.exampleLocale = try option("example-locale") { () throws(AuditError) in try catalog.locale(id) }
+    }
     if let path = arguments.value("waivers") {
       request.waivers = try option("waivers") { () throws(AuditError) in try auditor.waivers(at: path) }
     }
