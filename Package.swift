@@ -44,7 +44,7 @@ let package = Package(
     ),
     // The CLI binds arguments and prints; it sees the library's door and nothing behind it.
     .executableTarget(
-      name: "layout-audit", dependencies: ["LayoutAudit"], resources: [.copy("Resources/case.schema.json")]),
+      name: "layout-audit", dependencies: ["LayoutAudit"], resources: [.copy("Resources/case.schema.json"), .copy("Resources/waivers.schema.json")]),
     // `swift package layout-audit`: the tool run in the package that depends on this one.
     .plugin(
       name: "LayoutAuditPlugin",

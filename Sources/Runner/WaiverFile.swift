@@ -35,6 +35,11 @@ package enum WaiverFile {
     else {
       throw fail(root, "expected an object with a \"waivers\" array")
     }
+    for member in members where member.key != "waivers" && member.key != "$schema" {
+      throw .waivers(
+        "\(member.keyLocation): error: unknown key \"\(member.key)\" in the waivers file; it holds \"waivers\" "
+          + "(and an optional \"$schema\")")
+    }
     var waivers: [Waiver] = []
     // Reports name waivers by id (applied, expired, unused), so two with one id are ambiguous.
     var ids: [String: SourceLocation] = [:]
