@@ -3,6 +3,7 @@ extension DecodingState {
   static let caseKeys = [
     "$schema", "id", "title", "source", "description", "deploymentTarget", "timeline", "view",
     "expect",
+    "imported",
   ]
 
   mutating func layoutCase(_ value: JSONValue) -> LayoutCase? {
@@ -17,11 +18,13 @@ extension DecodingState {
     let timeline = required(fields, "timeline").flatMap { self.timeline($0) }
     let view = required(fields, "view").flatMap { viewNode($0) }
     let expect = optional(fields, "expect") { state, value, _ in state.expectations(value) } ?? []
+    let imported = optional(fields, "imported") { state, member, _ in state.importRecord(member, root: value) }
     guard let id, let idValue, let title, let target, let timeline, let view else { return nil }
+    guard fields["imported"] == nil || imported != nil else { return nil }
     return LayoutCase(
       id: id, title: title, source: source, description: description, deploymentTarget: target,
       timeline: timeline, view: view, expect: expect, location: value.location,
-      idLocation: idValue.location)
+      idLocation: idValue.location, imported: imported)
   }
 
   /// A case id is used as a file name and in report paths, so it is restricted to safe
