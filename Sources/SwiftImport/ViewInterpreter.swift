@@ -301,7 +301,8 @@ final class ViewInterpreter {
       }
       return [ImportedNode(type: "Text", fields: [("text", .string(template(literal, scope)))], at: at)]
     }
-    if isDisplay(argument, scope) {
+    if isDisplay(argument, scope) || looksLikeTime(argument, scope) {
+      // A Text of a time value: the display reader lists what it cannot follow.
       noteDisplay(argument, scope)
       return [ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)]
     }
@@ -349,6 +350,20 @@ final class ViewInterpreter {
         let fields = literal.segments.filter { $0.is(ExpressionSegmentSyntax.self) }.count
         let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
         return fields >= 2 && text.contains(":")
+      }
+      guard let next = resolver.follow(current, inner) else { return false }
+      (current, inner) = next
+    }
+    return false
+  }
+
+  /// Whether a value reads the timer's state or a time formatter, by the names it goes through.
+  private func looksLikeTime(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
+    var (current, inner) = (expr, scope)
+    for _ in 0..<8 {
+      let text = current.trimmedDescription.lowercased()
+      if ["remaining", "elapsed", "duration", "countdown", "timer", "formatter", "timeinterval", "seconds"].contains(where: text.contains) {
+        return true
       }
       guard let next = resolver.follow(current, inner) else { return false }
       (current, inner) = next
