@@ -22,7 +22,13 @@ struct CaseWriter {
     // The timeline: the display string, followed to where it is formatted.
     var timeline: [(String, CaseJSON)]
     if let (expr, scope) = interpreter.display {
-      let reading = DisplayInterpreter(index: index).read(expr, scope)
+      var reading = DisplayInterpreter(index: index).read(expr, scope)
+      if let origin = interpreter.displayOrigin {
+        // `Text(value, format:)` was read as `value.formatted(format)`: locate it at the value.
+        let at = scope.file.location(origin)
+        reading.at = at
+        reading.approximations = reading.approximations.map { var note = $0; if note.at.line == 1 && note.at.column == 1 { note.at = at }; return note }
+      }
       uninterpreted += reading.uninterpreted
       approximations += reading.approximations
       timeline = [

@@ -87,7 +87,8 @@ package struct SwiftImporter: Sendable {
   }
 
   private static func showsTimer(_ node: ImportedNode) -> Bool {
-    node.type == "DigitCells" || (node.type == "Text" && node.fields.first?.1 == .string("$display"))
+    if node.type == "Text", case .string(let text)? = node.fields.first?.1, text.contains("$display") { return true }
+    return node.type == "DigitCells"
       || node.children.contains(where: showsTimer)
   }
 

@@ -366,6 +366,14 @@ extension ViewInterpreter {
     if let call = current.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == "Text", let only = call.arguments.first {
       current = only.expression
     }
+    // String(localized: "…"), NSLocalizedString("…", comment:), LocalizedStringKey("…"): the key
+    // is the development-language text.
+    if let call = current.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call),
+      ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(callee.name),
+      let key = (ExpressionSupport.argument(call, "localized") ?? call.arguments.first?.expression)?.as(StringLiteralExprSyntax.self)
+    {
+      return labelText(key, scope)
+    }
     if let literal = current.as(StringLiteralExprSyntax.self) { return labelText(literal, scope) }
     if isDisplay(current, scope) { return "$display" }
     let (settled, inner) = resolver.settle(current, scope)

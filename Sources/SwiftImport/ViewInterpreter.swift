@@ -45,13 +45,67 @@ final class ViewInterpreter {
 
   /// The root node of a view type's body.
   func interpret(viewType: String) -> ImportedNode? {
-    guard let body = index.property("body", of: viewType), let expr = body.valueExpression else { return nil }
+    guard let body = index.property("body", of: viewType) else { return nil }
     let scope = Scope(type: viewType, file: body.file, parent: nil)
+    var root: ImportedNode?
     if let accessor = body.binding.accessorBlock, case .getter(let items) = accessor.accessors {
-      let nodes = self.nodes(items, scope)
-      return wrap(nodes, at: body.file.location(body.binding))
+      root = wrap(self.nodes(items, scope), at: body.file.location(body.binding))
+    } else if let expr = body.valueExpression {
+      root = wrap(nodes(expr, scope), at: body.file.location(expr))
     }
-    return wrap(nodes(expr, scope), at: body.file.location(expr))
+    if var node = root { applyWithAnimation(in: [viewType] + inlinedTypes.sorted(), to: &node, scope) ; root = node }
+    return root
+  }
+
+  /// `withAnimation(…) { state change }` in the view's types animates what the state drives:
+  /// read as `.animation(…, value: display)` on the timer node.
+  private func applyWithAnimation(in types: [String], to root: inout ImportedNode, _ scope: Scope) {
+    for type in types {
+      for decl in index.types[type] ?? [] {
+        for call in Self.calls(named: "withAnimation", in: Syntax(decl.members)) {
+          let at = decl.file.location(call)
+          guard let first = call.arguments.first?.expression else { continue }
+          var members: [(String, CaseJSON)] = [("value", .string("display"))]
+          if let ternary = first.as(TernaryExprSyntax.self), isReduceMotion(ternary.condition, Scope(type: type, file: decl.file, parent: scope)),
+            let spec = animationSpec(ternary.elseExpression)
+          {
+            members += spec
+            if ternary.thenExpression.is(NilLiteralExprSyntax.self) { members.append(("whenReduceMotion", .null)) }
+            else if let replacement = animationSpec(ternary.thenExpression) { members.append(("whenReduceMotion", .object(replacement))) }
+          } else if let spec = animationSpec(first) {
+            members += spec
+          } else {
+            listed("withAnimation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read", rules: Self.motionRules, at)
+            continue
+          }
+          approximate("withAnimation", "withAnimation around the state change animates the views that read it; read as .animation(_:value:) on the timer", at)
+          if !Self.addModifier(ImportedModifier(name: "animation", value: .object(members), at: at), toTimerIn: &root) {
+            listed("withAnimation", "the importer found no timer node for this animation", rules: Self.motionRules, at)
+          }
+        }
+      }
+    }
+  }
+
+  private static func addModifier(_ modifier: ImportedModifier, toTimerIn node: inout ImportedNode) -> Bool {
+    if node.type == "DigitCells" || (node.type == "Text" && node.fields.first?.1 == .string("$display")) {
+      node.modifiers.append(modifier)
+      return true
+    }
+    for i in node.children.indices where addModifier(modifier, toTimerIn: &node.children[i]) { return true }
+    return false
+  }
+
+  static func calls(named name: String, in root: Syntax) -> [FunctionCallExprSyntax] {
+    var result: [FunctionCallExprSyntax] = []
+    var stack: [Syntax] = [root]
+    while let node = stack.popLast() {
+      if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+        result.append(call)
+      }
+      stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+    }
+    return result
   }
 
   private func wrap(_ nodes: [ImportedNode], at: SwiftLocation) -> ImportedNode? {
@@ -201,11 +255,18 @@ final class ViewInterpreter {
       approximate("Image", "an image is read as a rectangle: it shows no digits and speaks only what its own accessibility modifiers say", at)
       return [ImportedNode(type: "Rectangle", at: at)]
     case "Button":
+      // `Button("Title") { action }`, `Button(action:) { label }`, `Button { action } label: { … }`.
       var fields: [(String, CaseJSON)] = []
+      var label: [ImportedNode] = []
       if let title = call.arguments.first, title.label == nil, let literal = title.expression.as(StringLiteralExprSyntax.self) {
-        fields.append(("label", .string(literal.segments.trimmedDescription)))
+        fields.append(("label", .string(escape(literal.segments.trimmedDescription))))
+      } else if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure {
+        label = nodes(closure.statements, scope)
+      } else if let closure = ExpressionSupport.argument(call, "label")?.as(ClosureExprSyntax.self) {
+        label = nodes(closure.statements, scope)
+      } else if ExpressionSupport.argument(call, "action") != nil, let closure = call.trailingClosure {
+        label = nodes(closure.statements, scope)
       }
-      let label = content(call, scope, label: "label")
       return [ImportedNode(type: "Button", fields: fields, children: label, at: at)]
     case "ForEach":
       approximate("ForEach", "a ForEach outside a row of digit cells is read as one instance of its content", at)
@@ -225,7 +286,7 @@ final class ViewInterpreter {
 
   /// A custom view of the module, inlined with its arguments bound to its properties.
   private func inline(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
-    guard let body = index.property("body", of: name), let expr = body.valueExpression else { return [] }
+    guard let body = index.property("body", of: name) else { return [] }
     inlinedTypes.insert(name)
     let inner = Scope(type: name, file: body.file, parent: scope)
     let stored = index.storedProperties(of: name)
@@ -239,10 +300,10 @@ final class ViewInterpreter {
     if let closure = call.trailingClosure, let property = stored.first(where: { inner.arguments[$0.name] == nil && $0.binding.initializer == nil }) {
       inner.arguments[property.name] = (ExprSyntax(closure), scope)
     }
-    var result: [ImportedNode]
+    var result: [ImportedNode] = []
     if let accessor = body.binding.accessorBlock, case .getter(let items) = accessor.accessors {
       result = nodes(items, inner)
-    } else {
+    } else if let expr = body.valueExpression {
       result = nodes(expr, inner)
     }
     let origin = name + "(" + call.arguments.trimmedDescription + ")"
@@ -291,6 +352,9 @@ final class ViewInterpreter {
       return [ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)]
     }
     guard let argument = call.arguments.first?.expression else { return [] }
+    if isCellCharacter(argument, scope) {
+      return [ImportedNode(type: "Text", fields: [("text", .string(Self.cellCharacter))], at: at)]
+    }
     if let literal = argument.as(StringLiteralExprSyntax.self) {
       if !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
         return [ImportedNode(type: "Text", fields: [("text", .string(escape(literal.segments.trimmedDescription)))], at: at)]
@@ -310,6 +374,33 @@ final class ViewInterpreter {
     return [ImportedNode(type: "Text", fields: [("text", .string("…"))], at: at)]
   }
 
+  /// A cell's own character: `Text(String(char))`, `Text("\(char)")`, `Text(char)` in a cell.
+  static let cellCharacter = "$cell"
+
+  private func isCellCharacter(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
+    var (current, inner) = (expr, scope)
+    for _ in 0..<8 {
+      if let call = current.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == "String",
+        call.arguments.count == 1, let only = call.arguments.first
+      {
+        current = only.expression
+        continue
+      }
+      if let literal = current.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+        let only = literal.segments.first?.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression
+      {
+        current = only
+        continue
+      }
+      if let reference = current.as(DeclReferenceExprSyntax.self), inner.characterParameters.contains(reference.baseName.text) {
+        return true
+      }
+      guard let next = resolver.follow(current, inner) else { return false }
+      (current, inner) = next
+    }
+    return false
+  }
+
   private func escape(_ text: String) -> String { text.replacingOccurrences(of: "$", with: "$$") }
 
   /// A label or text template: interpolations of the display become `$display`, of a spoken
@@ -321,6 +412,7 @@ final class ViewInterpreter {
         result += escape(text.content.text)
       } else if let expression = segment.as(ExpressionSegmentSyntax.self), let value = expression.expressions.first?.expression {
         if isDisplay(value, scope) {
+          noteDisplay(value, scope)
           result += "$display"
         } else {
           result += "$spoken"
@@ -449,9 +541,22 @@ final class ViewInterpreter {
       approximate("several views per cell", "a cell of several views is read as its first one", at)
     }
     if let first = cell.first { cell = [first] } else { cell = [] }
+    var stackModifiers: [ImportedModifier] = []
+    if let first = cell.first, first.type == "Text", first.fields.first?.1 == .string(Self.cellCharacter) {
+      // A plain Text of the character is the default cell; what it inherits moves to the row.
+      for modifier in first.modifiers {
+        if ["monospacedDigit", "environment"].contains(modifier.name) {
+          stackModifiers.append(modifier)
+        } else {
+          approximate(".\(modifier.name)(…) on a cell", "read on the row of cells", modifier.at)
+          stackModifiers.append(modifier)
+        }
+      }
+      cell = []
+    }
     let spacingValue = ExpressionSupport.argument(call, "spacing").flatMap { resolver.number($0, scope) } ?? 0
     if spacingValue != 0 { fields.append(("spacing", .number(spacingValue))) }
-    return ImportedNode(type: "DigitCells", id: "timer", fields: fields, cell: cell, at: at)
+    return ImportedNode(type: "DigitCells", id: "timer", fields: fields, cell: cell, modifiers: stackModifiers, at: at)
   }
 
   private func round4(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
