@@ -268,14 +268,8 @@ extension TokenKind {
 }
 
 extension ModuleIndex {
-  /// Whether a state property is ever increased (`+= `) or decreased (`-= `) in the module.
+  /// Whether a state property is ever increased (`+=`) or decreased (`-=`) in the module.
   func mutations(of name: String) -> (up: Bool, down: Bool) {
-    var up = false
-    var down = false
-    for file in files {
-      if file.text.contains("\(name) += ") { up = true }
-      if file.text.contains("\(name) -= ") { down = true }
-    }
-    return (up, down)
+    (increased.contains(name), decreased.contains(name))
   }
 }

@@ -32,15 +32,27 @@ final class ModuleIndex: @unchecked Sendable {
   private(set) var types: [String: [TypeDecl]] = [:]
   private(set) var properties: [String: [Property]] = [:]
   private(set) var functions: [String: [Function]] = [:]
+  /// Properties and functions by owner, then name (the first declared wins).
+  private var propertiesByOwner: [String: [String: Property]] = [:]
+  private var functionsByOwner: [String: [String: Function]] = [:]
   /// Types in the order they were declared (file order, then position), for stable output.
   private(set) var typeOrder: [String] = []
 
   /// The files indexed.
   let files: [SwiftFile]
+  /// Names assigned with `+=` and `-=` anywhere in the module (count-up vs countdown state).
+  private(set) var increased: Set<String> = []
+  private(set) var decreased: Set<String> = []
 
   init(files: [SwiftFile]) {
     self.files = files
-    for file in files { add(file) }
+    for file in files {
+      add(file)
+      let visitor = CompoundAssignmentVisitor(viewMode: .sourceAccurate)
+      visitor.walk(file.tree)
+      increased.formUnion(visitor.increased)
+      decreased.formUnion(visitor.decreased)
+    }
   }
 
   private func add(_ file: SwiftFile) {
@@ -71,12 +83,15 @@ final class ModuleIndex: @unchecked Sendable {
         }
       }
     } else if let decl = decl.as(FunctionDeclSyntax.self) {
-      functions[decl.name.text, default: []].append(Function(owner: owner ?? "", declaration: decl, file: file))
+      let function = Function(owner: owner ?? "", declaration: decl, file: file)
+      functions[decl.name.text, default: []].append(function)
+      if functionsByOwner[function.owner]?[decl.name.text] == nil { functionsByOwner[function.owner, default: [:]][decl.name.text] = function }
     } else if let decl = decl.as(VariableDeclSyntax.self) {
       for binding in decl.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-        properties[name, default: []].append(
-          Property(owner: owner ?? "", name: name, binding: binding, declaration: decl, file: file))
+        let property = Property(owner: owner ?? "", name: name, binding: binding, declaration: decl, file: file)
+        properties[name, default: []].append(property)
+        if propertiesByOwner[property.owner]?[name] == nil { propertiesByOwner[property.owner, default: [:]][name] = property }
       }
     }
   }
@@ -95,20 +110,26 @@ final class ModuleIndex: @unchecked Sendable {
 
   /// A property of a type, by name.
   func property(_ name: String, of owner: String) -> Property? {
-    properties[name]?.first { $0.owner == owner }
+    propertiesByOwner[owner]?[name]
   }
 
   /// A property by name in any type of the module (the model's `displayTime`), preferring one
   /// that is computed or initialised.
   func anyProperty(_ name: String) -> Property? {
+    if let cached = preferredProperty[name] { return cached }
     let all = properties[name] ?? []
-    return all.first { $0.binding.accessorBlock != nil || $0.binding.initializer != nil } ?? all.first
+    let found = all.first { $0.binding.accessorBlock != nil || $0.binding.initializer != nil } ?? all.first
+    preferredProperty[name] = .some(found)
+    return found
   }
+
+  /// `anyProperty` answers, computed once per name.
+  private var preferredProperty: [String: Property?] = [:]
 
   /// A function by name, preferring the given owner.
   func function(_ name: String, preferring owner: String?) -> Function? {
-    let all = functions[name] ?? []
-    return all.first { $0.owner == owner } ?? all.first
+    if let owner, let function = functionsByOwner[owner]?[name] { return function }
+    return functions[name]?.first
   }
 
   /// The stored properties of a type in declaration order (its memberwise initialiser's order).
@@ -147,6 +168,23 @@ extension ModuleIndex.Property {
       return nil
     }
     return binding.initializer?.value
+  }
+}
+
+/// Collects the names on the left of `+=` and `-=`.
+private final class CompoundAssignmentVisitor: SyntaxVisitor {
+  var increased: Set<String> = []
+  var decreased: Set<String> = []
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "+=" || op == "-=" {
+      let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? node.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      if let name {
+        if op == "+=" { increased.insert(name) } else { decreased.insert(name) }
+      }
+    }
+    return .visitChildren
   }
 }
 

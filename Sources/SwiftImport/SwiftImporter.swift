@@ -1,6 +1,26 @@
 import Foundation
 import LayoutModel
 
+/// Results written by parallel workers, each to its own index.
+final class ParallelResults<Value: Sendable>: @unchecked Sendable {
+  private var storage: [Value?]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Value) {
+    lock.lock()
+    storage[index] = value
+    lock.unlock()
+  }
+
+  var values: [Value?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}
+
 /// The Swift-source front end: reads Swift files, a Swift package or an Xcode project folder,
 /// finds the views that show a timer and writes one case per view — the case format's JSON
 /// with an `"imported"` section mapping every node and modifier to its Swift `file:line:column`,
@@ -32,19 +52,17 @@ package struct SwiftImporter: Sendable {
 
   /// Imports the views under the paths; `view` selects one view type by name.
   package func importCases(from paths: [String], view: String? = nil) throws(SwiftImportError) -> [ImportedCase] {
-    var files: [SwiftFile] = []
+    var sourcePaths: [String] = []
     var facts = ProjectFacts()
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw SwiftImportError(path, "no such file or directory; give Swift files, a package or an Xcode project folder")
       }
-      let list = isDirectory.boolValue ? Self.swiftFiles(in: path) : [path]
+      sourcePaths += isDirectory.boolValue ? Self.swiftFiles(in: path) : [path]
       if isDirectory.boolValue { facts.merge(ProjectFacts.scan(path)) }
-      for file in list {
-        files.append(try Self.read(file))
-      }
     }
+    let files = try Self.readAll(sourcePaths)
     guard !files.isEmpty else {
       throw SwiftImportError(paths.first ?? ".", "no Swift files found; give .swift files or a folder holding them")
     }
@@ -108,6 +126,23 @@ package struct SwiftImporter: Sendable {
     }
     let trimmed = result.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
     return String((trimmed.isEmpty ? "view" : trimmed).prefix(80))
+  }
+
+  /// Reads and parses files on every core, keeping their order.
+  static func readAll(_ paths: [String]) throws(SwiftImportError) -> [SwiftFile] {
+    let results = ParallelResults<Result<SwiftFile, SwiftImportError>>(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      results.set(index, Result { () throws(SwiftImportError) -> SwiftFile in try read(paths[index]) })
+    }
+    var files: [SwiftFile] = []
+    for result in results.values {
+      switch result {
+      case .success(let file): files.append(file)
+      case .failure(let error): throw error
+      case nil: continue
+      }
+    }
+    return files
   }
 
   static func read(_ path: String) throws(SwiftImportError) -> SwiftFile {
