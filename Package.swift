@@ -49,7 +49,7 @@ let swiftImportLinkerSettings: [LinkerSetting] =
     ]
   } ?? []
 
-// The module graph follows the data flow of DESIGN.md §3:
+// The module graph follows the data flow:
 // case files → model → resolution (with the locale engine) → rules → runner → reports → CLI.
 // Only `CICU` includes ICU headers; Swift sees a small plain-C API.
 let package = Package(
@@ -58,26 +58,30 @@ let package = Package(
   products: [
     .executable(name: "layout-audit", targets: ["layout-audit"]),
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
+    .plugin(name: "LayoutAuditPlugin", targets: ["LayoutAuditPlugin"]),
   ],
   targets: [
-    .target(
-      name: "CICU",
-      linkerSettings: [
-        .linkedLibrary("icui18n"),
-        .linkedLibrary("icuuc"),
-        .linkedLibrary("icudata"),
-      ]
+    // The system ICU, found with pkg-config (`icu-i18n` requires `icu-uc`). On macOS, Homebrew's
+    // icu4c is keg-only: PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig" (README).
+    .systemLibrary(
+      name: "ICU",
+      pkgConfig: "icu-i18n",
+      providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
     ),
+    .target(name: "CICU", dependencies: ["ICU"]),
     .target(name: "LocaleEngine", dependencies: ["CICU"]),
-    .target(name: "LayoutModel"),
+    // The one policy for showing text from cases and users: hidden characters spelled \u{…}.
+    .target(name: "TextEscaping"),
+    .target(name: "LayoutModel", dependencies: ["TextEscaping"]),
     .target(
       name: "LayoutEngine",
-      dependencies: ["LayoutModel", "LocaleEngine"],
+      dependencies: ["LayoutModel", "LocaleEngine", "TextEscaping"],
       resources: [.copy("Profiles")]
     ),
     // The audit record: plain Codable data that rules describe themselves in, the runner
-    // builds, and every writer, the library and `merge` read. It imports nothing of ours.
-    .target(name: "ReportModel"),
+    // builds, and every writer, the library and `merge` read. It imports nothing of ours but
+    // the escaping policy, which it re-exports to the writers.
+    .target(name: "ReportModel", dependencies: ["TextEscaping"]),
     .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(name: "Reports", dependencies: ["ReportModel"]),
@@ -92,11 +96,19 @@ let package = Package(
       name: "SwiftImport", dependencies: ["LayoutModel"] + swiftImportDependencies,
       swiftSettings: swiftImportSwiftSettings, linkerSettings: swiftImportLinkerSettings),
     // The CLI binds arguments and prints; it sees the library's door and nothing behind it, plus
-    // the Swift-source front end it hands to the library (`Frontends.swift`).
+    // the Swift-source front end it hands to the library (`SwiftInputs.swift`).
     // (Clients of SwiftImport find the SwiftSyntax modules with the same `-I`; executables and
     // tests only, never the library product.)
     .executableTarget(
-      name: "layout-audit", dependencies: ["LayoutAudit", "SwiftImport"], swiftSettings: swiftImportSwiftSettings),
+      name: "layout-audit", dependencies: ["LayoutAudit", "SwiftImport"], resources: [.copy("Resources/case.schema.json")],
+      swiftSettings: swiftImportSwiftSettings),
+    // `swift package layout-audit`: the tool run in the package that depends on this one.
+    .plugin(
+      name: "LayoutAuditPlugin",
+      capability: .command(
+        intent: .custom(verb: "layout-audit", description: "Audit the package's timer layouts (Cases/) into Reports/"),
+        permissions: [.writeToPackageDirectory(reason: "layout-audit writes its sign-off reports into Reports/")]),
+      dependencies: ["layout-audit"]),
     .executableTarget(
       name: "layout-audit-benchmark",
       dependencies: ["LocaleEngine", "CICU", "LayoutModel", "LayoutEngine", "ReportModel", "Rules", "Runner"]
@@ -113,6 +125,7 @@ let package = Package(
     .executableTarget(name: "fuzz-bidi", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-readers", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-resolution", dependencies: ["FuzzTargets"]),
+    .executableTarget(name: "fuzz-profiles", dependencies: ["FuzzTargets"]),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     .testTarget(

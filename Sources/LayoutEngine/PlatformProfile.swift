@@ -26,6 +26,12 @@ package struct PlatformProfile: Sendable, Hashable, Codable {
 
   /// Whether the profile has a quirk.
   package func has(_ quirk: PlatformQuirk) -> Bool { quirks.contains(quirk) }
+
+  /// The case's deployment target for this platform's OS family; `nil` when the case does not
+  /// deploy here (then every rule is inapplicable on this platform).
+  package func deploymentTarget(of layoutCase: LayoutCase) -> OSVersion? {
+    osFamily.flatMap { layoutCase.deploymentTarget[$0] }
+  }
 }
 
 /// What a platform does by itself under the accessibility settings, so rules credit it.

@@ -88,13 +88,23 @@ public struct InputFile: Sendable, Hashable, Codable {
   public var title: String
   /// What the case shows (for the regression zoo: what went wrong).
   public var description: String?
+  /// A product screen (the sign-off speaks for it) or a fixture (a test of the rules); `nil` in
+  /// reports written before cases said, read as a product.
+  public var purpose: CasePurpose?
 
-  public init(caseID: String, path: String, sha256: String, title: String, description: String?) {
+  /// Whether the case is a fixture.
+  public var isFixture: Bool { purpose == .fixture }
+
+  public init(
+    caseID: String, path: String, sha256: String, title: String, description: String?,
+    purpose: CasePurpose? = nil
+  ) {
     self.caseID = caseID
     self.path = path
     self.sha256 = sha256
     self.title = title
     self.description = description
+    self.purpose = purpose
   }
 }
 
@@ -117,6 +127,8 @@ public struct Matrix: Sendable, Hashable, Codable {
   /// Resolved layouts evaluated (after equivalence classes), and the naive count without them.
   public var evaluations: Int
   public var naiveEvaluations: Int
+  /// The locale messages and evidence are worked out in where a finding covers it.
+  public var exampleLocale: String?
 
   public init(
     locales: [String], rtlLocales: Int, platforms: [String], settings: [String], rules: [String],
@@ -131,6 +143,7 @@ public struct Matrix: Sendable, Hashable, Codable {
     self.shard = shard
     self.evaluations = evaluations
     self.naiveEvaluations = naiveEvaluations
+    exampleLocale = nil
   }
 }
 

@@ -203,20 +203,23 @@ package struct JUnitWriter: ReportWriter {
   }
 
   /// `generatedAt` in the schema's form: UTC, seconds, no zone designator.
+  ///
+  /// Read by its characters, not by a date formatter: Foundation's formatters reach ICU with
+  /// the process's locale, and a report must not depend on (or crash with) the caller's `LANG`.
   static func timestamp(_ generatedAt: String) throws(ReportError) -> String {
-    let parser = ISO8601DateFormatter()
-    var date = parser.date(from: generatedAt)
-    if date == nil {
-      parser.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-      date = parser.date(from: generatedAt)
+    let scalars = Array(generatedAt.unicodeScalars)
+    func digits(_ range: Range<Int>) -> Bool {
+      range.upperBound <= scalars.count && range.allSatisfy { ("0"..."9").contains(scalars[$0]) }
     }
-    guard let date else {
-      throw .inconsistent(detail: "generatedAt \"\(generatedAt)\" is not an ISO 8601 date and time")
+    let shape =
+      scalars.count >= 20 && digits(0..<4) && scalars[4] == "-" && digits(5..<7) && scalars[7] == "-"
+      && digits(8..<10) && scalars[10] == "T" && digits(11..<13) && scalars[13] == ":" && digits(14..<16)
+      && scalars[16] == ":" && digits(17..<19) && scalars.last == "Z"
+      && (scalars.count == 20 || (scalars[19] == "." && digits(20..<(scalars.count - 1))))
+    guard shape else {
+      throw .inconsistent(detail: "generatedAt \"\(generatedAt)\" is not an ISO 8601 UTC date and time")
     }
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime]
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter.string(from: date)
+    return String(String.UnicodeScalarView(scalars[0..<19]))
   }
 }
 

@@ -97,7 +97,8 @@ package enum ReportSchema {
             "path": { "type": "string" },
             "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" },
             "title": { "type": "string" },
-            "description": { "type": "string" }
+            "description": { "type": "string" },
+            "purpose": { "enum": ["product", "fixture"] }
           }
         },
         "matrix": {
@@ -118,7 +119,8 @@ package enum ReportSchema {
               }
             },
             "evaluations": { "type": "integer", "minimum": 0 },
-            "naiveEvaluations": { "type": "integer", "minimum": 0 }
+            "naiveEvaluations": { "type": "integer", "minimum": 0 },
+            "exampleLocale": { "type": "string" }
           }
         },
         "reference": {
@@ -186,7 +188,9 @@ package enum ReportSchema {
             "settings": { "$ref": "#/$defs/stringList" },
             "baseline": { "enum": ["new", "existing"] },
             "waiver": { "type": "string" },
-            "fingerprint": { "type": "string", "minLength": 1 }
+            "fingerprint": { "type": "string", "minLength": 1 },
+            "expectReason": { "type": "string" },
+            "exampleLocale": { "type": "string" }
           }
         },
         "pictureGlyph": {
@@ -309,6 +313,20 @@ package enum ReportSchema {
             "warnings": { "type": "integer", "minimum": 0 },
             "new": { "type": "integer", "minimum": 0 },
             "unmetExpectations": { "type": "integer", "minimum": 0 },
+            "findings": {
+              "type": "object", "additionalProperties": false,
+              "required": ["failingRun", "errors", "warnings", "belowThreshold", "declared", "waived", "cantTell"],
+              "properties": {
+                "failingRun": { "type": "integer", "minimum": 0 },
+                "errors": { "type": "integer", "minimum": 0 },
+                "warnings": { "type": "integer", "minimum": 0 },
+                "belowThreshold": { "type": "integer", "minimum": 0 },
+                "declared": { "type": "integer", "minimum": 0 },
+                "waived": { "type": "integer", "minimum": 0 },
+                "cantTell": { "type": "integer", "minimum": 0 },
+                "new": { "type": "integer", "minimum": 0 }
+              }
+            },
             "verdict": { "enum": ["pass", "fail"] },
             "failOn": { "enum": ["error", "warning", "new", "never"] }
           }

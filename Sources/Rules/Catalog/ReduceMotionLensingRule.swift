@@ -22,7 +22,7 @@ package struct ReduceMotionLensingRule: Rule {
     wcag: ["2.3.3"],
     references: [
       .init("Apple HIG: Motion", "https://developer.apple.com/design/human-interface-guidelines/motion"),
-      .init("Liquid Glass guide: accessibility (seeds/003)", "seeds/003_a32f64799095dffe.txt"),
+      .init("SwiftUI accessibilityReduceMotion", "https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion"),
     ],
     severity: .error,
     fix: "Under Reduce Motion replace scale and offset transitions with .opacity, and turn off animations that move glass.")
