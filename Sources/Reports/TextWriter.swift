@@ -33,12 +33,20 @@ package struct TextWriter: ReportWriter {
         + "\(ReportText.count(summary.platforms, "platform")), \(ReportText.count(summary.locales, "locale")) "
         + "(\(report.matrix.rtlLocales) RTL), settings: \(v(report.matrix.settings.joined(separator: ", ")))")
     let groups = report.findingGroups
-    let counts = summary.findings
+    func count(_ disposition: FindingDisposition) -> Int { groups.count { $0.disposition == disposition } }
+    let failing = groups.filter { $0.disposition == .failsRun }
+    let errors = failing.count { report.rule($0.ruleID)?.severity == .error }
+    let warnings = failing.count { report.rule($0.ruleID)?.severity == .warning }
     var findings =
-      "  findings: \(counts?.failingRun ?? 0) failing the run (\(ReportText.count(counts?.errors ?? 0, "error")), "
-      + "\(ReportText.count(counts?.warnings ?? 0, "warning"))), \(counts?.belowThreshold ?? 0) below the threshold, "
-      + "\(counts?.waived ?? 0) waived, \(counts?.declared ?? 0) declared by fixtures, \(counts?.cantTell ?? 0) can't tell"
-    if let new = counts?.new { findings += "; \(new) new against the baseline" }
+      "  findings: \(failing.count) failing the run (\(ReportText.count(errors, "error")), "
+      + "\(ReportText.count(warnings, "warning"))), \(count(.belowThreshold)) below the threshold, "
+      + "\(count(.waived)) waived, \(count(.declared)) declared by fixtures, \(count(.cantTell)) can't tell"
+    if report.baseline != nil {
+      let new = groups.count {
+        ($0.disposition == .failsRun || $0.disposition == .belowThreshold) && $0.baseline == .new
+      }
+      findings += "; \(new) new against the baseline"
+    }
     lines.append(findings)
     var results = "  results (case × rule × platform): \(ReportText.resultCounts(summary))"
     if summary.unmetExpectations > 0 {

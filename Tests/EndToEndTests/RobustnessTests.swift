@@ -124,7 +124,7 @@ struct RobustnessTests {
     let work = try CLI.workspace(extra: ["tvos-27.json": Self.profile])
     let result = try CLI.run(["audit", "--profiles", "tvos-27.json", "--locales", "en", "--no-progress"], in: work)
     #expect(result.status == 65, "\(result.stderr)")
-    #expect(result.stderr.contains("tvos-27.json: error: not a folder; --profiles takes the folder"), "\(result.stderr)")
+    #expect(result.stderr.contains("tvos-27.json: error: not a folder; platform profiles are read from the folder"), "\(result.stderr)")
   }
 
   @Test("A FIFO profile is named as a FIFO (was a permission problem), a huge one is refused before reading, a bad one is located")

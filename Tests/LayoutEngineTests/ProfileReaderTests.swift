@@ -103,7 +103,7 @@ struct ProfileReaderTests {
   func notAFolder() throws {
     let directory = try Self.folder(["tvos-27.json": Self.sample])
     let file = directory + "/tvos-27.json"
-    #expect(Self.failure(file)?.hasPrefix("\(file): error: not a folder; --profiles takes the folder") == true)
+    #expect(Self.failure(file)?.hasPrefix("\(file): error: not a folder; platform profiles are read from the folder") == true)
     #expect(Self.failure(directory + "/missing")?.hasPrefix("\(directory)/missing: error: no such folder") == true)
   }
 
