@@ -1,3 +1,4 @@
 import Foundation
 
+Console.prepare()
 exit(LayoutAuditCLI.run(Array(CommandLine.arguments.dropFirst())).rawValue)
