@@ -23,6 +23,13 @@ enum Console {
   /// and a closed standard stream gets a placeholder descriptor, so that a report file opened
   /// later is never written through descriptor 1 or 2.
   static func prepare() {
+    // A parent may have blocked signals (a test runner's thread, some CI agents); the tool's
+    // clean-up on SIGINT and SIGTERM needs them delivered.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, SIGINT)
+    sigaddset(&unblocked, SIGTERM)
+    sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     signal(SIGPIPE, SIG_IGN)
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
       let placeholder = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
