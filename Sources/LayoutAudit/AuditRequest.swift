@@ -81,14 +81,18 @@ public struct AuditCase: Sendable, Equatable {
 /// Waivers read from a file, checked against the catalogue.
 public struct WaiverSet: Sendable, Hashable {
   let waivers: [Waiver]
+  /// SHA-256 of the file the waivers came from, recorded in the report's `identity`.
+  let digest: String?
 
   /// No waivers.
   public init() {
     waivers = []
+    digest = nil
   }
 
-  init(_ waivers: [Waiver]) {
+  init(_ waivers: [Waiver], digest: String?) {
     self.waivers = waivers
+    self.digest = digest
   }
 
   /// The waiver ids, in file order.

@@ -146,11 +146,50 @@ public struct Auditor: Sendable {
     guard !request.cases.isEmpty else {
       throw .invalidInput("no case to audit; load at least one case file")
     }
+    if let (baseline, path) = request.baseline, baseline.tool.name != Self.tool.name {
+      throw .invalidInput(
+        "\(path): error: this baseline was written by \(VisibleText.make(String(baseline.tool.name.prefix(100)))) "
+          + "\(VisibleText.make(String(baseline.tool.version.prefix(40)))), not by \(Self.tool.name); give a report.json "
+          + "that \(Self.tool.name) wrote")
+    }
+    var report: AuditReport
     do {
-      return try AuditRunner().run(request.configuration)
+      report = try AuditRunner().run(request.configuration)
     } catch {
       throw .invalidInput(error.description)
     }
+    report.identity = RunIdentity(
+      waivers: request.waivers.digest,
+      baseline: request.baseline.map { baseline in
+        BaselineIdentity(sha256: Self.digest(of: baseline.report), tool: baseline.report.tool, engine: baseline.report.engine)
+      },
+      selftest: request.selftest != nil)
+    return report
+  }
+
+  /// What differs between this tool and the one that wrote a baseline (its version, ICU,
+  /// Unicode or CLDR), one sentence each; empty when nothing does. Another engine can change
+  /// findings by itself, so a front end says these where the user sees them.
+  public func baselineNotes(_ baseline: AuditReport, path: String) -> [String] {
+    var notes: [String] = []
+    let here = engineVersions
+    if baseline.tool != Self.tool {
+      notes.append(
+        "\(path) was written by \(baseline.tool.name) \(baseline.tool.version); this is \(Self.tool.version)")
+    }
+    for (name, theirs, ours) in [
+      ("ICU", baseline.engine.icu, here.icu), ("Unicode", baseline.engine.unicode, here.unicode),
+      ("CLDR", baseline.engine.cldr, here.cldr),
+    ] where theirs != ours {
+      notes.append(
+        "\(path) was made with \(name) \(theirs), this run uses \(name) \(ours); findings may differ for that reason alone")
+    }
+    return notes.map { VisibleText.make(String($0.prefix(400))) }
+  }
+
+  /// SHA-256 of a report's canonical JSON.
+  static func digest(of report: AuditReport) -> String {
+    (try? JSONReportWriter().render(report, context: ReportContext())).map(SHA256.hex) ?? ""
   }
 
   /// Audits cases over a matrix and returns the report.
@@ -212,26 +251,29 @@ public struct Auditor: Sendable {
   /// Reads a waivers file; unknown rules, platforms and locales are located errors with
   /// suggestions, as in case files.
   public func waivers(at path: String) throws(AuditError) -> WaiverSet {
+    let waivers: [Waiver]
     do {
-      return WaiverSet(try WaiverFile.read(path: path, catalog: catalog.cases))
+      waivers = try WaiverFile.read(path: path, catalog: catalog.cases)
     } catch {
       throw .invalidInput(error.description)
     }
+    return WaiverSet(waivers, digest: FileManager.default.contents(atPath: path).map(SHA256.hex))
   }
 
   /// The waivers in a file's bytes (`path` names it in errors).
   public func waivers(data: Data, path: String) throws(AuditError) -> WaiverSet {
     do {
-      return WaiverSet(try WaiverFile.parse(data, path: path, catalog: catalog.cases))
+      return WaiverSet(try WaiverFile.parse(data, path: path, catalog: catalog.cases), digest: SHA256.hex(data))
     } catch {
       throw .invalidInput(error.description)
     }
   }
 
-  /// The largest report read back: far above a real run's (the shipped cases write a few MB)
-  /// and far below what would make the decoder take seconds and gigabytes before saying the
-  /// file is not a report.
-  public static let maximumReportSize = 64 << 20
+  /// The largest report read back (`--baseline`, `merge`): 1 GiB. An audit of 1,000 cases over
+  /// every locale, platform and setting writes about 188 MiB of `report.json`, so this is five
+  /// times the largest run we know of, and it still stops a file that is not a report from
+  /// taking minutes and many gigabytes in the decoder (which needs several times the file's size).
+  public static let maximumReportSize = 1 << 30
 
   /// Reads a report an audit wrote (`report.json`), for a baseline or a merge.
   public func readReport(at path: String) throws(AuditError) -> AuditReport {
@@ -239,8 +281,9 @@ public struct Auditor: Sendable {
       size > Self.maximumReportSize
     {
       throw .invalidInput(
-        "\(path): error: the file is \(size >> 20) MiB, more than the \(Self.maximumReportSize >> 20) MiB a "
-          + "LayoutAudit report can be; give the report.json an audit wrote")
+        "\(path): error: the file is \(size >> 20) MiB, more than the \(Self.maximumReportSize >> 20) MiB "
+          + "LayoutAudit reads back; a run that large can be split with --shard i/n and each shard's report "
+          + "used on its own")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .invalidInput("\(path): error: cannot read the report; check the path")
@@ -283,10 +326,22 @@ public struct Auditor: Sendable {
   /// - Returns: the paths written.
   @discardableResult
   public func write(_ report: AuditReport, formats: [ReportFormat], to directory: String) throws(AuditError) -> [String] {
+    try writeReports(report, formats: formats, to: directory).replaced
+  }
+
+  /// Writes the file formats among `formats` into a folder as one set: every file carries the
+  /// set's id, and a reader sees the old set or the new one, never a mix (see CONTRIBUTING,
+  /// "Report sets"). A set that would differ only in its timestamps is not written.
+  public func writeReports(_ report: AuditReport, formats: [ReportFormat], to directory: String) throws(AuditError) -> WrittenReports {
     let writers = formats.filter { $0.fileName != nil }.map(\.writer)
-    guard !writers.isEmpty else { return [] }
+    guard !writers.isEmpty else {
+      return WrittenReports(directory: directory, runID: nil, replaced: [], untouched: [], swapped: false)
+    }
     do {
-      return try ReportFileWriter(directory: directory).write(report, writers: writers, context: ReportContext())
+      let outcome = try ReportSetWriter(directory: directory).write(report, writers: writers, context: ReportContext())
+      return WrittenReports(
+        directory: directory, runID: outcome.runID, replaced: outcome.replaced, untouched: outcome.untouched,
+        swapped: outcome.swapped)
     } catch {
       throw .output(error.description)
     }
@@ -336,6 +391,18 @@ public struct Auditor: Sendable {
     return written
   }
 
+
+  /// One format's file as it goes into a set (with the set's id), for a front end that prints
+  /// it instead (`--output -`).
+  public func renderFile(_ report: AuditReport, as format: ReportFormat) throws(AuditError) -> Data {
+    do {
+      let (_, files) = try ReportRunID.render(report, writers: [format.writer], context: ReportContext())
+      return files.first?.data ?? Data()
+    } catch {
+      throw .internalFailure(error.description)
+    }
+  }
+
   // MARK: The engine
 
   /// Runs the Unicode bidi conformance files in a folder through the engine.
@@ -382,4 +449,20 @@ public struct ValidationResult: Sendable {
   public let diagnostics: [String]
   /// How many files had problems.
   public let invalidFiles: Int
+}
+
+/// What writing a report set did.
+public struct WrittenReports: Sendable, Equatable {
+  /// The output folder.
+  public let directory: String
+  /// The id every file of the set carries; `nil` when no file format was asked for.
+  public let runID: String?
+  /// The files of the new set, now in the folder; empty when the set there already said the
+  /// same (only timestamps would differ) and was left as it was.
+  public let replaced: [String]
+  /// Files in the folder this run does not write (other formats, a user's files), left as
+  /// they were.
+  public let untouched: [String]
+  /// Whether the set went in with one swap of the folder rather than file by file.
+  public let swapped: Bool
 }

@@ -18,10 +18,11 @@ public struct CaseDiagnostic: Sendable, Equatable, CustomStringConvertible {
 
   /// The diagnostic as `path:line:column: error: message`, with `; hint` appended when present.
   ///
-  /// Messages quote what the case says, so characters that would reorder, hide or control the
+  /// Messages quote what the case says and name its file, so characters that would reorder, hide or control the
   /// terminal's text (a bidi override in an id, a NUL, a line separator) are spelled `\u{…}`.
   public var description: String {
-    let base = "\(location): error: \(Self.visible(message))"
+    // The file name too: a line feed in it would otherwise forge a diagnostic line.
+    let base = "\(Self.visible(location.file)):\(location.line):\(location.column): error: \(Self.visible(message))"
     guard let hint else { return base }
     return "\(base); \(Self.visible(hint))"
   }

@@ -34,6 +34,13 @@ public struct AuditReport: Sendable, Equatable, Codable {
   public var expectations: [ExpectationCheck]
   /// Counts and the verdict.
   public var summary: Summary
+  /// The waivers, baseline and self-test the run was judged with (`merge` requires shards to
+  /// agree); `nil` in reports written before 0.3.
+  public var identity: RunIdentity? = nil
+  /// The id of the report set this report belongs to: a digest of its content apart from the
+  /// timestamp, written into every file of the set (`ReportSetWriter`), so a reader can tell a
+  /// mixed set. `nil` until the report is written.
+  public var runID: String? = nil
 
   public init(
     tool: ToolVersion, engine: EngineVersions, selftest: [SelftestResult]?, generatedAt: String,

@@ -15,6 +15,9 @@ package enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
   case outputDirectory(path: String, detail: String)
   /// A report file could not be written; nothing was replaced.
   case write(path: String, detail: String)
+  /// A report set could not be put in place; `detail` says exactly what was and was not
+  /// replaced.
+  case set(path: String, detail: String)
 
   /// One paragraph: what went wrong, where, and what to do.
   package var description: String {
@@ -34,6 +37,8 @@ package enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
       "cannot write reports into \(path): \(detail)."
     case .write(let path, let detail):
       "could not write \(path): \(detail). No existing report was changed."
+    case .set(let path, let detail):
+      "could not write the reports into \(path): \(detail)."
     }
   }
 }

@@ -8,13 +8,11 @@
 import Foundation
 import ReportModel
 
-/// Writes report files into a directory atomically, as a set.
+/// Writes report files into a directory: each file atomically (a flushed temporary file renamed
+/// over its target), every file written before the first rename.
 ///
-/// Every file is rendered first, then written to a temporary file beside its target and
-/// flushed to disk, and only when all of them are written are they renamed over their targets.
-/// A failure (a writer that throws, a full disk, a directory that is not writable) therefore
-/// leaves every existing report as it was and removes the temporary files; an interrupted run
-/// never leaves a half-written report over a good one.
+/// `write(_:writers:context:)` writes a whole report set through `ReportSetWriter`, which swaps
+/// the set in as one folder; `writeInPlace(_:reason:)` is its file-by-file fallback.
 package struct ReportFileWriter: Sendable {
   /// One file to write: its name inside the directory and its bytes.
   package struct File: Sendable, Hashable {
@@ -44,35 +42,29 @@ package struct ReportFileWriter: Sendable {
   }
 
   /// Renders the report with every writer that writes a file (stdout formats are skipped) and
-  /// writes the files atomically, adding `report.schema.json` beside `report.json`.
-  ///
-  /// A file already there that differs from the new one only in its timestamps is left as it
-  /// is, so reports committed to a repository change only when what they say changes.
-  /// - Returns: the paths written, in writer order (without the files left as they were).
+  /// writes them as one set (`ReportSetWriter`), adding `report.schema.json` beside
+  /// `report.json`. A set that differs from the files there only in its timestamps is not
+  /// written, so reports committed to a repository change only when what they say changes.
+  /// - Returns: the paths written, in writer order (none when the set was left as it was).
   @discardableResult
   package func write(
     _ report: AuditReport, writers: [any ReportWriter], context: ReportContext
   ) throws(ReportError) -> [String] {
-    var files: [File] = []
-    for writer in writers {
-      guard let name = writer.fileName else { continue }
-      files.append(File(name: name, data: try writer.render(report, context: context)))
-      if writer.format == .json {
-        files.append(File(name: ReportSchema.fileName, data: Data(ReportSchema.text.utf8)))
-      }
-    }
-    let spellings = ReportTimestamps.spellings(of: report.generatedAt)
-    return try write(files.filter { file in
-      guard let existing = FileManager.default.contents(atPath: path(of: file.name)) else { return true }
-      return !ReportTimestamps.sameExceptTimestamps(old: [UInt8](existing), new: [UInt8](file.data), spellings: spellings)
-    })
+    try ReportSetWriter(directory: directory).write(report, writers: writers, context: context).replaced
   }
 
   /// Writes files atomically: all temporary files first, then the renames.
   /// - Returns: the paths written.
   @discardableResult
   package func write(_ files: [File]) throws(ReportError) -> [String] {
+    try check(files)
     try prepareDirectory()
+    try writeInPlace(files, reason: nil)
+    return files.map { path(of: $0.name) }
+  }
+
+  /// Refuses names that are not plain, given twice, or where a folder is in the way.
+  package func check(_ files: [File]) throws(ReportError) {
     var names = Set<String>()
     for file in files {
       guard !file.name.isEmpty, !file.name.contains("/"), file.name != ".", file.name != ".."
@@ -85,8 +77,16 @@ package struct ReportFileWriter: Sendable {
         throw .write(path: path(of: file.name), detail: "a directory is in the way; remove it")
       }
     }
+  }
 
+  /// Writes every file to a flushed temporary beside its target, then renames them one by one.
+  /// A failure before the first rename changes nothing; a failed rename says which files were
+  /// replaced and which were not.
+  /// - Parameter reason: why the set is not swapped in as a folder, for the failure message.
+  package func writeInPlace(_ files: [File], reason: String?) throws(ReportError) {
     var written: [(temporary: String, target: String)] = []
+    SignalCleanup.register(folder: nil, paths: files.map { path(of: ".\($0.name).\(getpid()).tmp") })
+    defer { SignalCleanup.clear() }
     for file in files {
       let target = path(of: file.name)
       let temporary = path(of: ".\(file.name).\(getpid()).tmp")
@@ -100,18 +100,23 @@ package struct ReportFileWriter: Sendable {
     }
 
     for (index, entry) in written.enumerated() where rename(entry.temporary, entry.target) != 0 {
-      let detail = Self.explain(errno)
+      let detail = Self.explain(errno, directory: directory)
       for later in written[index...] { unlink(later.temporary) }
       let replaced = written[..<index].map(\.target)
-      let note = replaced.isEmpty ? "" : " (already replaced: \(replaced.joined(separator: ", ")))"
-      throw .write(path: entry.target, detail: detail + note)
+      let kept = written[index...].map(\.target)
+      guard !replaced.isEmpty else { throw .write(path: entry.target, detail: detail) }
+      let why = reason.map { " (the set was written file by file: \($0))" } ?? ""
+      throw .set(
+        path: directory,
+        detail: "renaming \(entry.target) into place failed (\(detail)) after \(replaced.joined(separator: ", ")) "
+          + "had been replaced\(why); not replaced: \(kept.joined(separator: ", ")). The folder now holds a mixed "
+          + "set, which the run id in each file shows; run again to write the whole set")
     }
-    syncDirectory()
-    return written.map(\.target)
+    Self.syncDirectory(directory)
   }
 
   /// Creates the directory when missing; refuses a path that is not a directory.
-  private func prepareDirectory() throws(ReportError) {
+  package func prepareDirectory() throws(ReportError) {
     var info = stat()
     if stat(directory, &info) == 0 {
       guard info.st_mode & S_IFMT == S_IFDIR else {
@@ -129,7 +134,7 @@ package struct ReportFileWriter: Sendable {
   }
 
   /// Writes the bytes to a new file and flushes them to disk; removes the file on failure.
-  private func writeFlushed(_ data: Data, to temporary: String, reportingAs target: String) throws(ReportError) {
+  package func writeFlushed(_ data: Data, to temporary: String, reportingAs target: String) throws(ReportError) {
     unlink(temporary)  // a stale temporary file of an earlier run with the same process id
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
@@ -137,7 +142,7 @@ package struct ReportFileWriter: Sendable {
       let detail =
         code == EEXIST
         ? "\(temporary) is in the way of the temporary file; remove it and run again"
-        : Self.explain(code)
+        : Self.explain(code, directory: directory)
       throw .write(path: target, detail: detail)
     }
     var failure: Int32?
@@ -157,31 +162,37 @@ package struct ReportFileWriter: Sendable {
     if close(descriptor) != 0, failure == nil { failure = errno }
     if let failure {
       unlink(temporary)
-      throw .write(path: target, detail: Self.explain(failure))
+      throw .write(path: target, detail: Self.explain(failure, directory: directory))
     }
   }
 
   /// Flushes the renames themselves; best effort, as not every file system supports it.
-  private func syncDirectory() {
+  package static func syncDirectory(_ directory: String) {
     let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
     _ = close(descriptor)
   }
 
-  /// What an `errno` means for someone writing reports, and what to do about it.
-  static func explain(_ code: Int32) -> String {
+  /// What an `errno` means for someone writing reports into `directory`, and what to do.
+  static func explain(_ code: Int32, directory: String) -> String {
     switch code {
     case EACCES, EPERM:
-      "permission denied; make the directory writable or choose another output directory"
+      return "permission denied; make the folder writable or choose another output folder"
     case EROFS:
-      "the file system is read-only; choose another output directory"
+      return "the file system is read-only; choose another output folder"
     case ENOSPC, EDQUOT:
-      "the disk is full (or the quota is used up); free some space and run again"
+      return "the disk is full (or the quota is used up); free some space and run again"
     case ENOENT, ENOTDIR:
-      "the directory does not exist; create it or choose another output directory"
+      var info = stat()
+      if stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+        // The folder is there (such as /proc) but its file system will not hold new files.
+        return "its file system does not let files be created there (\(String(cString: strerror(code)))); "
+          + "choose an ordinary folder"
+      }
+      return "the folder does not exist; create it or choose another output folder"
     default:
-      String(cString: strerror(code))
+      return String(cString: strerror(code))
     }
   }
 }

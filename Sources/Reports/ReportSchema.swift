@@ -39,6 +39,34 @@ package enum ReportSchema {
         "selftest": { "type": "array", "items": { "$ref": "#/$defs/conformanceResult" } },
         "generatedAt": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}" },
         "auditor": { "type": "string" },
+        "runID": {
+          "description": "The report set's id, in every file of the set: a digest of the content apart from the timestamp.",
+          "type": "string", "pattern": "^[0-9a-f]{32}$"
+        },
+        "identity": {
+          "description": "The waivers, baseline and self-test the run was judged with; merge requires shards to agree.",
+          "type": "object", "additionalProperties": false, "required": ["selftest"],
+          "properties": {
+            "waivers": { "type": "string", "pattern": "^[0-9a-f]{64}$" },
+            "selftest": { "type": "boolean" },
+            "baseline": {
+              "type": "object", "additionalProperties": false, "required": ["sha256", "tool", "engine"],
+              "properties": {
+                "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" },
+                "tool": {
+                  "type": "object", "additionalProperties": false, "required": ["name", "version"],
+                  "properties": { "name": { "type": "string" }, "version": { "type": "string" } }
+                },
+                "engine": {
+                  "type": "object", "additionalProperties": false, "required": ["icu", "unicode", "cldr"],
+                  "properties": {
+                    "icu": { "type": "string" }, "unicode": { "type": "string" }, "cldr": { "type": "string" }
+                  }
+                }
+              }
+            }
+          }
+        },
         "inputs": { "type": "array", "items": { "$ref": "#/$defs/inputFile" } },
         "matrix": { "$ref": "#/$defs/matrix" },
         "rules": { "type": "array", "items": { "$ref": "#/$defs/rule" } },

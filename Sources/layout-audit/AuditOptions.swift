@@ -45,7 +45,11 @@ struct AuditOptions {
       request.waivers = try option("waivers") { () throws(AuditError) in try auditor.waivers(at: path) }
     }
     if let path = arguments.value("baseline") {
-      request.baseline = (try option("baseline") { () throws(AuditError) in try auditor.readReport(at: path) }, path)
+      let baseline = try option("baseline") { () throws(AuditError) in try auditor.readReport(at: path) }
+      request.baseline = (baseline, path)
+      for note in auditor.baselineNotes(baseline, path: Console.bounded(path)) where !arguments.flag("quiet") {
+        Console.error("note: \(note)\n")
+      }
     }
     request.generatedAt = try reportDate()
     if arguments.flag("selftest") {
@@ -64,6 +68,13 @@ struct AuditOptions {
     }
     output = arguments.value("output") ?? "Reports"
     quiet = arguments.flag("quiet")
+    if output == "-" {
+      let given = arguments.list("format")
+      guard given.count == 1 else {
+        throw .usage(
+          "'--output -' prints one format to standard output; choose it with --format (json, sarif, junit, …)")
+      }
+    }
   }
 
   /// `SOURCE_DATE_EPOCH` when set (reproducible reports), otherwise now.

@@ -70,11 +70,20 @@ enum LayoutAuditCLI {
       }
       return try command.run(parsed)
     } catch {
-      Console.error("Error: \(Console.visible(error.description))\n")
+      Console.error(Self.errorMessage(error.description))
       if case .usage = error {
         Console.error("Usage: \(command.spec.usage)\n  See 'layout-audit \(command.spec.name) --help' for more information.\n")
       }
       return error.exitCode
     }
+  }
+
+  /// An error as printed: one prefix, `Error: ` for a message, none for located diagnostics that
+  /// already say `path:line:column: error: …` (never `Error: Cases/x.json:1:1: error: …`).
+  static func errorMessage(_ message: String) -> String {
+    var text = Console.visible(message)
+    if text.hasPrefix("error: ") { text.removeFirst("error: ".count) }
+    let firstLine = text.prefix { $0 != "\n" }
+    return (firstLine.contains(": error: ") ? "" : "Error: ") + text + "\n"
   }
 }

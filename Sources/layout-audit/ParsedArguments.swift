@@ -45,7 +45,7 @@ struct ParsedArguments {
       }
       guard let option = spec.option(named: name) else {
         let suggestion = spec.closestOption(to: name).map { "; did you mean '--\($0)'?" } ?? ""
-        throw .usage("Unknown option '\(name)'\(suggestion)")
+        throw .usage("Unknown option '\(Console.bounded(name))'\(suggestion)")
       }
       guard option.value != nil else {
         guard inlineValue == nil else { throw .usage("The flag '--\(option.name)' takes no value") }
@@ -74,8 +74,15 @@ struct ParsedArguments {
       throw .usage("Missing expected argument '<\(spec.arguments[positionals.count].name)>'")
     }
     if !acceptsMany, positionals.count > spec.arguments.count {
-      throw .usage("Unexpected argument '\(positionals[spec.arguments.count])'")
+      throw .usage("Unexpected argument '\(Console.bounded(positionals[spec.arguments.count]))'")
     }
+  }
+
+  /// Fills in what the command line did not give from a configuration file: options given on
+  /// the command line take precedence, and positionals come from it only when none were given.
+  mutating func fill(_ defaults: [String: [String]], positionals defaultPositionals: [String]?) {
+    for (name, given) in defaults where values[name] == nil { values[name] = given }
+    if positionals.isEmpty, let defaultPositionals { positionals = defaultPositionals }
   }
 
   /// `-00:05` and `-5` are values, not options: a timer in overtime is written that way and

@@ -1,20 +1,26 @@
 import Foundation
 import LayoutAudit
 
-/// Writes reports for the CLI: files go to the output folder atomically, `text` and `github` to
-/// standard output.
+/// Writes reports for the CLI: files go to the output folder as one set, `text` and `github`
+/// to standard output; `--output -` prints one format instead.
 enum ReportOutput {
   static func write(
     _ report: AuditReport, formats: [ReportFormat], directory: String, quiet: Bool, auditor: Auditor
   ) throws(CommandError) {
     let colour = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     do {
-      let paths = try auditor.write(report, formats: formats, to: directory)
-      if !quiet, formats.contains(where: { $0.fileName != nil }) {
-        Console.error(
-          paths.isEmpty
-            ? "\(directory): reports unchanged (only their timestamps would differ)\n"
-            : "wrote \(paths.joined(separator: ", "))\n")
+      if directory == "-" {
+        // Checked by `AuditOptions`: exactly one format.
+        let format = formats[0]
+        let data =
+          format.fileName == nil
+          ? try auditor.render(report, as: format, colour: colour) : try auditor.renderFile(report, as: format)
+        Console.out(String(decoding: data, as: UTF8.self))
+        return
+      }
+      let written = try auditor.writeReports(report, formats: formats, to: directory)
+      if !quiet, written.runID != nil {
+        Console.error(message(written))
       }
       for format in formats where format.fileName == nil {
         if quiet, format == .text { continue }
@@ -23,5 +29,25 @@ enum ReportOutput {
     } catch {
       throw CommandError(error)
     }
+  }
+
+  /// Exactly what was and was not replaced.
+  static func message(_ written: WrittenReports) -> String {
+    let folder = Console.bounded(written.directory)
+    let id = written.runID.map { " (run \($0.prefix(12)))" } ?? ""
+    var lines: [String] = []
+    if written.replaced.isEmpty {
+      lines.append("\(folder): reports unchanged (only their timestamps would differ)\(id)")
+    } else {
+      let names = written.replaced.map { Console.bounded($0) }.joined(separator: ", ")
+      lines.append("wrote \(names)\(id)\(written.swapped ? ", replacing the previous set at once" : "")")
+    }
+    if !written.replaced.isEmpty, !written.untouched.isEmpty {
+      lines.append(
+        "left as they were in \(folder) (not written by this run): "
+          + written.untouched.prefix(20).map { Console.bounded($0) }.joined(separator: ", ")
+          + (written.untouched.count > 20 ? ", and \(written.untouched.count - 20) more" : ""))
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 }

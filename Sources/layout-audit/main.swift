@@ -23,4 +23,6 @@ func pinLocaleEnvironment() {
 }
 
 pinLocaleEnvironment()
+
+Console.prepare()
 exit(LayoutAuditCLI.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -122,9 +122,12 @@ struct ReportFileWriterTests {
 
   @Test("explains disk full and permission errors with what to do")
   func explanations() {
-    #expect(ReportFileWriter.explain(ENOSPC).contains("disk is full"))
-    #expect(ReportFileWriter.explain(EACCES).contains("choose another output directory"))
-    #expect(ReportFileWriter.explain(EROFS).contains("read-only"))
+    #expect(ReportFileWriter.explain(ENOSPC, directory: "/nowhere").contains("disk is full"))
+    #expect(ReportFileWriter.explain(EACCES, directory: "/nowhere").contains("choose another output folder"))
+    #expect(ReportFileWriter.explain(EROFS, directory: "/nowhere").contains("read-only"))
+    #expect(ReportFileWriter.explain(ENOENT, directory: "/nowhere").contains("does not exist"))
+    // A folder that is there but will not hold files (/proc) is not said not to exist.
+    #expect(!ReportFileWriter.explain(ENOENT, directory: "/proc").contains("does not exist"))
   }
 
   @Test("leaves a report whose only change is its timestamp as it is, in every format")

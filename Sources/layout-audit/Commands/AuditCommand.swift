@@ -7,7 +7,9 @@ enum AuditCommand: Command {
     name: "audit",
     abstract: "Audit cases under every locale, platform profile and setting, and write the reports.",
     discussion: """
-      With no PATHS, audits Cases/ in the current directory with all 805 ICU locales, every \
+      Defaults for cases, formats, output, waivers, baseline, fail-on, locales and platforms \
+      come from the nearest .layout-audit.json in the current directory or above it; options \
+      on the command line take precedence. With no PATHS, audits Cases/ in the current directory with all 805 ICU locales, every \
       built-in platform profile and every setting, prints a summary and writes every report \
       format into Reports/. Locales that a case cannot tell apart are evaluated once per class \
       and reported per locale. Failures a case declares in its expect block are expected: they \
@@ -49,11 +51,14 @@ enum AuditCommand: Command {
       .init(name: "selftest", help: "Run the Unicode bidi conformance files first and record the counts."),
       .init(name: "unicode-data", value: "dir", help: "Where the conformance files are.", defaultValue: "/usr/share/unicode"),
       .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON)."),
+      .init(name: "config", value: "file", help: "Defaults from this file instead of the nearest .layout-audit.json."),
+      .init(name: "no-config", help: "Ignore .layout-audit.json files."),
       .init(name: "quiet", help: "Print nothing but errors."),
       .init(name: "no-progress", help: "No progress bar."),
     ])
 
-  static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
+  static func run(_ given: ParsedArguments) throws(CommandError) -> ExitCode {
+    let arguments = try ConfigDefaults.apply(to: given)
     let auditor = try CaseInputs.auditor(arguments)
     let options = try AuditOptions(arguments, auditor: auditor)
     let paths = arguments.positionals.isEmpty ? ["Cases"] : arguments.positionals

@@ -17,6 +17,12 @@ enum ValidateCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let result = try CaseInputs.auditor(arguments).validate(arguments.positionals)
+    guard !result.cases.isEmpty || !result.diagnostics.isEmpty else {
+      // As audit: an empty folder is not a pass.
+      throw .badInput(
+        "no case files in \(arguments.positionals.map(Console.bounded).joined(separator: ", ")); write one "
+          + "(see 'layout-audit schema') or pass its path")
+    }
     for diagnostic in result.diagnostics { Console.out(Console.visible(diagnostic) + "\n") }
     let valid = result.cases.count
     let invalid = result.invalidFiles

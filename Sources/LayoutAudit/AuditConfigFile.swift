@@ -1,0 +1,148 @@
+import Foundation
+import LayoutModel
+
+/// A project's defaults for `audit`: `.layout-audit.json`, found from the working directory
+/// upward (the nearest wins), as `.swiftlint.yml` is. Options given on the command line take
+/// precedence over it.
+///
+/// ```json
+/// { "cases": ["Cases"], "formats": ["json", "sarif"], "output": "Reports",
+///   "waivers": "waivers.json", "baseline": "Reports/report.json", "failOn": "warning",
+///   "locales": "rtl", "platforms": ["ios-26", "tvos-26"] }
+/// ```
+///
+/// It is read like a case file: the located JSON parser, strict keys (an unknown one is an
+/// error with a did-you-mean), every problem as `path:line:column: error: …`. Paths in it are
+/// relative to the folder that holds it.
+public struct AuditConfigFile: Sendable, Equatable {
+  /// The name looked for.
+  public static let fileName = ".layout-audit.json"
+  /// The largest configuration read: it holds a few options.
+  public static let maximumSize = 1 << 20
+
+  /// Where it was read from.
+  public let path: String
+  /// Case files or folders, resolved against the file's folder.
+  public var cases: [String]?
+  /// Report format names.
+  public var formats: [String]?
+  /// The output folder, resolved against the file's folder.
+  public var output: String?
+  /// The waivers file, resolved.
+  public var waivers: String?
+  /// The baseline report, resolved.
+  public var baseline: String?
+  /// The fail-on threshold.
+  public var failOn: String?
+  /// The locale selection, as `--locales` takes it.
+  public var locales: String?
+  /// The platform selection, as `--platforms` takes it.
+  public var platforms: String?
+
+  /// The keys a configuration may have.
+  public static let keys = ["cases", "formats", "output", "waivers", "baseline", "failOn", "locales", "platforms"]
+
+  /// The nearest `.layout-audit.json` in `directory` or a folder above it, if any.
+  public static func discover(from directory: String) -> String? {
+    var folder = URL(fileURLWithPath: directory).standardizedFileURL
+    while true {
+      let candidate = folder.appendingPathComponent(fileName).path
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+        return candidate
+      }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+    }
+  }
+
+  /// Reads and checks a configuration file.
+  public static func load(at path: String) throws(AuditError) -> AuditConfigFile {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw .invalidInput("\(VisibleText.make(path)): error: cannot read the configuration file (\(String(cString: strerror(errno)))); check the path")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw .invalidInput("\(VisibleText.make(path)): error: the configuration is not a regular file; give a .layout-audit.json file")
+    }
+    guard Int(info.st_size) <= maximumSize else {
+      throw .invalidInput(
+        "\(VisibleText.make(path)): error: the configuration is \(info.st_size >> 20) MiB, more than the 1 MiB a configuration can be")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .invalidInput("\(VisibleText.make(path)): error: cannot read the configuration file; check its permissions")
+    }
+    return try parse(data, path: path)
+  }
+
+  /// A configuration from its bytes; `path` names it in errors and anchors its relative paths.
+  public static func parse(_ data: Data, path: String) throws(AuditError) -> AuditConfigFile {
+    let shown = VisibleText.make(path)
+    let root: JSONValue
+    do {
+      root = try JSONParser().parse(data, file: shown)
+    } catch {
+      throw .invalidInput(error.description)
+    }
+    func fail(_ location: SourceLocation, _ message: String) -> AuditError {
+      .invalidInput(CaseDiagnostic(location: location, message: message).description)
+    }
+    guard case .object(let members) = root.kind else {
+      throw fail(root.location, "the configuration must be an object, such as { \"output\": \"Reports\" }, not \(root.typeDescription)")
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    func resolved(_ relative: String) -> String {
+      relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative).standardizedFileURL.path
+    }
+    func string(_ member: JSONMember) throws(AuditError) -> String {
+      guard case .string(let text) = member.value.kind, !text.isEmpty else {
+        throw fail(member.value.location, "\"\(member.key)\" must be a non-empty string, not \(member.value.typeDescription)")
+      }
+      return text
+    }
+    /// A string, or an array of non-empty strings.
+    func strings(_ member: JSONMember) throws(AuditError) -> [String] {
+      if case .string = member.value.kind { return [try string(member)] }
+      guard case .array(let items) = member.value.kind, !items.isEmpty else {
+        throw fail(
+          member.value.location, "\"\(member.key)\" must be a string or a non-empty array of strings, not \(member.value.typeDescription)")
+      }
+      var values: [String] = []
+      for item in items {
+        guard case .string(let text) = item.kind, !text.isEmpty else {
+          throw fail(item.location, "each entry of \"\(member.key)\" must be a non-empty string, not \(item.typeDescription)")
+        }
+        values.append(text)
+      }
+      return values
+    }
+    var config = AuditConfigFile(path: path)
+    for member in members {
+      switch member.key {
+      case "cases": config.cases = try strings(member).map(resolved)
+      case "formats": config.formats = try strings(member)
+      case "output": config.output = resolved(try string(member))
+      case "waivers": config.waivers = resolved(try string(member))
+      case "baseline": config.baseline = resolved(try string(member))
+      case "failOn": config.failOn = try string(member)
+      case "locales": config.locales = try strings(member).joined(separator: ",")
+      case "platforms": config.platforms = try strings(member).joined(separator: ",")
+      case "$schema": continue
+      default:
+        let hint = Spelling.closest(to: member.key, among: keys).map { "did you mean \"\($0)\"?" }
+          ?? "known keys: " + keys.joined(separator: ", ")
+        throw .invalidInput(
+          CaseDiagnostic(
+            location: member.keyLocation, message: "unknown key \"\(VisibleText.make(String(member.key.prefix(100))))\"",
+            hint: hint
+          ).description)
+      }
+    }
+    return config
+  }
+
+  init(path: String) {
+    self.path = path
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import ReportModel
+
+/// The id of a report set, and how each file format carries it.
+///
+/// The id is a digest of the report's JSON with its timestamp left out (FNV-1a, 128 bits: it
+/// tells sets apart, it is not a security digest). Two runs that say the same thing get the same
+/// id, so "only the timestamp changed" still leaves committed reports alone, and a shard merge
+/// gets the id of the whole run it equals; two runs that say different things get different
+/// ids, so a reader that finds two ids in one folder knows the set is mixed.
+///
+/// The writers render from the report; the id is put into each file here, in one place, the way
+/// its format allows: `report.json` has a `runID` field, SARIF a `properties.layoutAuditRunID`
+/// on the log, and JUnit, HTML and Markdown end with `<!-- layout-audit-run: ID -->`.
+/// `report.schema.json` is the same for every run of a version and carries none.
+package enum ReportRunID {
+  /// The length of an id: 32 lowercase hexadecimal digits.
+  package static let length = 32
+
+  /// What the JSON holds while the id is worked out.
+  static let placeholder = String(repeating: "0", count: length)
+
+  /// Renders every file format among `writers`, each carrying the run's id, with
+  /// `report.schema.json` beside `report.json`.
+  package static func render(
+    _ report: AuditReport, writers: [any ReportWriter], context: ReportContext
+  ) throws(ReportError) -> (id: String, files: [ReportFileWriter.File]) {
+    var report = report
+    report.runID = placeholder
+    var json = try JSONReportWriter().render(report, context: context)
+    let id = digest(json, leavingOut: ReportTimestamps.spellings(of: report.generatedAt))
+    let field = Data("\"runID\" : \"\(placeholder)\"".utf8)
+    guard let range = json.range(of: field) else {
+      throw .inconsistent(detail: "the JSON report has no runID field to stamp")
+    }
+    json.replaceSubrange(range, with: Data("\"runID\" : \"\(id)\"".utf8))
+    report.runID = id
+    var files: [ReportFileWriter.File] = []
+    for writer in writers {
+      guard let name = writer.fileName else { continue }
+      if writer.format == .json {
+        files.append(.init(name: name, data: json))
+        files.append(.init(name: ReportSchema.fileName, data: Data(ReportSchema.text.utf8)))
+      } else {
+        files.append(.init(name: name, data: stamp(try writer.render(report, context: context), format: writer.format, id: id)))
+      }
+    }
+    return (id, files)
+  }
+
+  /// One format's bytes with the id put in (see the type's documentation); unchanged for a
+  /// format without a known place, which `ReportSetTests` refuses for every file format.
+  package static func stamp(_ data: Data, format: ReportFormat, id: String) -> Data {
+    switch format.name {
+    case "sarif":
+      // The log's property bag, in sorted position between "$schema" and "runs".
+      guard let runs = data.range(of: Data("\n  \"runs\" : [".utf8)) else { return data }
+      var stamped = data
+      stamped.insert(contentsOf: Data("\n  \"properties\" : {\n    \"layoutAuditRunID\" : \"\(id)\"\n  },".utf8), at: runs.lowerBound)
+      return stamped
+    case "junit", "html", "markdown":
+      var stamped = data
+      if stamped.last != 0x0A { stamped.append(0x0A) }
+      stamped.append(Data("<!-- layout-audit-run: \(id) -->\n".utf8))
+      return stamped
+    default:
+      return data
+    }
+  }
+
+  /// The id a file carries, if any: the first `runID`, `layoutAuditRunID` or
+  /// `layout-audit-run:` marker followed by an id.
+  package static func find(in data: Data) -> String? {
+    let bytes = [UInt8](data)
+    for marker in ["\"runID\" : \"", "\"layoutAuditRunID\" : \"", "<!-- layout-audit-run: "] {
+      let pattern = Array(marker.utf8)
+      var index = 0
+      while index + pattern.count + length <= bytes.count {
+        if bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+          let start = index + pattern.count
+          let candidate = bytes[start..<(start + length)]
+          if candidate.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) {
+            return String(decoding: candidate, as: UTF8.self)
+          }
+        }
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// FNV-1a (128-bit) of the bytes, skipping every occurrence of `leavingOut`.
+  static func digest(_ data: Data, leavingOut spellings: [String]) -> String {
+    let patterns = spellings.filter { !$0.isEmpty }.map { Array($0.utf8) }.sorted { $0.count > $1.count }
+    let firstBytes = Set(patterns.compactMap(\.first))
+    let prime: UInt128 = (1 << 88) + 0x13B
+    var hash: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
+    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      let bytes = buffer.bindMemory(to: UInt8.self)
+      var index = 0
+      outer: while index < bytes.count {
+        let byte = bytes[index]
+        if firstBytes.contains(byte) {
+          for pattern in patterns where index + pattern.count <= bytes.count {
+            var matches = true
+            for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] {
+              matches = false
+              break
+            }
+            if matches {
+              index += pattern.count
+              continue outer
+            }
+          }
+        }
+        hash = (hash ^ UInt128(byte)) &* prime
+        index += 1
+      }
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: length - hex.count) + hex
+  }
+}
