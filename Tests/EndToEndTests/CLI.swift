@@ -43,7 +43,9 @@ enum CLI {
       stderr: String(decoding: stderr, as: UTF8.self))
   }
 
-  /// A temporary folder holding a copy of the shipped Return cases (and `extra` files).
+  /// A temporary folder holding a copy of the shipped Return cases (and `extra` files). With the
+  /// production case come its accepted findings, as in the repository: `waivers.json` and a
+  /// `.layout-audit.json` that names it.
   static func workspace(_ names: [String] = ["return-glass-timer", "return-timer-tvos-regression"], extra: [String: String] = [:]) throws -> URL {
     let directory = try Python.temporaryDirectory()
     let cases = directory.appendingPathComponent("Cases")
@@ -51,6 +53,12 @@ enum CLI {
     for name in names + ["case.schema"] {
       try FileManager.default.copyItem(
         at: shippedCases.appendingPathComponent("\(name).json"), to: cases.appendingPathComponent("\(name).json"))
+    }
+    if names.contains("return-glass-timer") {
+      let root = shippedCases.deletingLastPathComponent()
+      for name in ["waivers.json", ".layout-audit.json"] {
+        try FileManager.default.copyItem(at: root.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+      }
     }
     for (path, text) in extra {
       try text.write(to: directory.appendingPathComponent(path), atomically: true, encoding: .utf8)
