@@ -106,7 +106,7 @@ struct HostileInputTests {
     }
     #expect(FileManager.default.createFile(atPath: url.path, contents: Data("{".utf8)))
     let handle = try #require(FileHandle(forWritingAtPath: url.path))
-    try handle.truncate(atOffset: (1 << 30) + (100 << 20))
+    try handle.truncate(atOffset: 100 << 20)
     try handle.close()
   }
 

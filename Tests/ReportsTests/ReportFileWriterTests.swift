@@ -32,8 +32,12 @@ struct ReportFileWriterTests {
     #expect(try contents(directory) == [
       "report.html", "report.json", "report.junit.xml", "report.md", "report.sarif", "report.schema.json",
     ])
+    // report.json is the writer's rendering of the report with the set's id in it.
     let json = try Data(contentsOf: directory.appendingPathComponent("report.json"))
-    #expect(json == (try JSONReportWriter().render(Fixtures.report(), context: ReportContext())))
+    var stamped = Fixtures.report()
+    stamped.runID = ReportRunID.find(in: json)
+    #expect(stamped.runID != nil)
+    #expect(json == (try JSONReportWriter().render(stamped, context: ReportContext())))
   }
 
   @Test("replaces an existing report")
@@ -145,12 +149,12 @@ struct ReportFileWriterTests {
     let after = try contents(directory).map { try Data(contentsOf: directory.appendingPathComponent($0)) }
     #expect(after == before, "every file keeps its first timestamp")
 
-    // A change other than the timestamp rewrites the files that show it, with the new timestamp.
+    // A change other than the timestamp rewrites the whole set (every file carries the new run
+    // id), with the new timestamp.
     report.auditor = "A. Auditor"
     let rewritten = try writer.write(report, writers: formats, context: ReportContext())
       .map { URL(fileURLWithPath: $0).lastPathComponent }
-    #expect(rewritten.contains("report.json") && rewritten.contains("report.html") && rewritten.contains("report.md"))
-    #expect(!rewritten.contains("report.schema.json"))
+    #expect(rewritten.count == 6)
     let html = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
     #expect(html.contains("2031-02-03T04:05:06Z") && !html.contains("2025-11-30T12:00:00Z"))
   }
