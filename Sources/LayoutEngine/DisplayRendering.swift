@@ -15,8 +15,12 @@ public struct DisplayRendering: Sendable, Hashable, Codable {
   public let copy: CopyKind
   /// Cells or text.
   public let kind: Kind
-  /// The direction the node's content was laid out in.
+  /// The direction the node's content was laid out in (a `Text`'s paragraph direction).
   public let direction: String
+  /// Whether that direction is left to right because the app pinned it with
+  /// `environment(\.layoutDirection, .leftToRight)` (a `Text` whose string has no strong
+  /// character of its own, or a cell stack), as `digit-order-ltr` advises.
+  public let pinnedLeftToRight: Bool
   /// The glyphs of the value, left to right (invisible marks excluded).
   public let glyphs: [ResolvedGlyph]
   /// Their tokens, left to right.

@@ -137,7 +137,7 @@ extension LayoutResolver {
 
   // MARK: Leaves
 
-  /// A `Text`: one paragraph in its direction, ordered by ICU bidi.
+  /// A `Text`: one paragraph in its natural direction, ordered by ICU bidi.
   private func text(
     _ template: String, node: ViewNode, reference: NodeReference, environment: ResolutionEnvironment,
     display: TimerDisplay, recorder: ResolutionRecorder
@@ -145,12 +145,18 @@ extension LayoutResolver {
     let (characters, displayRange) = Self.render(template, display: display)
     let rendered = String(characters)
     recorder.strings.append(ShownString(node: reference, role: displayRange == nil ? .text : .display, text: rendered))
+    // The paragraph's base direction is the natural one: the first strong character's, the
+    // layout direction only when there is none (a pure time string).
+    let natural = BidiLayout.naturalDirection(characters)
+    let paragraph = natural ?? environment.direction
     if displayRange != nil {
-      recorder.recordDisplay(reference, copy: environment.copy, kind: .text, direction: environment.direction.rawValue)
+      recorder.recordDisplay(
+        reference, copy: environment.copy, kind: .text, direction: paragraph.rawValue,
+        pinnedLeftToRight: natural == nil && environment.overridden && environment.direction == .ltr)
     }
     let order: [Int]
     do {
-      order = try BidiLayout.visualCharacterOrder(characters, direction: environment.direction)
+      order = try BidiLayout.visualCharacterOrder(characters, direction: paragraph)
     } catch {
       throw .bidi("\(reference.path): \(error)")
     }
@@ -170,11 +176,13 @@ extension LayoutResolver {
     }
     do {
       let raw = displayRange != nil && !rendered.contains(display.spoken)
+      let announces = displayRange != nil || template.contains("$spoken")
       fragment.elements.append(
         AccessibilityElement(
           node: reference, copy: environment.copy, label: rendered, value: nil, traits: [.isStaticText],
-          hidden: environment.hidden, announcesTime: displayRange != nil || template.contains("$spoken"),
-          labelIsRawDisplay: raw, cellOf: nil, x: 0, y: 0))
+          hidden: environment.hidden, announcesTime: announces,
+          labelIsRawDisplay: raw, cellOf: nil, x: 0, y: 0, width: fragment.width, height: fragment.height,
+          timeAnnouncements: announces ? 1 : 0))
     }
     return fragment
   }
@@ -190,7 +198,9 @@ extension LayoutResolver {
       ShownString(node: reference, role: displayRange == nil ? .text : .display, text: String(characters)))
     let direction = stackDirection(node, reference: reference, environment: environment, recorder: recorder)
     if displayRange != nil {
-      recorder.recordDisplay(reference, copy: environment.copy, kind: .cells, direction: direction.rawValue)
+      recorder.recordDisplay(
+        reference, copy: environment.copy, kind: .cells, direction: direction.rawValue,
+        pinnedLeftToRight: environment.overridden && direction == .ltr)
     }
     var parts: [Fragment] = []
     for (index, character) in characters.enumerated() {
@@ -246,7 +256,8 @@ extension LayoutResolver {
         AccessibilityElement(
           node: reference, copy: environment.copy, label: String(cell.character), value: nil,
           traits: [.isStaticText], hidden: environment.hidden, announcesTime: cell.display != nil,
-          labelIsRawDisplay: cell.display != nil, cellOf: cell.display, x: 0, y: 0))
+          labelIsRawDisplay: cell.display != nil, cellOf: cell.display, x: 0, y: 0, width: width,
+          height: size * 1.2, timeAnnouncements: cell.display != nil ? 1 : 0))
     }
     return fragment
   }

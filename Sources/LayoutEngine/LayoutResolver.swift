@@ -9,7 +9,11 @@ import LocaleEngine
 /// what is inside it.
 package struct LayoutResolver: Sendable {
   package let layoutCase: LayoutCase
+  /// The locale the app formats and lays out in: the device locale under audit when the app
+  /// ships its language, else the app's localisation with the device's region (`AppLocale`).
   package let locale: LocaleProfile
+  /// The device locale, the app localisation it resolves to, and whether the app ships it.
+  package let appLocale: AppLocale
   package let platform: PlatformProfile
   package let settings: AccessibilitySettings
   /// How values become display strings in this locale.
@@ -24,10 +28,12 @@ package struct LayoutResolver: Sendable {
   static let maximumDepth = 64
 
   package init(
-    case layoutCase: LayoutCase, locale: LocaleProfile, platform: PlatformProfile,
-    settings: AccessibilitySettings = .standard, engine: LocaleEngine = .shared
+    case layoutCase: LayoutCase, locale device: LocaleProfile, platform: PlatformProfile,
+    settings: AccessibilitySettings = .standard, engine: LocaleEngine = .shared, assumingLocalized: Bool = false
   ) throws(ResolutionError) {
     self.layoutCase = layoutCase
+    appLocale = try AppLocale(case: layoutCase, device: device, assumingLocalized: assumingLocalized, engine: engine)
+    let locale = appLocale.effective
     self.locale = locale
     self.platform = platform
     self.settings = settings
@@ -43,17 +49,18 @@ package struct LayoutResolver: Sendable {
   /// The same resolver under other settings (they change motion and glass, not geometry).
   package func with(settings: AccessibilitySettings) -> LayoutResolver {
     LayoutResolver(
-      layoutCase: layoutCase, locale: locale, platform: platform, settings: settings,
+      layoutCase: layoutCase, locale: locale, appLocale: appLocale, platform: platform, settings: settings,
       formatter: formatter, nodesByID: nodesByID, deploymentTarget: deploymentTarget)
   }
 
   private init(
-    layoutCase: LayoutCase, locale: LocaleProfile, platform: PlatformProfile,
+    layoutCase: LayoutCase, locale: LocaleProfile, appLocale: AppLocale, platform: PlatformProfile,
     settings: AccessibilitySettings, formatter: TimerFormatter, nodesByID: [String: ViewNode],
     deploymentTarget: OSVersion?
   ) {
     self.layoutCase = layoutCase
     self.locale = locale
+    self.appLocale = appLocale
     self.platform = platform
     self.settings = settings
     self.formatter = formatter
@@ -75,8 +82,8 @@ package struct LayoutResolver: Sendable {
   package func resolve(tick: Int, display: TimerDisplay) throws(ResolutionError) -> ResolvedLayout {
     guard deploymentTarget != nil else {
       return ResolvedLayout(
-        caseID: layoutCase.id, locale: locale.locale.bcp47, localeDirection: locale.direction,
-        platform: platform.id, settings: settings, tick: tick, deployed: false,
+        caseID: layoutCase.id, locale: appLocale.device.locale.bcp47, localeDirection: locale.direction,
+        localization: localization, platform: platform.id, settings: settings, tick: tick, deployed: false,
         display: display.display, spoken: display.spoken, spokenUnits: locale.spokenUnits,
         reference: display.reference, displays: [], glyphs: [], stacks: [], accessibility: [],
         motion: [], glass: [], strings: [], quirks: [])
@@ -87,12 +94,12 @@ package struct LayoutResolver: Sendable {
     let fragment = try resolve(
       layoutCase.view, path: rootPath, environment: root, display: display, recorder: recorder, depth: 0)
     return ResolvedLayout(
-      caseID: layoutCase.id, locale: locale.locale.bcp47, localeDirection: locale.direction,
-      platform: platform.id, settings: settings, tick: tick, deployed: true,
+      caseID: layoutCase.id, locale: appLocale.device.locale.bcp47, localeDirection: locale.direction,
+      localization: localization, platform: platform.id, settings: settings, tick: tick, deployed: true,
       display: display.display, spoken: display.spoken, spokenUnits: locale.spokenUnits,
       reference: display.reference, displays: displays(fragment.glyphs, display: display, recorder: recorder),
       glyphs: fragment.glyphs, stacks: recorder.stacks,
-      accessibility: readingOrder(fragment.elements), motion: recorder.motion, glass: recorder.glass,
+      accessibility: Self.readingOrder(fragment.elements, direction: root.direction), motion: recorder.motion, glass: recorder.glass,
       strings: recorder.strings, quirks: recorder.quirks)
   }
 
@@ -112,20 +119,46 @@ package struct LayoutResolver: Sendable {
         uncovered.append(glyph.character)
       }
       return DisplayRendering(
-        node: info.node, copy: info.copy, kind: info.kind, direction: info.direction, glyphs: shown,
+        node: info.node, copy: info.copy, kind: info.kind, direction: info.direction,
+        pinnedLeftToRight: info.pinned, glyphs: shown,
         tokens: shown.compactMap { $0.displayIndex.flatMap { tokens[$0] } }, uncovered: uncovered)
     }
   }
 
-  /// Visible elements top to bottom, then in the locale's reading direction; hidden ones last.
-  private func readingOrder(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-    let rtl = locale.direction == .rtl
-    func before(_ a: AccessibilityElement, _ b: AccessibilityElement) -> Bool {
-      if a.hidden != b.hidden { return !a.hidden }
-      if abs(a.y - b.y) > 0.5 { return a.y < b.y }
-      return rtl ? a.x > b.x : a.x < b.x
+  /// What the layout records about the app's localisation.
+  private var localization: ResolvedLocalization {
+    ResolvedLocalization(
+      localization: appLocale.localization, shipped: appLocale.ships || layoutCase.localizations.ids == nil,
+      formattingLocale: locale.locale.bcp47, layoutDirection: locale.direction)
+  }
+
+  /// Visible elements row by row, hidden ones last (in the same order among themselves).
+  ///
+  /// VoiceOver reads top to bottom and, within a row, in the layout direction: elements whose
+  /// vertical extents overlap form a row (a short button beside a tall timer is on the timer's
+  /// row, whatever its top edge). Apple describes the default order as following the layout
+  /// (https://developer.apple.com/documentation/swiftui/view/accessibilitysortpriority(_:)).
+  static func readingOrder(_ elements: [AccessibilityElement], direction: TextDirection) -> [AccessibilityElement] {
+    func rows(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+      let byTop = elements.enumerated().sorted { ($0.element.y, $0.offset) < ($1.element.y, $1.offset) }
+      var rows: [(bottom: Double, members: [(Int, AccessibilityElement)])] = []
+      for (offset, element) in byTop {
+        if let last = rows.indices.last, element.y < rows[last].bottom - 0.5 {
+          rows[last].bottom = max(rows[last].bottom, element.y + element.height)
+          rows[last].members.append((offset, element))
+        } else {
+          rows.append((element.y + element.height, [(offset, element)]))
+        }
+      }
+      return rows.flatMap { row in
+        row.members.sorted { a, b in
+          let (ax, bx) = (a.1.x + a.1.width / 2, b.1.x + b.1.width / 2)
+          if abs(ax - bx) > 0.5 { return direction == .rtl ? ax > bx : ax < bx }
+          return a.0 < b.0
+        }.map(\.1)
+      }
     }
-    return elements.sorted(by: before)
+    return rows(elements.filter { !$0.hidden }) + rows(elements.filter(\.hidden))
   }
 
   /// Whether a custom `Shape` mirrors in right-to-left by default: SwiftUI's

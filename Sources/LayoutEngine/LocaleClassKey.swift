@@ -21,8 +21,16 @@ package struct LocaleClassKey: Sendable {
     }
   }
 
-  /// The key of one locale (`rtl latn "mm:ss" minus=\u{200E}- shown=- spoken`).
+  /// The key of one locale (`rtl latn "mm:ss" minus=\u{200E}- shown=- spoken`). When the app
+  /// does not ship the locale's language, the key is the one of the locale it runs in, plus
+  /// the device locale's own (what the latent findings are judged under).
   package func key(_ profile: LocaleProfile) throws(ResolutionError) -> String {
+    let app = try AppLocale(case: layoutCase, device: profile)
+    guard !app.ships else { return try baseKey(profile) }
+    return try baseKey(app.effective) + " | runs in \(app.localization); latent as " + baseKey(profile)
+  }
+
+  private func baseKey(_ profile: LocaleProfile) throws(ResolutionError) -> String {
     let formatter = try TimerFormatter(format: layoutCase.timeline.display, locale: profile)
     let countdown = layoutCase.timeline.countdown
     var parts = [

@@ -26,6 +26,22 @@ package struct PlatformProfile: Sendable, Hashable, Codable {
 
   /// Whether the profile has a quirk.
   package func has(_ quirk: PlatformQuirk) -> Bool { quirks.contains(quirk) }
+
+  /// Whether this running OS replaces a transition with motion by opacity under Reduce Motion:
+  /// the profile says so, or else the OS is iOS/iPadOS/tvOS 17, macOS 14, watchOS 10, visionOS 1
+  /// or later, where `TransitionProperties.hasMotion` exists
+  /// (https://developer.apple.com/documentation/swiftui/transitionproperties/hasmotion). It is a
+  /// behaviour of the OS the app runs on, not of its deployment target.
+  package var replacesTransitionsWithMotion: Bool {
+    if let stated = accommodations.replacesTransitionsWithMotion { return stated }
+    guard let family = osFamily, let version = OSVersion(version) else { return false }
+    switch family {
+    case .iOS, .iPadOS, .tvOS: return version.major >= 17
+    case .macOS: return version.major >= 14
+    case .watchOS: return version.major >= 10
+    case .visionOS: return version.major >= 1
+    }
+  }
 }
 
 /// What a platform does by itself under the accessibility settings, so rules credit it.
@@ -40,4 +56,9 @@ package struct SystemAccommodations: Sendable, Hashable, Codable {
   package let reduceTransparencyAdaptsRegularGlass: Bool
   /// Whether the system adapts `.clear` glass by itself under either setting.
   package let adaptsClearGlass: Bool
+  /// Under Reduce Motion, whether SwiftUI replaces a transition whose
+  /// `TransitionProperties.hasMotion` is true by opacity; `nil` derives it from the OS version.
+  package let replacesTransitionsWithMotion: Bool?
+  /// Where each accommodation is documented, by its key.
+  package let sources: [String: String]?
 }

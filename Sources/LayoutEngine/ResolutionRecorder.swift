@@ -7,12 +7,15 @@ final class ResolutionRecorder {
   var strings: [ShownString] = []
   var quirks: [AppliedQuirk] = []
   /// Display nodes by path and copy: how they draw the value and in which direction.
-  var displayNodes: [String: (node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String)] = [:]
+  var displayNodes:
+    [String: (node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinned: Bool)] = [:]
   var displayOrder: [String] = []
 
-  func recordDisplay(_ node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String) {
+  func recordDisplay(
+    _ node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinnedLeftToRight: Bool
+  ) {
     let key = node.path
     if displayNodes[key] == nil { displayOrder.append(key) }
-    displayNodes[key] = (node, copy, kind, direction)
+    displayNodes[key] = (node, copy, kind, direction, pinnedLeftToRight)
   }
 }

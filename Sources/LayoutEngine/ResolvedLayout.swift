@@ -7,8 +7,11 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
   public let caseID: String
   /// The locale (BCP 47).
   public let locale: String
-  /// The locale's character orientation.
+  /// The character orientation of the locale the app runs in (the device locale's, unless the
+  /// app does not ship its language): the root layout direction.
   public let localeDirection: TextDirection
+  /// The app localisation this device locale resolves to, and the locale it formats in.
+  public let localization: ResolvedLocalization
   /// The platform profile id.
   public let platform: String
   /// The accessibility settings.
@@ -51,4 +54,18 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
 
   /// The original (not reflected) renderings of the value.
   public var originalDisplays: [DisplayRendering] { displays.filter { $0.copy == .original } }
+}
+
+/// Which of the app's localisations a device locale runs it in.
+public struct ResolvedLocalization: Sendable, Hashable, Codable {
+  /// The localisation the app runs in (BCP 47).
+  public let localization: String
+  /// Whether the app ships the device's language (always, for a case that declares no
+  /// localisations); when it does not, the layout is the app's own localisation's.
+  public let shipped: Bool
+  /// The locale values are formatted in: the localisation's language with the device's region,
+  /// as Foundation's current locale (ICU's closest locale stands in).
+  public let formattingLocale: String
+  /// The root layout direction, the direction of the localisation's language.
+  public let layoutDirection: TextDirection
 }

@@ -38,6 +38,10 @@ package struct CaseValidator: Sendable {
       checkReferences(layoutCase.view, report: report)
     }
     checkExpectations(layoutCase.expect, report: report)
+    for (id, location) in zip(layoutCase.localizations.ids ?? [], layoutCase.localizationLocations)
+    where !catalog.isKnownLocale(id) {
+      report("unknown localisation \"\(id)\"", location, hint: localeHint(id))
+    }
     if omitted > 0 {
       diagnostics.append(.omitted(omitted, after: diagnostics, file: layoutCase.location.file))
     }

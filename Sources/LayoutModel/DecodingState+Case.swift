@@ -1,8 +1,8 @@
 /// Decoding of a case's root object, deployment target, timeline and expectations.
 extension DecodingState {
   static let caseKeys = [
-    "$schema", "id", "title", "source", "description", "deploymentTarget", "timeline", "view",
-    "expect",
+    "$schema", "id", "title", "source", "description", "deploymentTarget", "localizations", "timeline",
+    "view", "expect",
   ]
 
   mutating func layoutCase(_ value: JSONValue) -> LayoutCase? {
@@ -14,14 +14,45 @@ extension DecodingState {
     let source = optional(fields, "source") { $0.string($1, $2) }
     let description = optional(fields, "description") { $0.string($1, $2) }
     let target = required(fields, "deploymentTarget").flatMap { deploymentTarget($0) }
+    let localizations = optional(fields, "localizations") { state, value, _ in state.localizations(value) }
+    let localizationsValid = fields["localizations"] == nil || localizations != nil
     let timeline = required(fields, "timeline").flatMap { self.timeline($0) }
     let view = required(fields, "view").flatMap { viewNode($0) }
     let expect = optional(fields, "expect") { state, value, _ in state.expectations(value) } ?? []
-    guard let id, let idValue, let title, let target, let timeline, let view else { return nil }
-    return LayoutCase(
+    guard let id, let idValue, let title, let target, let timeline, let view, localizationsValid else {
+      return nil
+    }
+    var layoutCase = LayoutCase(
       id: id, title: title, source: source, description: description, deploymentTarget: target,
       timeline: timeline, view: view, expect: expect, location: value.location,
       idLocation: idValue.location)
+    if let localizations, !localizations.isEmpty {
+      layoutCase.localizations = AppLocalizations(localizations.map(\.0))
+      layoutCase.localizationsLocation = fields["localizations"]?.value.location
+      layoutCase.localizationLocations = localizations.map(\.1)
+    }
+    return layoutCase
+  }
+
+  /// `"localizations"`: `"all"` (decoded as an empty list) or a non-empty list of BCP 47
+  /// language ids, each once; the first is the development localisation.
+  mutating func localizations(_ value: JSONValue) -> [(String, SourceLocation)]? {
+    if case .string(let text) = value.kind {
+      guard text == "all" else {
+        report(
+          "unknown value \(Self.quoted(text)) for \"localizations\"", at: value.location,
+          hint: "use \"all\" or a list of language ids, the development language first, such as [\"en\", \"de\"]")
+        return nil
+      }
+      return []
+    }
+    guard let list = idList(value, "localizations") else { return nil }
+    var seen = Set<String>()
+    for (id, location) in list where !seen.insert(id.lowercased()).inserted {
+      report("\"localizations\" lists \(Self.quoted(id)) twice", at: location)
+      return nil
+    }
+    return list
   }
 
   /// A case id is used as a file name and in report paths, so it is restricted to safe

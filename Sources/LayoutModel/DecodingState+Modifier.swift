@@ -180,16 +180,24 @@ extension DecodingState {
   }
 
   private mutating func transition(_ value: JSONValue) -> TransitionModifier? {
-    let keys = ["opacity", "scale", "offset", "whenReduceMotion"]
+    let keys = ["opacity", "scale", "offset", "whenReduceMotion", "hasMotion", "animated"]
     guard let fields = object(value, "\"transition\"", keys: keys) else { return nil }
     let spec = transitionSpec(fields)
+    let hasMotion = optional(fields, "hasMotion") { $0.bool($1, $2) }
+    let animated = optional(fields, "animated") { $0.bool($1, $2) }
+    guard fields["hasMotion"] == nil || hasMotion != nil, fields["animated"] == nil || animated != nil else {
+      return nil
+    }
     let reduceMotion: ReduceMotionOverride<TransitionSpec>? = reduceMotionOverride(fields) { state, value in
       guard let replacement = state.object(value, "\"whenReduceMotion\"", keys: ["opacity", "scale", "offset"])
       else { return nil }
       return state.transitionSpec(replacement)
     }
     guard let spec, let reduceMotion else { return nil }
-    return TransitionModifier(spec: spec, whenReduceMotion: reduceMotion)
+    var modifier = TransitionModifier(spec: spec, whenReduceMotion: reduceMotion)
+    modifier.hasMotion = hasMotion
+    modifier.animated = animated ?? true
+    return modifier
   }
 
   private mutating func transitionSpec(_ fields: FieldSet) -> TransitionSpec? {

@@ -10,6 +10,12 @@ package struct LayoutCase: Sendable, Equatable {
   package var description: String?
   /// The minimum OS versions.
   package var deploymentTarget: DeploymentTarget
+  /// The localisations the app ships (default: all), which decide its layout direction.
+  package var localizations: AppLocalizations = .all
+  /// Where the `localizations` value is, for findings about it.
+  package var localizationsLocation: SourceLocation?
+  /// Where each localisation id is, for located errors about unknown ones.
+  package var localizationLocations: [SourceLocation] = []
   /// The values shown and how they are formatted.
   package var timeline: Timeline
   /// The root of the layout tree.

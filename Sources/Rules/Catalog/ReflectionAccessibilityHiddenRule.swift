@@ -17,6 +17,7 @@ package struct ReflectionAccessibilityHiddenRule: Rule {
       """,
     limits: [
       "Knows the time is announced when a label or value uses $display or $spoken, or a Text shows the value; a label that spells the time some other way is missed.",
+      "Follows SwiftUI's documented child behaviours: .combine merges every non-hidden child (a visible reflection inside it reads the time again), .ignore makes an element with no initial properties, .contain keeps the children.",
     ],
     wcag: ["1.3.1", "4.1.2"],
     references: [
@@ -42,6 +43,17 @@ package struct ReflectionAccessibilityHiddenRule: Rule {
       || layout.accessibility.contains { $0.copy == .reflection }
     guard hasReflection || !announcing.isEmpty else {
       return .inapplicable("no-dynamic-content", "no reflection and nothing announces the time")
+    }
+    // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine :
+    // the combined element "merges properties from all non-hidden children", so a visible
+    // reflection inside it is read as often as the original.
+    if let combined = visible.first(where: { $0.timeAnnouncements > 1 }) {
+      return .failed(
+        "\(combined.node) combines \(combined.timeAnnouncements) children that each read the time: \"\(combined.label)\"",
+        node: combined.node, tick: layout.tick,
+        evidence: Evidence(
+          expected: "announced once (hide the reflection inside the combined element)",
+          shown: "read \(combined.timeAnnouncements) times: \"\(combined.label)\""))
     }
     if announcing.count > 1 {
       let nodes = announcing.map { "\($0.node) (\($0.copy.rawValue))" }
@@ -73,6 +85,16 @@ package struct ReflectionAccessibilityHiddenRule: Rule {
     RuleExample(
       "The reflection is visible: the time is read twice", expected: .failed,
       caseJSON: ExampleCase.json(view: mirror.replacingOccurrences(of: "HIDDEN", with: ""))),
+    RuleExample(
+      "A visible reflection inside .accessibilityElement(children: .combine) is read in the combined label",
+      expected: .failed,
+      caseJSON: ExampleCase.json(view: mirror.replacingOccurrences(of: "HIDDEN", with: "")
+        .replacingOccurrences(of: #""spacing": 0, "children""#, with: #""spacing": 0, "modifiers": [ { "accessibilityElement": { "children": "combine" } } ], "children""#))),
+    RuleExample(
+      "A hidden reflection inside .accessibilityElement(children: .combine): the time is read once",
+      expected: .passed,
+      caseJSON: ExampleCase.json(view: mirror.replacingOccurrences(of: "HIDDEN", with: #", { "accessibilityHidden": true }"#)
+        .replacingOccurrences(of: #""spacing": 0, "children""#, with: #""spacing": 0, "modifiers": [ { "accessibilityElement": { "children": "combine" } } ], "children""#))),
     RuleExample(
       "Two labelled timers, no reflection: still read twice", expected: .failed,
       caseJSON: ExampleCase.json(view: """

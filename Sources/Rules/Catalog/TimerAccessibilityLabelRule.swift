@@ -51,6 +51,14 @@ package struct TimerAccessibilityLabelRule: Rule {
           expected: "one element: \"\(layout.spoken)\"",
           shown: timerElements.map { "\"\($0.label)\"" }.joined(separator: ", ")))
     }
+    if element.valueIsRawDisplay, !element.label.contains(layout.spoken) {
+      return .failed(
+        "the timer's value \"\(element.value ?? "")\" reads the digits instead of the duration", node: element.node,
+        tick: layout.tick,
+        evidence: Evidence(
+          expected: "a label or value containing \"\(layout.spoken)\"", shown: "value: \(element.value ?? "")",
+          details: [.init("label", element.label)]))
+    }
     if element.labelIsRawDisplay || !element.label.contains(layout.spoken) {
       return .failed(
         "the timer's label \"\(element.label)\" reads the digits instead of the duration", node: element.node,
@@ -77,6 +85,11 @@ package struct TimerAccessibilityLabelRule: Rule {
     RuleExample(
       "Labelled with the raw display string", expected: .failed,
       caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells.replacingOccurrences(of: "Time remaining: $spoken", with: "$display"))),
+    RuleExample(
+      "Raw digits in the value, not the label: the message blames the value", expected: .failed,
+      caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells.replacingOccurrences(
+        of: #"{ "accessibilityLabel": "Time remaining: $spoken" }"#,
+        with: #"{ "accessibilityLabel": "Timer" }, { "accessibilityValue": "$display" }"#))),
     RuleExample(
       "Unlabelled text cells: read one digit at a time", expected: .failed,
       caseJSON: ExampleCase.json(view: #"{ "type": "DigitCells", "text": "$display", "fontSize": 72, "cellWidth": { "digit": 0.6, "separator": 0.3 } }"#)),
