@@ -88,13 +88,21 @@ public struct InputFile: Sendable, Hashable, Codable {
   public var title: String
   /// What the case shows (for the regression zoo: what went wrong).
   public var description: String?
+  /// The localisations the case's app ships, the development one first; absent when it declares
+  /// none (every language). Locales outside them are audited as the app runs there, and what
+  /// fails only as if it shipped them is latent.
+  public var localizations: [String]?
 
-  public init(caseID: String, path: String, sha256: String, title: String, description: String?) {
+  public init(
+    caseID: String, path: String, sha256: String, title: String, description: String?,
+    localizations: [String]? = nil
+  ) {
     self.caseID = caseID
     self.path = path
     self.sha256 = sha256
     self.title = title
     self.description = description
+    self.localizations = localizations
   }
 }
 

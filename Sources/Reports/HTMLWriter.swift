@@ -118,6 +118,8 @@ package struct HTMLWriter: ReportWriter {
         + "(<code>\(t(input.path))</code>, SHA-256 <code title=\"\(a(input.sha256))\">"
         + "\(t(String(input.sha256.prefix(12))))…</code>)"
       if let description = input.description { html += "<br/>\(t(description))" }
+      html += "<br/>Localisations audited: "
+        + (input.localizations.map { $0.map { "<code>\(t($0))</code>" }.joined(separator: ", ") + "; other locales run in the first, their extra findings latent" } ?? "all")
       html += "</li>"
     }
     return html + "</ul>\n</section>\n"

@@ -69,6 +69,9 @@ package struct MarkdownWriter: ReportWriter {
         "- \(E.code(input.caseID)): \(E.inline(input.title)) (\(E.code(input.path)), SHA-256 "
         + "\(E.code(String(input.sha256.prefix(12))))…)"
       if let description = input.description { line += " — \(E.inline(description))" }
+      line += " Localisations audited: "
+        + (input.localizations.map { $0.map { E.code($0) }.joined(separator: ", ") + "; other locales run in the first, their extra findings latent" } ?? "all")
+        + "."
       out.append(line)
     }
     out.append("")

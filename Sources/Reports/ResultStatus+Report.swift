@@ -6,15 +6,16 @@ extension ResultStatus {
   /// outranks a can't-tell (never hidden behind a pass), which outranks an accepted waiver.
   var attentionRank: Int {
     switch self {
-    case .failed: 4
-    case .cantTell: 3
+    case .failed: 5
+    case .cantTell: 4
+    case .latent: 3
     case .waived: 2
     case .passed: 1
     case .inapplicable: 0
     }
   }
 
-  /// A short word for the HTML tables: `pass`, `FAIL`, `?`, `n/a`, `waived`.
+  /// A short word for the HTML tables: `pass`, `FAIL`, `?`, `n/a`, `waived`, `latent`.
   var shortLabel: String {
     switch self {
     case .passed: "pass"
@@ -22,6 +23,7 @@ extension ResultStatus {
     case .cantTell: "?"
     case .inapplicable: "n/a"
     case .waived: "waived"
+    case .latent: "latent"
     }
   }
 
@@ -33,6 +35,7 @@ extension ResultStatus {
     case .cantTell: "⚠️"
     case .inapplicable: "➖"
     case .waived: "🛂"
+    case .latent: "💤"
     }
   }
 
@@ -44,6 +47,7 @@ extension ResultStatus {
     case .cantTell: "can't tell"
     case .inapplicable: "not applicable"
     case .waived: "waived"
+    case .latent: "latent (appears once the app ships this localisation)"
     }
   }
 }

@@ -68,6 +68,17 @@ package struct SARIFWriter: ReportWriter {
                   + Self.message(finding, platform: result.platform)),
               "locations": .array([location]),
             ]))
+        case .latent:
+          notifications.append(
+            .object([
+              "level": .string("note"),
+              "descriptor": .object(["id": .string("latent")]),
+              "associatedRule": .object(["id": .string(rule.id), "index": .int(index)]),
+              "message": .text(
+                "Latent \(rule.id) on \(result.platform) (appears once the app ships these localisations): "
+                  + Self.message(finding, platform: result.platform)),
+              "locations": .array([location]),
+            ]))
         case .passed, .inapplicable:
           continue
         }

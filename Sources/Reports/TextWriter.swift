@@ -68,6 +68,14 @@ package struct TextWriter: ReportWriter {
     if declared > 0 {
       lines.append("  \(ReportText.count(declared, "failed result")) as the cases' expect blocks declare")
     }
+    // Latent results: failures only as if the app shipped a localisation it does not.
+    for result in report.results where result.status == .latent {
+      let findings = result.findings.filter { $0.status == .latent }
+      let locales = ReportText.uniqued(findings.flatMap(\.locales))
+      lines.append(
+        "\(style.yellow("z")) latent \(v(result.caseID)) \(v(result.ruleID)) [\(v(result.platform))] — "
+          + "\(v(findings.first?.message ?? "latent")) (\(ReportText.count(locales.count, "locale")) the app does not ship)")
+    }
     for key in cantTellOrder {
       let entry = cantTell[key]!
       lines.append(

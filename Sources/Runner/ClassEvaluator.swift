@@ -20,6 +20,35 @@ struct ClassEvaluator: Sendable {
     let rules = configuration.rules
     do {
       let resolver = try LayoutResolver(case: layoutCase, locale: profile, platform: platform)
+      var result = try outcomes(resolver)
+      // An app that does not ship the locale's language runs in another localisation: what
+      // fails only as if it shipped it is latent.
+      if !resolver.appLocale.ships {
+        let hypothetical = try outcomes(
+          LayoutResolver(case: layoutCase, locale: profile, platform: platform, assumingLocalized: true))
+        var outcomes = result.outcomes
+        result.latent = zip(result.outcomes.indices, hypothetical.outcomes).map { ruleIndex, assumed in
+          assumed.enumerated().map { settingsIndex, outcome in
+            guard outcome.status == .failed, outcomes[ruleIndex][settingsIndex].status != .failed else { return false }
+            outcomes[ruleIndex][settingsIndex] = outcome
+            return true
+          }
+        }
+        result = ClassOutcomes(outcomes: outcomes, latent: result.latent, resolved: result.resolved + hypothetical.resolved)
+      }
+      return result
+    } catch {
+      throw .resolutionFailed(
+        path: loaded.path, locale: profile.locale.bcp47, platform: platform.id, detail: "\(error)")
+    }
+  }
+
+  /// Every rule's outcome under every setting for one resolver.
+  private func outcomes(_ resolver: LayoutResolver) throws(ResolutionError) -> ClassOutcomes {
+    let configuration = plan.configuration
+    let layoutCase = resolver.layoutCase
+    let rules = configuration.rules
+    do {
       let dependencies = rules.reduce(RuleDependencies()) { $0.union($1.dependencies) }
       let ticks = TimelineSampler.ticks(for: dependencies, layoutCase, formatter: resolver.formatter)
       let timeline = try ticks.map { tick throws(ResolutionError) in try resolver.resolve(tick: tick) }
@@ -42,9 +71,6 @@ struct ClassEvaluator: Sendable {
         return Array(repeating: outcome, count: configuration.settings.count)
       }
       return ClassOutcomes(outcomes: outcomes, resolved: timeline.count + bySettings.count)
-    } catch {
-      throw .resolutionFailed(
-        path: loaded.path, locale: profile.locale.bcp47, platform: platform.id, detail: "\(error)")
     }
   }
 

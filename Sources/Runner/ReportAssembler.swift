@@ -12,7 +12,8 @@ enum ReportAssembler {
     let inputs = configuration.cases.map { loaded in
       InputFile(
         caseID: loaded.layoutCase.id, path: loaded.path, sha256: SHA256.hex(loaded.contents),
-        title: loaded.layoutCase.title, description: loaded.layoutCase.description)
+        title: loaded.layoutCase.title, description: loaded.layoutCase.description,
+        localizations: loaded.layoutCase.localizations.ids)
     }
     let localeIDs = plan.localeIDs
     let matrix = Matrix(
@@ -90,12 +91,16 @@ enum ReportAssembler {
     }
     let errors = unexpected.filter { severity[$0.0.ruleID] == .error }.count
     let warnings = unexpected.filter { severity[$0.0.ruleID] == .warning }.count
+    let latent = report.results.flatMap { result in
+      result.findings.filter { $0.status == .latent && !$0.expected }.map { (result, $0) }
+    }.filter { (severity[$0.0.ruleID] ?? .note) >= .warning }.count
     let newFailures = unexpected.filter { ($0.1.baseline ?? .new) == .new && (severity[$0.0.ruleID] ?? .note) >= .warning }
     let unmet = report.expectations.filter { !$0.matched }.count
     let failOn = report.summary.failOn
     let failing: Bool
     switch failOn {
     case .error: failing = errors > 0 || unmet > 0
+    case .latent: failing = errors > 0 || latent > 0 || unmet > 0
     case .warning: failing = errors + warnings > 0 || unmet > 0
     case .new: failing = !newFailures.isEmpty || unmet > 0
     case .never: failing = false
@@ -105,7 +110,8 @@ enum ReportAssembler {
       locales: report.matrix.locales.count, passed: count(.passed), failed: count(.failed), cantTell: count(.cantTell),
       inapplicable: count(.inapplicable), waived: count(.waived), errors: errors, warnings: warnings,
       new: report.baseline == nil ? nil : newFailures.count, unmetExpectations: unmet,
-      verdict: failing ? .fail : .pass, failOn: failOn)
+      verdict: failing ? .fail : .pass, failOn: failOn
+    ).with(latent: count(.latent))
   }
 }
 
