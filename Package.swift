@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The module graph follows the data flow of DESIGN.md §3:
+// The module graph follows the data flow:
 // case files → model → resolution (with the locale engine) → rules → runner → reports → CLI.
 // Only `CICU` includes ICU headers; Swift sees a small plain-C API.
 let package = Package(
@@ -10,16 +10,17 @@ let package = Package(
   products: [
     .executable(name: "layout-audit", targets: ["layout-audit"]),
     .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
+    .plugin(name: "LayoutAuditPlugin", targets: ["LayoutAuditPlugin"]),
   ],
   targets: [
-    .target(
-      name: "CICU",
-      linkerSettings: [
-        .linkedLibrary("icui18n"),
-        .linkedLibrary("icuuc"),
-        .linkedLibrary("icudata"),
-      ]
+    // The system ICU, found with pkg-config (`icu-i18n` requires `icu-uc`). On macOS, Homebrew's
+    // icu4c is keg-only: PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig" (README).
+    .systemLibrary(
+      name: "ICU",
+      pkgConfig: "icu-i18n",
+      providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
     ),
+    .target(name: "CICU", dependencies: ["ICU"]),
     .target(name: "LocaleEngine", dependencies: ["CICU"]),
     .target(name: "LayoutModel"),
     .target(
@@ -39,7 +40,15 @@ let package = Package(
       dependencies: ["Runner", "Reports", "ReportModel", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]
     ),
     // The CLI binds arguments and prints; it sees the library's door and nothing behind it.
-    .executableTarget(name: "layout-audit", dependencies: ["LayoutAudit"]),
+    .executableTarget(
+      name: "layout-audit", dependencies: ["LayoutAudit"], resources: [.copy("Resources/case.schema.json")]),
+    // `swift package layout-audit`: the tool run in the package that depends on this one.
+    .plugin(
+      name: "LayoutAuditPlugin",
+      capability: .command(
+        intent: .custom(verb: "layout-audit", description: "Audit the package's timer layouts (Cases/) into Reports/"),
+        permissions: [.writeToPackageDirectory(reason: "layout-audit writes its sign-off reports into Reports/")]),
+      dependencies: ["layout-audit"]),
     .executableTarget(
       name: "layout-audit-benchmark",
       dependencies: ["LocaleEngine", "CICU", "LayoutModel", "LayoutEngine", "ReportModel", "Rules", "Runner"]

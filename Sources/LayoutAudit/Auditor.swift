@@ -23,7 +23,7 @@ public struct Auditor: Sendable {
   let platformCatalog: PlatformCatalog
 
   /// The tool that writes reports: its name and version.
-  public static let tool = ToolVersion(name: "layout-audit", version: "0.1.0")
+  public static let tool = ToolVersion.current
 
   /// An auditor with the built-in platform profiles.
   public init() {

@@ -2,7 +2,7 @@ import LayoutModel
 import LocaleEngine
 
 /// Resolves a case under one locale, platform profile and settings into `ResolvedLayout`s, one
-/// per tick: the semantics of DESIGN.md §5, computed from the tree, never from names.
+/// per tick: the SwiftUI semantics the engine models (README, Limits), computed from the tree, never from names.
 ///
 /// Modifiers apply outward in the order written (in `A.m1().m2()`, `m2` wraps `m1`): an
 /// environment override reaches everything written before it; a geometric modifier transforms
@@ -43,7 +43,7 @@ package struct LayoutResolver: Sendable {
       if let id = node.id, nodesByID[id] == nil { nodesByID[id] = node }
     }
     self.nodesByID = nodesByID
-    deploymentTarget = platform.osFamily.flatMap { layoutCase.deploymentTarget[$0] }
+    deploymentTarget = platform.deploymentTarget(of: layoutCase)
   }
 
   /// The same resolver under other settings (they change motion and glass, not geometry).

@@ -42,6 +42,12 @@ package struct PlatformProfile: Sendable, Hashable, Codable {
     case .visionOS: return version.major >= 1
     }
   }
+
+  /// The case's deployment target for this platform's OS family; `nil` when the case does not
+  /// deploy here (then every rule is inapplicable on this platform).
+  package func deploymentTarget(of layoutCase: LayoutCase) -> OSVersion? {
+    osFamily.flatMap { layoutCase.deploymentTarget[$0] }
+  }
 }
 
 /// What a platform does by itself under the accessibility settings, so rules credit it.

@@ -1,8 +1,8 @@
 /// Decoding of a case's root object, deployment target, timeline and expectations.
 extension DecodingState {
   static let caseKeys = [
-    "$schema", "id", "title", "source", "description", "deploymentTarget", "localizations", "timeline",
-    "view", "expect",
+    "$schema", "id", "title", "source", "description", "purpose", "deploymentTarget", "localizations",
+    "timeline", "view", "expect",
   ]
 
   mutating func layoutCase(_ value: JSONValue) -> LayoutCase? {
@@ -18,13 +18,19 @@ extension DecodingState {
     let localizationsValid = fields["localizations"] == nil || localizations != nil
     let timeline = required(fields, "timeline").flatMap { self.timeline($0) }
     let view = required(fields, "view").flatMap { viewNode($0) }
+    let purpose = optional(fields, "purpose") { state, value, _ in state.choice(value, "purpose", as: CasePurpose.self) }
     let expect = optional(fields, "expect") { state, value, _ in state.expectations(value) } ?? []
+    if purpose == .product, let member = fields["expect"] {
+      report(
+        "a product case declares no expectations", at: member.keyLocation,
+        hint: "accept its findings with a waiver or a baseline, or make it a fixture (\"purpose\": \"fixture\")")
+    }
     guard let id, let idValue, let title, let target, let timeline, let view, localizationsValid else {
       return nil
     }
     var layoutCase = LayoutCase(
       id: id, title: title, source: source, description: description, deploymentTarget: target,
-      timeline: timeline, view: view, expect: expect, location: value.location,
+      timeline: timeline, view: view, purpose: purpose, expect: expect, location: value.location,
       idLocation: idValue.location)
     if let localizations, !localizations.isEmpty {
       layoutCase.localizations = AppLocalizations(localizations.map(\.0))
@@ -225,8 +231,11 @@ extension DecodingState {
           report(
             "unknown value \(Self.quoted(text)) for \"locales\"", at: member.value.location,
             hint: Spelling.hint(for: text, among: ["all", "rtl", "ltr"])
-              ?? "use \"all\", \"rtl\", \"ltr\" or an array of locale ids such as [\"ar-EG\"]")
+              ?? "use \"all\", \"rtl\", \"ltr\", an array of locale ids such as [\"ar-EG\"], or an object "
+              + "such as { \"direction\": \"rtl\", \"numberingSystems\": [\"arab\", \"arabext\"] }")
         }
+      } else if case .object = member.value.kind {
+        if let filter = localeFilter(member.value) { locales = .filter(filter) } else { localesValid = false }
       } else if let list = idList(member.value, "locales") {
         locales = .list(list.map(\.0))
         localeLocations = list.map(\.1)
@@ -238,6 +247,47 @@ extension DecodingState {
     return Expectation(
       rule: rule, outcome: outcome, platforms: platforms, locales: locales, reason: reason,
       location: value.location, platformLocations: platformLocations, localeLocations: localeLocations)
+  }
+
+  /// `{ "direction"?, "numberingSystems"?, "spokenUnits"? }`, at least one condition.
+  mutating func localeFilter(_ value: JSONValue) -> LocaleFilter? {
+    guard let fields = object(value, "\"locales\"", keys: ["direction", "numberingSystems", "spokenUnits"]) else {
+      return nil
+    }
+    var filter = LocaleFilter()
+    var valid = true
+    if let member = fields["direction"] {
+      if let text = string(member.value, "direction") {
+        if ["ltr", "rtl"].contains(text) {
+          filter.direction = text
+        } else {
+          valid = false
+          report(
+            "unknown direction \(Self.quoted(text))", at: member.value.location,
+            hint: Spelling.hint(for: text, among: ["ltr", "rtl"]) ?? "use \"ltr\" or \"rtl\"")
+        }
+      } else {
+        valid = false
+      }
+    }
+    if let member = fields["numberingSystems"] {
+      if let list = idList(member.value, "numberingSystems") {
+        filter.numberingSystems = list.map(\.0)
+      } else {
+        valid = false
+      }
+    }
+    if let member = fields["spokenUnits"] {
+      if let flag = bool(member.value, "spokenUnits") { filter.spokenUnits = flag } else { valid = false }
+    }
+    guard valid else { return nil }
+    guard filter != LocaleFilter() else {
+      report(
+        "\"locales\" names no condition", at: value.location,
+        hint: "give \"direction\", \"numberingSystems\" or \"spokenUnits\", or write \"all\"")
+      return nil
+    }
+    return filter
   }
 
   mutating func ruleID(_ value: JSONValue) -> String? {

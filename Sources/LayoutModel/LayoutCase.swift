@@ -20,7 +20,9 @@ package struct LayoutCase: Sendable, Equatable {
   package var timeline: Timeline
   /// The root of the layout tree.
   package var view: ViewNode
-  /// Declared outcomes; empty when the case declares none.
+  /// A product screen or a fixture.
+  package var purpose: CasePurpose
+  /// Declared outcomes (fixtures only); empty when the case declares none.
   package var expect: [Expectation]
   /// Where the case's root object starts.
   package var location: SourceLocation
@@ -30,8 +32,8 @@ package struct LayoutCase: Sendable, Equatable {
   /// Creates a case.
   package init(
     id: String, title: String, source: String? = nil, description: String? = nil,
-    deploymentTarget: DeploymentTarget, timeline: Timeline, view: ViewNode, expect: [Expectation] = [],
-    location: SourceLocation, idLocation: SourceLocation
+    deploymentTarget: DeploymentTarget, timeline: Timeline, view: ViewNode, purpose: CasePurpose? = nil,
+    expect: [Expectation] = [], location: SourceLocation, idLocation: SourceLocation
   ) {
     self.id = id
     self.title = title
@@ -41,6 +43,8 @@ package struct LayoutCase: Sendable, Equatable {
     self.timeline = timeline
     self.view = view
     self.expect = expect
+    // A case that declares outcomes is a fixture unless it says otherwise.
+    self.purpose = purpose ?? (expect.isEmpty ? .product : .fixture)
     self.location = location
     self.idLocation = idLocation
   }

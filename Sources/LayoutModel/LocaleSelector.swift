@@ -8,4 +8,6 @@ package enum LocaleSelector: Sendable, Equatable, Hashable {
   case ltr
   /// The listed locale ids.
   case list([String])
+  /// The locales with some properties (direction, numbering system, spoken units).
+  case filter(LocaleFilter)
 }

@@ -88,14 +88,20 @@ public struct InputFile: Sendable, Hashable, Codable {
   public var title: String
   /// What the case shows (for the regression zoo: what went wrong).
   public var description: String?
+  /// A product screen (the sign-off speaks for it) or a fixture (a test of the rules); `nil` in
+  /// reports written before cases said, read as a product.
+  public var purpose: CasePurpose?
   /// The localisations the case's app ships, the development one first; absent when it declares
   /// none (every language). Locales outside them are audited as the app runs there, and what
   /// fails only as if it shipped them is latent.
   public var localizations: [String]?
 
+  /// Whether the case is a fixture.
+  public var isFixture: Bool { purpose == .fixture }
+
   public init(
     caseID: String, path: String, sha256: String, title: String, description: String?,
-    localizations: [String]? = nil
+    purpose: CasePurpose? = nil, localizations: [String]? = nil
   ) {
     self.caseID = caseID
     self.path = path
@@ -103,6 +109,7 @@ public struct InputFile: Sendable, Hashable, Codable {
     self.title = title
     self.description = description
     self.localizations = localizations
+    self.purpose = purpose
   }
 }
 
@@ -125,6 +132,8 @@ public struct Matrix: Sendable, Hashable, Codable {
   /// Resolved layouts evaluated (after equivalence classes), and the naive count without them.
   public var evaluations: Int
   public var naiveEvaluations: Int
+  /// The locale messages and evidence are worked out in where a finding covers it.
+  public var exampleLocale: String?
 
   public init(
     locales: [String], rtlLocales: Int, platforms: [String], settings: [String], rules: [String],
@@ -139,6 +148,7 @@ public struct Matrix: Sendable, Hashable, Codable {
     self.shard = shard
     self.evaluations = evaluations
     self.naiveEvaluations = naiveEvaluations
+    exampleLocale = nil
   }
 }
 

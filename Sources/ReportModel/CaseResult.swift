@@ -53,16 +53,23 @@ public struct Finding: Sendable, Hashable, Codable {
   public var waiver: String?
   /// A stable fingerprint: rule, case, node path and platform (SARIF `partialFingerprints`).
   public var fingerprint: String
-  /// Whether the case's `expect` block declares this failure (the regression zoo's cases fail
-  /// on purpose): expected failures do not fail the run.
+  /// Whether the fixture's `expect` block declares this outcome (the regression zoo's cases fail
+  /// on purpose): declared failures do not fail the run.
   public var expected: Bool
+  /// The `reason` the `expect` block gives, when declared.
+  public var expectReason: String?
+  /// The locale the message and evidence were worked out in (the run's example locale when the
+  /// finding covers it, else the first locale of its class).
+  public var exampleLocale: String?
 
   public init(
     status: ResultStatus, message: String, reason: String?, node: NodeLocation?, tick: Int?,
     evidence: Evidence?, locales: [String], settings: [String], baseline: BaselineState?, waiver: String?,
-    fingerprint: String, expected: Bool = false
+    fingerprint: String, expected: Bool = false, expectReason: String? = nil, exampleLocale: String? = nil
   ) {
     self.expected = expected
+    self.expectReason = expectReason
+    self.exampleLocale = exampleLocale
     self.status = status
     self.message = message
     self.reason = reason

@@ -53,8 +53,19 @@ package struct HTMLWriter: ReportWriter {
   /// An attribute value.
   private func a(_ string: String) -> String { XMLEscaping.attribute(string) }
   /// A visual-order string (evidence, references) in code, shown exactly in stored order.
+  /// Its Latin spelling follows when it has characters outside ASCII, so it reads without a
+  /// font for the script.
   private func visual(_ string: String) -> String {
-    string.isEmpty ? "<code>(empty)</code>" : #"<code><bdo dir="ltr">"# + t(string) + "</bdo></code>"
+    guard !string.isEmpty else { return "<code>(empty)</code>" }
+    let glyphs = #"<code><bdo dir="ltr">"# + t(string) + "</bdo></code>"
+    return glyphs + (LatinSpelling.of(string).map { #" <span class="latin">(<code>"# + t($0) + "</code>)</span>" } ?? "")
+  }
+
+  /// Opens a table inside a focusable scroll container, so a wide table scrolls on its own on a
+  /// narrow screen instead of widening the page. Close it with `</table></div>`.
+  private func openTable(_ label: String, class name: String? = nil) -> String {
+    #"<div class="scroll" role="region" tabindex="0" aria-label=""# + a(label) + #""><table"#
+      + (name.map { #" class=""# + $0 + #"""# } ?? "") + ">"
   }
 
   // MARK: Sections
@@ -72,7 +83,7 @@ package struct HTMLWriter: ReportWriter {
 
   private func banner(_ signOff: SignOff) -> String {
     let report = signOff.report
-    return #"<header class="banner "# + (signOff.approved ? "pass" : "fail") + #"" role="status">"#
+    return #"<header class="banner "# + (signOff.approved ? "pass" : "fail") + #"">"#
       + "<h1>\(t(signOff.decision))</h1>"
       + "<p>\(t(signOff.decisionReason))</p>"
       + "<p class=\"sub\">Accessibility sign-off by \(t(report.tool.name)): \(report.inputs.count) cases, "
@@ -109,9 +120,9 @@ package struct HTMLWriter: ReportWriter {
     facts.append(("Auditor", report.auditor.map(t) ?? "<em>not recorded</em>"))
     facts.append(("Verdict threshold", "fails on <code>\(t(signOff.failOn))</code>"))
     var html = heading("audited")
-    html += #"<table class="facts"><tbody>"#
+    html += openTable("What was audited", class: "facts") + "<tbody>"
     html += facts.map { "<tr><th scope=\"row\">\($0.0)</th><td>\($0.1)</td></tr>" }.joined()
-    html += "</tbody></table>\n<h3>Cases</h3>\n<ul class=\"cases\">"
+    html += "</tbody></table></div>\n<h3>Cases</h3>\n<ul class=\"cases\">"
     for input in report.inputs {
       html +=
         "<li><code>\(t(input.caseID))</code>: <strong>\(t(input.title))</strong> "
@@ -128,7 +139,7 @@ package struct HTMLWriter: ReportWriter {
   private func requirements(_ signOff: SignOff) -> String {
     var html = heading("requirements")
     html +=
-      "<table><thead><tr><th scope=\"col\">Requirement</th><th scope=\"col\">Conformance level</th>"
+      openTable("Requirements") + "<thead><tr><th scope=\"col\">Requirement</th><th scope=\"col\">Conformance level</th>"
       + "<th scope=\"col\">Rules</th><th scope=\"col\">Remarks</th></tr></thead><tbody>"
     for requirement in signOff.requirements {
       let name =
@@ -142,7 +153,7 @@ package struct HTMLWriter: ReportWriter {
         + "<td>\(requirement.rules.map { "<code>\(t($0))</code>" }.joined(separator: ", "))</td>"
         + "<td>\(requirement.remarks.map(t).joined(separator: "<br/>"))</td></tr>"
     }
-    html += "</tbody></table>\n"
+    html += "</tbody></table></div>\n"
     html +=
       "<p>Levels are judged from every evaluation (case × platform × locale × settings) of the rules "
       + "citing the requirement:</p>\n<dl class=\"definitions\">"
@@ -163,7 +174,7 @@ package struct HTMLWriter: ReportWriter {
 
   private func ruleTable(_ signOff: SignOff) -> String {
     var html = heading("rules")
-    html += "<table class=\"matrix\"><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Severity</th>"
+    html += openTable("Rules by platform", class: "matrix") + "<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Severity</th>"
     html += signOff.platforms.map { "<th scope=\"col\">\(t($0))</th>" }.joined()
     html += "</tr></thead><tbody>"
     for (rule, cells) in zip(signOff.rules, signOff.cells) {
@@ -178,7 +189,7 @@ package struct HTMLWriter: ReportWriter {
       }
       html += "</tr>"
     }
-    html += "</tbody></table>\n<p class=\"legend\">Legend: "
+    html += "</tbody></table></div>\n<p class=\"legend\">Legend: "
     html += ResultStatus.allCases.map { "<b>\(t($0.shortLabel))</b> \(t($0.label))" }.joined(separator: ", ")
     html +=
       ", · not run; <b>declared</b>: every failure there is one the cases declare. A cell shows the most urgent status over the cases; <code>n/m</code> means n of "
@@ -191,9 +202,12 @@ package struct HTMLWriter: ReportWriter {
     let drawn = signOff.report.results.filter { $0.status == .failed && !$0.pictures.isEmpty }
     guard !drawn.isEmpty else { return html + "<p>No failing layout has pictures.</p>\n</section>\n" }
     html +=
-      "<p>Each box is a glyph at its resolved frame, with the character inside and its logical "
-      + "index under it; mirrored glyphs are drawn mirrored, the reflection fainter and flipped. The "
-      + "failing locale is beside a left-to-right one.</p>\n"
+      "<p>Each box is a glyph at its resolved frame, with the character inside (an invisible mark by "
+      + "its name: ALM, LRM, RLM) and its logical index under it, then its digit in Latin digits when "
+      + "the script's are not; mirrored glyphs are drawn mirrored, the reflection fainter and flipped. "
+      + "Beside them: the locale's reference, what the timer shows, what its reflection shows, and the "
+      + "display string in logical order, each with its Latin spelling when it needs one. The failing "
+      + "locale is beside a left-to-right one.</p>\n"
     // The same failure drawn the same way on several platforms is shown once, naming them all.
     var groups: [(result: CaseResult, platforms: [String])] = []
     for result in drawn {
@@ -213,13 +227,19 @@ package struct HTMLWriter: ReportWriter {
       // Right to left first: the failing picture leads, its left-to-right reference beside it.
       let ordered = result.pictures.filter { $0.direction == .rtl } + result.pictures.filter { $0.direction != .rtl }
       for picture in ordered {
-        let verdict = failing.contains(picture.locale) ? "fails" : "for comparison"
+        let drawing = PictureSVG(picture: picture)
+        var verdict = failing.contains(picture.locale) ? "fails" : "for comparison"
+        let reflected = drawing.shown(copy: true)
+        if drawing.hasReflection, reflected != drawing.shown {
+          verdict += "; its reflection reads \(PictureSVG.withLatin(VisibleText.make(reflected))) where the timer reads "
+            + PictureSVG.withLatin(VisibleText.make(drawing.shown))
+        }
         let direction = picture.direction == .rtl ? "right to left" : "left to right"
         html +=
           "<figure class=\"\(failing.contains(picture.locale) ? "failing" : "comparison")\">"
           + "<figcaption><strong>\(t(picture.locale))</strong> · \(t(direction)) · \(t(picture.platform)) · "
           + "tick \(picture.tick) — \(verdict)</figcaption>"
-          + PictureSVG(picture: picture).render()
+          + drawing.render()
           + elements(picture.elements) + "</figure>"
       }
       html += "</div>\n</article>\n"
@@ -260,7 +280,7 @@ package struct HTMLWriter: ReportWriter {
         continue
       }
       html += "<p>\(meaning)</p>\n" + tableHead(
-        ["Waiver", "Rule", "Case", "Scope", "Reason", "Approved by", "Review by", "Failures matched"])
+        "\(title) waivers", ["Waiver", "Rule", "Case", "Scope", "Reason", "Approved by", "Review by", "Failures matched"])
       for record in records {
         html += row([
           "<code>\(t(record.id))</code>", "<code>\(t(record.rule))</code>", "<code>\(t(record.caseID))</code>",
@@ -268,7 +288,7 @@ package struct HTMLWriter: ReportWriter {
           "\(record.matched)",
         ])
       }
-      html += "</tbody></table>\n"
+      html += "</tbody></table></div>\n"
     }
     return html + "</section>\n"
   }
@@ -281,11 +301,11 @@ package struct HTMLWriter: ReportWriter {
       + "<strong>\(baseline.new) new</strong>, \(baseline.existing) existing, \(baseline.fixed.count) fixed "
       + "(failures counted per locale).</p>\n"
     if !baseline.fixed.isEmpty {
-      html += tableHead(["Fixed: case", "Rule", "Platform", "Node", "Locale"])
+      html += tableHead("Fixed failures", ["Fixed: case", "Rule", "Platform", "Node", "Locale"])
       for key in baseline.fixed.sorted() {
         html += row([key.caseID, key.rule, key.platform, key.node, key.locale].map { "<code>\(t($0))</code>" })
       }
-      html += "</tbody></table>\n"
+      html += "</tbody></table></div>\n"
     }
     return html + "</section>\n"
   }
@@ -298,7 +318,7 @@ package struct HTMLWriter: ReportWriter {
       return html + "<p>\(text)</p>\n</section>\n"
     }
     html += "<p>\(signOff.unmetExpectations.count) of \(all.count) declared expectations do not hold:</p>\n"
-    html += tableHead(["Case", "Rule", "Platform", "Expected", "Found", "What differs"])
+    html += tableHead("Unmet expectations", ["Case", "Rule", "Platform", "Expected", "Found", "What differs"])
     for check in signOff.unmetExpectations {
       let file = ReportText.file(check.caseID, in: signOff.report)
       let place = check.line.map { "\(file):\($0)" } ?? file
@@ -307,7 +327,7 @@ package struct HTMLWriter: ReportWriter {
         t(check.expected), t(check.actual), t(check.message),
       ])
     }
-    return html + "</tbody></table>\n</section>\n"
+    return html + "</tbody></table></div>\n</section>\n"
   }
 
   private func failures(_ signOff: SignOff) -> String {
@@ -353,8 +373,8 @@ package struct HTMLWriter: ReportWriter {
 
   // MARK: Tables
 
-  private func tableHead(_ headers: [String]) -> String {
-    "<table><thead><tr>" + headers.map { "<th scope=\"col\">\(t($0))</th>" }.joined() + "</tr></thead><tbody>"
+  private func tableHead(_ label: String, _ headers: [String]) -> String {
+    openTable(label) + "<thead><tr>" + headers.map { "<th scope=\"col\">\(t($0))</th>" }.joined() + "</tr></thead><tbody>"
   }
 
   /// A row of cells that are already markup.
@@ -364,37 +384,42 @@ package struct HTMLWriter: ReportWriter {
 
   /// System fonts only: the page must render offline, attached to a release.
   static let css = """
-    :root{color-scheme:light dark;--fg:#1d1d1f;--bg:#fff;--muted:#6e6e73;--line:#d2d2d7;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700}
-    @media (prefers-color-scheme:dark){:root{--fg:#f5f5f7;--bg:#1c1c1e;--muted:#a1a1a6;--line:#3a3a3c}}
-    body{font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;max-width:1200px;padding:0 24px 48px}
+    :root{color-scheme:light dark;--fg:#1d1d1f;--bg:#fff;--muted:#636366;--line:#d2d2d7;--pass:#1a7f37;--fail:#cf222e;--warn:#9a6700;--pass-text:#1a7f37;--fail-text:#cf222e;--warn-text:#8a5c00;--focus:#0b57d0}
+    @media (prefers-color-scheme:dark){:root{--fg:#f5f5f7;--bg:#1c1c1e;--muted:#a1a1a6;--line:#3a3a3c;--pass-text:#4ac26b;--fail-text:#ff7b72;--warn-text:#e3b341;--focus:#8ab4f8}}
+    body{font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;max-width:1200px;padding:0 16px 48px;overflow-wrap:break-word}
     code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.92em}
     .banner{margin:24px 0 8px;padding:16px 20px;border-radius:10px;color:#fff}
     .banner.pass{background:var(--pass)}.banner.fail{background:var(--fail)}
-    .banner h1{margin:0 0 4px;font-size:28px}.banner p{margin:4px 0}.banner .sub{opacity:.9;font-size:14px}
+    .banner h1{margin:0 0 4px;font-size:28px}.banner p{margin:4px 0}.banner .sub{font-size:14px}
     nav ol{display:flex;flex-wrap:wrap;gap:4px 18px;list-style:none;padding:0;margin:8px 0 16px}
     h2{border-bottom:1px solid var(--line);padding-bottom:4px;margin-top:36px}
     a.anchor{color:inherit;text-decoration:none}
-    table{border-collapse:collapse;margin:8px 0;width:100%}
+    :focus-visible{outline:2px solid var(--focus);outline-offset:2px}
+    .scroll{overflow-x:auto;margin:8px 0}
+    table{border-collapse:collapse;margin:0;width:100%}
     th,td{border:1px solid var(--line);padding:6px 8px;text-align:left;vertical-align:top}
     thead th{background:rgba(127,127,127,.12)}
     table.facts th{width:200px}
     td.cell{text-align:center;white-space:nowrap}
     td.cell.failed{background:rgba(207,34,46,.12)}td.cell.cantTell{background:rgba(154,103,0,.14)}
-    td.level.supports{color:var(--pass)}td.level.partial{color:var(--warn)}td.level.not-supported{color:var(--fail)}
+    td.level.supports{color:var(--pass-text)}td.level.partial{color:var(--warn-text)}td.level.not-supported{color:var(--fail-text)}
     .muted{color:var(--muted)}
     .legend{font-size:14px;color:var(--muted)}
     dl.definitions dt,dl.evidence dt{font-weight:600}
-    dl.evidence{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px}
-    dl.evidence dd{margin:0}
+    dl.evidence{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 16px}
+    dl.evidence dd{margin:0;min-width:0;overflow-wrap:anywhere}
     .pictures{display:flex;flex-wrap:wrap;gap:16px}
-    figure{margin:0;padding:10px;border:1px solid var(--line);border-radius:8px}
-    figure.failing{border-color:var(--fail)}
+    figure{margin:0;padding:10px;border:1px solid var(--line);border-radius:8px;max-width:100%;box-sizing:border-box}
+    figure.failing{border-color:var(--fail-text)}
+    svg.picture{max-width:100%;height:auto}
     svg.picture rect{fill:rgba(127,127,127,.10);stroke:currentColor;stroke-width:1}
     svg.picture text{fill:currentColor;font-family:ui-monospace,Menlo,Consolas,monospace}
-    svg.picture text.index{font-size:11px;fill:var(--muted)}
+    svg.picture text.index,svg.picture text.latin{font-size:11px;fill:var(--muted)}
     svg.picture text.side{font-size:13px}
+    svg.picture tspan.latin{fill:var(--muted)}
     ol.elements li.hidden{color:var(--muted)}
     footer{margin-top:40px;font-size:13px;color:var(--muted)}
+    @media (max-width:600px){dl.evidence{grid-template-columns:minmax(0,1fr)}dl.evidence dd{margin-bottom:6px}table.facts th{width:auto}}
     """
 }
 

@@ -45,7 +45,10 @@ package struct ReportFileWriter: Sendable {
 
   /// Renders the report with every writer that writes a file (stdout formats are skipped) and
   /// writes the files atomically, adding `report.schema.json` beside `report.json`.
-  /// - Returns: the paths written, in writer order.
+  ///
+  /// A file already there that differs from the new one only in its timestamps is left as it
+  /// is, so reports committed to a repository change only when what they say changes.
+  /// - Returns: the paths written, in writer order (without the files left as they were).
   @discardableResult
   package func write(
     _ report: AuditReport, writers: [any ReportWriter], context: ReportContext
@@ -58,7 +61,11 @@ package struct ReportFileWriter: Sendable {
         files.append(File(name: ReportSchema.fileName, data: Data(ReportSchema.text.utf8)))
       }
     }
-    return try write(files)
+    let spellings = ReportTimestamps.spellings(of: report.generatedAt)
+    return try write(files.filter { file in
+      guard let existing = FileManager.default.contents(atPath: path(of: file.name)) else { return true }
+      return !ReportTimestamps.sameExceptTimestamps(old: [UInt8](existing), new: [UInt8](file.data), spellings: spellings)
+    })
   }
 
   /// Writes files atomically: all temporary files first, then the renames.

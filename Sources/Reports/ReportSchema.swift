@@ -98,6 +98,7 @@ package enum ReportSchema {
             "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" },
             "title": { "type": "string" },
             "description": { "type": "string" },
+            "purpose": { "enum": ["product", "fixture"] },
             "localizations": { "type": "array", "minItems": 1, "items": { "type": "string" } }
           }
         },
@@ -119,7 +120,8 @@ package enum ReportSchema {
               }
             },
             "evaluations": { "type": "integer", "minimum": 0 },
-            "naiveEvaluations": { "type": "integer", "minimum": 0 }
+            "naiveEvaluations": { "type": "integer", "minimum": 0 },
+            "exampleLocale": { "type": "string" }
           }
         },
         "reference": {
@@ -187,7 +189,9 @@ package enum ReportSchema {
             "settings": { "$ref": "#/$defs/stringList" },
             "baseline": { "enum": ["new", "existing"] },
             "waiver": { "type": "string" },
-            "fingerprint": { "type": "string", "minLength": 1 }
+            "fingerprint": { "type": "string", "minLength": 1 },
+            "expectReason": { "type": "string" },
+            "exampleLocale": { "type": "string" }
           }
         },
         "pictureGlyph": {

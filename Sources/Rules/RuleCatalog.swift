@@ -1,4 +1,4 @@
-/// Every rule LayoutAudit has, in the order of DESIGN.md §6.
+/// Every rule LayoutAudit has, in the order of the catalogue (docs/rules.md).
 package enum RuleCatalog {
   /// The catalogue.
   package static let all: [any Rule] = [

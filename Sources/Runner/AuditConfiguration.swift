@@ -30,12 +30,14 @@ package struct AuditConfiguration: Sendable {
   package var failOn: FailOn = .error
   /// Who runs the audit.
   package var auditor: String?
+  /// The locale (BCP 47) example strings are worked out in; `nil` for `en` (else the first).
+  package var exampleLocale: String?
   /// The report's timestamp.
   package var generatedAt: Date = Date()
   /// Self-test counts to record.
   package var selftest: [SelftestResult]?
   /// The tool.
-  package var tool = ToolVersion(name: "layout-audit", version: "0.1.0")
+  package var tool = ToolVersion.current
   /// Told how far the run is: tasks done, tasks in all.
   package var progress: (@Sendable (Int, Int) -> Void)?
 

@@ -21,6 +21,9 @@ struct AuditPlan: Sendable {
   let baselineFailures: Set<FindingKey>?
   /// The run's locale ids (BCP 47), parallel to `configuration.locales`.
   let localeIDs: [String]
+  /// The locale messages and evidence are worked out in where a class has it: the configured
+  /// one, else `en`, else the run's first locale.
+  let exampleLocale: Int?
 
   init(_ configuration: AuditConfiguration) throws(RunnerError) {
     self.configuration = configuration
@@ -32,7 +35,17 @@ struct AuditPlan: Sendable {
         throw .caseFailed(path: loaded.path, detail: "\(error)")
       }
     }
-    self.classes = classes
+    localeIDs = configuration.locales.map(\.locale.bcp47)
+    let preferred = configuration.exampleLocale ?? "en"
+    let example = localeIDs.firstIndex(of: preferred) ?? (localeIDs.isEmpty ? nil : 0)
+    exampleLocale = example
+    // Each class is evaluated in its representative: the example locale when it is a member.
+    self.classes = classes.map { groups in
+      groups.map { group in
+        guard let example, group.members.contains(example) else { return group }
+        return LocaleClassifier.Group(key: group.key, members: group.members, representative: example)
+      }
+    }
     expectedLocales = configuration.cases.map { loaded in
       loaded.layoutCase.expect.map { LocaleScope($0.locales).members(of: configuration.locales) }
     }
@@ -50,7 +63,6 @@ struct AuditPlan: Sendable {
       classes[unit.caseIndex].indices.map { ClassEvaluation(unit: unit, classIndex: $0) }
     }
     baselineFailures = configuration.baseline.map(Self.failureKeys)
-    localeIDs = configuration.locales.map(\.locale.bcp47)
   }
 
   /// Every failure of a report, one key per locale.

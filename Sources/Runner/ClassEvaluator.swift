@@ -15,7 +15,7 @@ struct ClassEvaluator: Sendable {
     let loaded = configuration.cases[evaluation.unit.caseIndex]
     let layoutCase = loaded.layoutCase
     let group = plan.classes[evaluation.unit.caseIndex][evaluation.classIndex]
-    let profile = configuration.locales[group.members[0]]
+    let profile = configuration.locales[group.representative]
     let platform = configuration.platforms[evaluation.unit.platformIndex]
     let rules = configuration.rules
     do {

@@ -19,15 +19,25 @@ struct ExpectedLocales {
   let platform: String
   let line: Int?
   let declared: Bool
+  /// Only fixtures have expectations: a product case's failures are findings.
+  let isFixture: Bool
+  /// The `reason` of the declaring entry, per outcome.
+  let reasons: [ExpectedOutcome: String]
 
-  /// - Parameter members: the run's locales each of the case's `expect` entries covers.
-  init(layoutCase: LayoutCase, rule: String, platform: String, members: [Set<Int>]) {
+  /// - Parameters:
+  ///   - members: the run's locales each of the case's `expect` entries covers.
+  ///   - deployed: whether the case deploys to the platform; an entry without `platforms`
+  ///     means the platforms the case deploys to.
+  init(layoutCase: LayoutCase, rule: String, platform: String, deployed: Bool, members: [Set<Int>]) {
     caseID = layoutCase.id
     self.rule = rule
     self.platform = platform
+    isFixture = layoutCase.purpose == .fixture
     let relevant = layoutCase.expect.indices.filter {
-      layoutCase.expect[$0].rule == rule && (layoutCase.expect[$0].platforms?.contains(platform) ?? true)
+      layoutCase.expect[$0].rule == rule && (layoutCase.expect[$0].platforms?.contains(platform) ?? deployed)
     }
+    reasons = Dictionary(
+      relevant.map { (layoutCase.expect[$0].outcome, layoutCase.expect[$0].reason) }, uniquingKeysWith: { first, _ in first })
     declared = !relevant.isEmpty
     line = relevant.first.map { layoutCase.expect[$0].location.line }
     for index in relevant {
@@ -48,7 +58,7 @@ struct ExpectedLocales {
     actualFailed: Set<Int>, actualWaived: Set<Int>, actualCantTell: Set<Int>, actualPassed: Set<Int>,
     actualInapplicable: Set<Int>, actualLatent: Set<Int> = [], localeIDs: [String]
   ) -> ExpectationCheck? {
-    guard declared || !actualFailed.isEmpty || !actualWaived.isEmpty else { return nil }
+    guard isFixture, declared || !actualFailed.isEmpty || !actualWaived.isEmpty else { return nil }
     var problems: [String] = []
     func compare(_ name: String, expected: Set<Int>, actual: Set<Int>) {
       let missing = expected.subtracting(actual)

@@ -9,6 +9,14 @@ enum LocaleClassifier {
   struct Group {
     let key: String
     let members: [Int]
+    /// The member the class is evaluated in.
+    var representative: Int
+
+    init(key: String, members: [Int], representative: Int? = nil) {
+      self.key = key
+      self.members = members
+      self.representative = representative ?? members[0]
+    }
   }
 
   static func groups(for layoutCase: LayoutCase, locales: [LocaleProfile]) throws(ResolutionError) -> [Group] {

@@ -8,6 +8,7 @@ package enum LocaleScope: Sendable, Hashable {
   case rtl
   case ltr
   case locales(Set<LocaleIdentifier>)
+  case filter(LocaleFilter)
 
   /// A selector from a case file; ids were checked when the case was validated.
   package init(_ selector: LocaleSelector) {
@@ -16,6 +17,7 @@ package enum LocaleScope: Sendable, Hashable {
     case .rtl: self = .rtl
     case .ltr: self = .ltr
     case .list(let ids): self = .locales(Set(ids.compactMap { LocaleCatalog.system.locale($0) }))
+    case .filter(let filter): self = .filter(filter)
     }
   }
 
@@ -26,6 +28,10 @@ package enum LocaleScope: Sendable, Hashable {
     case .rtl: profile.direction == .rtl
     case .ltr: profile.direction == .ltr
     case .locales(let ids): ids.contains(profile.locale)
+    case .filter(let filter):
+      (filter.direction.map { $0 == profile.direction.rawValue } ?? true)
+        && (filter.numberingSystems.map { $0.contains(profile.numberingSystem.name) } ?? true)
+        && (filter.spokenUnits.map { $0 == profile.spokenUnits } ?? true)
     }
   }
 

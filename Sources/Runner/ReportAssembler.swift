@@ -13,15 +13,17 @@ enum ReportAssembler {
       InputFile(
         caseID: loaded.layoutCase.id, path: loaded.path, sha256: SHA256.hex(loaded.contents),
         title: loaded.layoutCase.title, description: loaded.layoutCase.description,
+        purpose: ReportModel.CasePurpose(rawValue: loaded.layoutCase.purpose.rawValue),
         localizations: loaded.layoutCase.localizations.ids)
     }
     let localeIDs = plan.localeIDs
-    let matrix = Matrix(
+    var matrix = Matrix(
       locales: localeIDs, rtlLocales: configuration.locales.filter { $0.direction == .rtl }.count,
       platforms: configuration.platforms.map(\.id), settings: configuration.settings.map(\.description),
       rules: configuration.rules.map(\.id),
       ticks: Dictionary(uniqueKeysWithValues: configuration.cases.map { ($0.layoutCase.id, $0.layoutCase.timeline.countdown.tickCount) }),
       shard: configuration.shard, evaluations: 0, naiveEvaluations: 0)
+    matrix.exampleLocale = plan.exampleLocale.map { localeIDs[$0] }
     let classes = zip(configuration.cases, plan.classes).flatMap { loaded, groups in
       groups.map { LocaleClass(caseID: loaded.layoutCase.id, key: VisibleText.make($0.key), locales: $0.members.map { localeIDs[$0] }) }
     }

@@ -29,14 +29,16 @@ struct UnitAssembler {
 
     for (ruleIndex, rule) in configuration.rules.enumerated() {
       let expectation = ExpectedLocales(
-        layoutCase: layoutCase, rule: rule.id, platform: platform.id, members: plan.expectedLocales[unit.caseIndex])
+        layoutCase: layoutCase, rule: rule.id, platform: platform.id,
+        deployed: platform.deploymentTarget(of: layoutCase) != nil, members: plan.expectedLocales[unit.caseIndex])
       var counts = StatusCounts()
       var perLocale: [ResultStatus: Set<Int>] = [:]
       var groups: [FindingGroup] = []
       var groupIndex: [FindingGroup.Key: Int] = [:]
       var current = Set<FindingKey>()
       for (evaluation, result) in ordered {
-        let members = classes[unit.caseIndex][evaluation.classIndex].members
+        let group = classes[unit.caseIndex][evaluation.classIndex]
+        let members = group.members
         for (settingsIndex, outcome) in result.outcomes[ruleIndex].enumerated() {
           for member in members {
             var status = ResultStatus(outcome.status)
@@ -75,7 +77,13 @@ struct UnitAssembler {
               groups[index].add(locale: member, settings: settingsIndex)
             } else {
               groupIndex[key] = groups.count
-              groups.append(FindingGroup(key: key, outcome: outcome, locale: member, settings: settingsIndex))
+              let declaredAs: ExpectedOutcome? =
+                !expected ? nil : status == .failed ? .failed : status == .waived ? .waived : .cantTell
+              groups.append(
+                FindingGroup(
+                  key: key, outcome: outcome, locale: member, settings: settingsIndex,
+                  exampleLocale: localeIDs[group.representative],
+                  expectReason: declaredAs.flatMap { expectation.reasons[$0] }))
             }
           }
         }
@@ -86,7 +94,9 @@ struct UnitAssembler {
             && localeIDs.contains(key.locale) && !current.contains(key)
         }.sorted()
       }
-      let fingerprintBase = "\(rule.id)|\(layoutCase.id)|\(platform.id)"
+      // The same problem on several platforms is one finding to a dashboard: the platform is
+      // not part of its identity.
+      let fingerprintBase = "\(rule.id)|\(layoutCase.id)"
       let findings = groups.sorted { $0.sortKey < $1.sortKey }.map { group in
         group.finding(
           localeIDs: localeIDs, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: loaded.path)
@@ -136,12 +146,20 @@ struct FindingGroup {
   let outcome: RuleOutcome
   var locales: Set<Int>
   var settings: Set<Int>
+  /// The locale the outcome's message and evidence were worked out in.
+  let exampleLocale: String
+  /// The `expect` entry's reason, when the fixture declares the outcome.
+  let expectReason: String?
 
-  init(key: Key, outcome: RuleOutcome, locale: Int, settings: Int) {
+  init(
+    key: Key, outcome: RuleOutcome, locale: Int, settings: Int, exampleLocale: String, expectReason: String?
+  ) {
     self.key = key
     self.outcome = outcome
     locales = [locale]
     self.settings = [settings]
+    self.exampleLocale = exampleLocale
+    self.expectReason = expectReason
   }
 
   mutating func add(locale: Int, settings index: Int) {
@@ -161,7 +179,7 @@ struct FindingGroup {
       evidence: outcome.evidence, locales: locales.sorted().map { localeIDs[$0] },
       settings: settings.sorted().map { settingsNames[$0] }, baseline: key.baseline, waiver: key.waiver,
       fingerprint: String(SHA256.hex("\(fingerprintBase)|\(key.node)|\(key.status.rawValue)").prefix(32)),
-      expected: key.expected)
+      expected: key.expected, expectReason: expectReason, exampleLocale: exampleLocale)
   }
 }
 

@@ -1,4 +1,4 @@
-/// The process exit codes of DESIGN.md §8 (sysexits.h values where one fits).
+/// The process exit codes the README documents (sysexits.h values where one fits).
 enum ExitCode: Int32 {
   /// Clean: nothing at or above the `--fail-on` threshold.
   case success = 0

@@ -1,13 +1,13 @@
 import LayoutAudit
 
 /// The command-line entry point: picks the subcommand, handles `--help` and `--version`, and maps
-/// errors to the exit codes of DESIGN.md §8.
+/// errors to the exit codes the README documents.
 enum LayoutAuditCLI {
   static let commands: [Subcommand] = [
     Subcommand(AuditCommand.self), Subcommand(ResolveCommand.self), Subcommand(ValidateCommand.self),
     Subcommand(MergeCommand.self), Subcommand(RulesCommand.self), Subcommand(ExplainCommand.self),
     Subcommand(LocalesCommand.self),
-    Subcommand(BidiCommand.self), Subcommand(SelftestCommand.self),
+    Subcommand(BidiCommand.self), Subcommand(SelftestCommand.self), Subcommand(SchemaCommand.self),
   ]
 
   static let abstract = "Audit timer layouts for right-to-left and accessibility conformance."
@@ -29,7 +29,7 @@ enum LayoutAuditCLI {
   }
 
   static func run(_ arguments: [String]) -> ExitCode {
-    // With no arguments the tool does its main job: audit Cases/ into Reports/ (DESIGN.md §8).
+    // With no arguments the tool does its main job: audit Cases/ into Reports/ (the README's main job).
     guard let first = arguments.first else { return run(["audit"]) }
     switch first {
     case "-h", "--help":

@@ -10,7 +10,12 @@ enum ReportOutput {
     let colour = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     do {
       let paths = try auditor.write(report, formats: formats, to: directory)
-      if !quiet, !paths.isEmpty { Console.error("wrote \(paths.joined(separator: ", "))\n") }
+      if !quiet, formats.contains(where: { $0.fileName != nil }) {
+        Console.error(
+          paths.isEmpty
+            ? "\(directory): reports unchanged (only their timestamps would differ)\n"
+            : "wrote \(paths.joined(separator: ", "))\n")
+      }
       for format in formats where format.fileName == nil {
         if quiet, format == .text { continue }
         Console.out(String(decoding: try auditor.render(report, as: format, colour: colour), as: UTF8.self))

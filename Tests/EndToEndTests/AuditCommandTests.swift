@@ -26,6 +26,23 @@ struct AuditCommandTests {
     #expect(report.matrix.settings.count == 8)
   }
 
+  @Test("The main job run again on another day leaves its reports as they were (a clean clone stays clean)")
+  func unchangedReportsKept() throws {
+    let work = try CLI.workspace()
+    let first = try CLI.run([], in: work, environment: ["SOURCE_DATE_EPOCH": "1795996800"])
+    #expect(first.status == 0, "\(first.stderr)")
+    let names = ["report.json", "report.schema.json", "report.junit.xml", "report.sarif", "report.md", "report.html"]
+    let before = try names.map { try CLI.read(work, "Reports/\($0)") }
+    let again = try CLI.run([], in: work, environment: ["SOURCE_DATE_EPOCH": "1796083200"])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(again.stderr.contains("Reports: reports unchanged"), "\(again.stderr)")
+    #expect(try names.map { try CLI.read(work, "Reports/\($0)") } == before)
+    // A different run (here: with an auditor) is a change, written with the new date.
+    let changed = try CLI.run(["--auditor", "A. Auditor"], in: work, environment: ["SOURCE_DATE_EPOCH": "1796083200"])
+    #expect(changed.status == 0 && changed.stderr.contains("wrote Reports/report.json"), "\(changed.stderr)")
+    #expect(String(decoding: try CLI.read(work, "Reports/report.md"), as: UTF8.self).contains("2026-12-01T00:00:00Z"))
+  }
+
   @Test("SARIF and JUnit validate against the published schemas; JSON against its own")
   func schemas() throws {
     let work = try CLI.workspace()

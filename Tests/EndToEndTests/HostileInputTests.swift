@@ -326,7 +326,8 @@ struct UnwritableOutputTests {
     }
     defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: reports.path) }
 
-    let result = try CLI.run(Self.arguments + ["--output", reports.path], in: work)
+    // A second run whose reports differ (reports that would only get a new timestamp are kept).
+    let result = try CLI.run(Self.arguments + ["--output", reports.path, "--auditor", "Second run"], in: work)
     #expect(result.status == 70)
     #expect(result.stderr.contains(reports.appendingPathComponent("report.json").path), "\(result.stderr)")
     #expect(result.stderr.contains("read-only") || result.stderr.contains("permission denied"), "\(result.stderr)")
@@ -354,7 +355,8 @@ struct UnwritableOutputTests {
     while (try? filler.write(contentsOf: chunk)) != nil {}
     try? filler.close()
 
-    let result = try CLI.run(Self.arguments + ["--output", reports.path], in: work)
+    // A second run whose reports differ (reports that would only get a new timestamp are kept).
+    let result = try CLI.run(Self.arguments + ["--output", reports.path, "--auditor", "Second run"], in: work)
     #expect(result.status == 70)
     #expect(result.stderr.contains(reports.path + "/report."), "\(result.stderr)")
     #expect(result.stderr.contains("the disk is full"), "\(result.stderr)")

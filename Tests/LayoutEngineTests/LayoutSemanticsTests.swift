@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutEngine
 import LayoutModel
 
-/// Each semantic of DESIGN.md §5, with positions computed by hand.
+/// Each layout semantic the engine models, with positions computed by hand.
 ///
 /// Cells are 72 pt type: a digit cell is 0.6 × 72 = 43.2 pt wide, a colon cell 0.3 × 72 = 21.6 pt.
 @Suite("Layout semantics")

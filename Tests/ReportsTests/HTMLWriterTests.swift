@@ -54,7 +54,10 @@ struct HTMLWriterTests {
   @Test("leads with a verdict banner and anchored sections")
   func structure() throws {
     let html = try render()
-    #expect(html.contains(#"<header class="banner fail" role="status"><h1>Not approved</h1>"#))
+    // A static page: the banner is the page's header (a banner landmark), not a live region.
+    #expect(html.contains(#"<header class="banner fail"><h1>Not approved</h1>"#))
+    #expect(!html.contains(#"role="status""#))
+    #expect(html.contains("<main>") && html.contains("</main>"))
     for id in ["audited", "requirements", "rules", "pictures", "waivers", "baseline", "expectations", "failures"] {
       #expect(html.contains(#"<section id="\#(id)">"#))
       #expect(html.contains(##"<a href="#\##(id)">"##))
@@ -90,5 +93,81 @@ struct HTMLWriterTests {
     // Coordinates from a report read back may be anything; they clamp instead of trapping.
     #expect(SVGNumber.format(1e300) == "1000000000")
     #expect(SVGNumber.format(-1e300) == "-1000000000")
+  }
+
+  @Test("every table scrolls inside its own focusable, labelled container")
+  func tablesScroll() throws {
+    let html = try render()
+    let tables = html.components(separatedBy: "<table").count - 1
+    let containers = html.components(separatedBy: #"<div class="scroll" role="region" tabindex="0" aria-label=""#).count - 1
+    #expect(tables > 3 && tables == containers)
+    #expect(html.components(separatedBy: "</table></div>").count - 1 == tables)
+    #expect(HTMLWriter.css.contains(".scroll{overflow-x:auto"))
+  }
+
+  @Test("the banner's text is opaque white, and level colours have dark-scheme variants")
+  func contrast() {
+    #expect(!HTMLWriter.css.contains("opacity:.9"))
+    #expect(HTMLWriter.css.contains("--warn-text:#e3b341"))
+  }
+
+  /// A failing Arabic overtime layout: an ALM cell 0.3 em wide, Arabic-Indic digits.
+  static let arabicOvertime: LayoutPicture = {
+    let characters: [(String, Double)] = [("\u{61C}", 21.6), ("-", 21.6), ("٠", 43.2), ("٠", 43.2), (":", 21.6), ("٠", 43.2), ("١", 43.2)]
+    var x = 0.0
+    var glyphs: [PictureGlyph] = []
+    for (index, (character, width)) in characters.enumerated() {
+      glyphs.append(PictureGlyph(
+        character: character, logicalIndex: index, x: x, y: 0, width: width, height: 72,
+        mirrored: false, flippedVertically: false, copy: .original))
+      x += width
+    }
+    return LayoutPicture(
+      locale: "ar", direction: .rtl, platform: "tvos-26", tick: -1, display: "\u{61C}-٠٠:٠١",
+      reference: "٠٠:٠١\u{61C}-", glyphs: glyphs, elements: [])
+  }()
+
+  @Test("the side column is as wide as its longest line as drawn, escapes and Latin spelling included")
+  func measuredSideText() throws {
+    let svg = PictureSVG(picture: Self.arabicOvertime).render()
+    let width = try #require(Double(svg.firstMatch(of: /width="([0-9.]+)"/)?.1 ?? ""))
+    let line = "display (logical): \\u{61C}-٠٠:٠١ = [ALM]-00:01"
+    #expect(svg.contains(#"display (logical): <tspan class="value" direction="ltr" unicode-bidi="bidi-override">\u{61C}-٠٠:٠١</tspan><tspan class="latin"> = [ALM]-00:01</tspan>"#))
+    let sideX = PictureSVG.padding * 2 + (43.2 * 4 + 21.6 * 3) * (PictureSVG.glyphHeight / 72)
+    #expect(width >= sideX + PictureSVG.advance(line, fontSize: PictureSVG.sideFontSize), "\(svg)")
+  }
+
+  @Test("a mark's cell is labelled by name at a readable size, turned along a narrow cell; digits get Latin under them")
+  func readableWithoutTheScript() throws {
+    let svg = PictureSVG(picture: Self.arabicOvertime).render()
+    let mark = try #require(svg.firstMatch(of: /font-size="([0-9.]+)" text-anchor="middle" transform="rotate\(-90 [0-9. ]+\)">ALM</))
+    #expect(Double(mark.1) ?? 0 >= PictureSVG.smallestLabel)
+    for digit in ["0", "1"] {
+      #expect(svg.contains(#"text-anchor="middle">\#(digit)</text>"#))
+    }
+    #expect(svg.contains(#"<text class="latin""#))
+    #expect(svg.contains("shows \\u{61C}-٠٠:٠١ ([ALM]-00:01)"), "the description spells it in Latin too")
+    #expect(LatinSpelling.of("𞥑𞥐:𞥐𞥐") == "10:00")
+    #expect(LatinSpelling.of("25:00") == nil)
+    #expect(LatinSpelling.of("\u{200E}\u{2212}05") == "[LRM]-05")
+  }
+
+  @Test("the reflection's order is drawn and described, so a reflection failure shows the failing copy")
+  func reflectionDescribed() throws {
+    let html = try render()
+    // The Hebrew fixture's reflection is mirrored under an unmirrored-looking original.
+    #expect(html.contains(#"reflection: <tspan class="value" direction="ltr" unicode-bidi="bidi-override">"#))
+    #expect(html.contains("reflection shows "))
+    let drawing = PictureSVG(picture: Fixtures.pictures()[0])
+    #expect(drawing.hasReflection && drawing.shown(copy: true) == "00:52")
+  }
+
+  @Test("evidence outside ASCII has its Latin spelling beside it")
+  func evidenceSpelled() throws {
+    var report = Fixtures.report()
+    let index = try #require(report.results.firstIndex { !$0.findings.isEmpty && $0.findings[0].evidence?.shown != nil })
+    report.results[index].findings[0].evidence?.shown = "٠٠:٥٢"
+    let html = try render(report)
+    #expect(html.contains(#"<code><bdo dir="ltr">٠٠:٥٢</bdo></code> <span class="latin">(<code>00:52</code>)</span>"#))
   }
 }

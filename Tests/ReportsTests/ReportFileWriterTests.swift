@@ -126,4 +126,48 @@ struct ReportFileWriterTests {
     #expect(ReportFileWriter.explain(EACCES).contains("choose another output directory"))
     #expect(ReportFileWriter.explain(EROFS).contains("read-only"))
   }
+
+  @Test("leaves a report whose only change is its timestamp as it is, in every format")
+  func keepsUnchangedReports() throws {
+    let directory = try Python.temporaryDirectory()
+    let writer = ReportFileWriter(directory: directory.path)
+    let formats = ReportFormat.all.map(\.writer)
+    var report = Fixtures.report()
+    let first = try writer.write(report, writers: formats, context: ReportContext())
+    #expect(first.count == 6)
+    let before = try contents(directory).map { try Data(contentsOf: directory.appendingPathComponent($0)) }
+
+    report.generatedAt = "2031-02-03T04:05:06Z"
+    #expect(try writer.write(report, writers: formats, context: ReportContext()).isEmpty)
+    let after = try contents(directory).map { try Data(contentsOf: directory.appendingPathComponent($0)) }
+    #expect(after == before, "every file keeps its first timestamp")
+
+    // A change other than the timestamp rewrites the files that show it, with the new timestamp.
+    report.auditor = "A. Auditor"
+    let rewritten = try writer.write(report, writers: formats, context: ReportContext())
+      .map { URL(fileURLWithPath: $0).lastPathComponent }
+    #expect(rewritten.contains("report.json") && rewritten.contains("report.html") && rewritten.contains("report.md"))
+    #expect(!rewritten.contains("report.schema.json"))
+    let html = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
+    #expect(html.contains("2031-02-03T04:05:06Z") && !html.contains("2025-11-30T12:00:00Z"))
+  }
+
+  @Test("compares reports ignoring only the timestamps, as each format spells them")
+  func timestampComparison() {
+    func same(_ old: String, _ new: String, _ generatedAt: String = "2031-02-03T04:05:06Z") -> Bool {
+      ReportTimestamps.sameExceptTimestamps(
+        old: Array(old.utf8), new: Array(new.utf8), spellings: ReportTimestamps.spellings(of: generatedAt))
+    }
+    #expect(ReportTimestamps.spellings(of: "2031-02-03T04:05:06Z") == ["2031-02-03T04:05:06Z", "2031-02-03T04:05:06"])
+    #expect(same(#"{"generatedAt" : "2025-11-30T12:00:00Z", "x" : 1}"#, #"{"generatedAt" : "2031-02-03T04:05:06Z", "x" : 1}"#))
+    #expect(same(#"<testsuite timestamp="2025-11-30T12:00:00">"#, #"<testsuite timestamp="2031-02-03T04:05:06">"#))
+    #expect(same("| Generated | 2025-11-30T12:00:00.250+01:00 |", "| Generated | 2031-02-03T04:05:06Z |"))
+    #expect(same("same", "same"))
+    #expect(!same(#"{"generatedAt" : "2025-11-30T12:00:00Z", "x" : 1}"#, #"{"generatedAt" : "2031-02-03T04:05:06Z", "x" : 2}"#))
+    #expect(!same("at 2025-11-30T12:00:00Z", "at 2031-02-03T04:05:06Z and more"))
+    #expect(!same("at 2025-11-30T12:00:00Z and more", "at 2031-02-03T04:05:06Z"))
+    #expect(!same("at yesterday", "at 2031-02-03T04:05:06Z"), "the old file must have a timestamp where the new one has")
+    #expect(same("no timestamp in it", "no timestamp in it", "2025-11-30T12:00:00Z"))
+    #expect(!same("", "x"))
+  }
 }

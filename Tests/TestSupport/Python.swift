@@ -1,25 +1,70 @@
 import Foundation
 
-/// Runs the Python validators CI installs (`pip install xmlschema jsonschema`).
 /// Test helpers shared by the test targets: Python's schema validators and temporary folders.
+///
+/// The validators are Debian's packages (`apt-get install -y python3-jsonschema
+/// python3-xmlschema`, the README's install line), so the scripts run under Debian's own
+/// interpreter, where those packages are, even when another Python comes first on the PATH.
 public enum Python {
+  /// What a script printed and how it exited.
   public struct Outcome: Sendable {
     public var status: Int32
     public var output: String
   }
 
+  /// A Python module a validator needs is not installed: one line naming the package to install.
+  public struct MissingModule: Error, CustomStringConvertible {
+    /// The module Python could not import (`xmlschema`).
+    public var module: String
+    /// The interpreter that looked for it.
+    public var interpreter: String
+
+    /// The Debian package that provides the module.
+    public var package: String { Python.debianPackages[module] ?? "python3-\(module)" }
+
+    public var description: String {
+      "the Python module '\(module)' is missing for \(interpreter): install it with "
+        + "`apt-get install -y \(package)` (the README's install line)"
+    }
+  }
+
+  /// Debian's package for each module the tests import.
+  static let debianPackages = ["jsonschema": "python3-jsonschema", "xmlschema": "python3-xmlschema"]
+
+  /// The interpreter: `$LAYOUT_AUDIT_PYTHON` when set, else Debian's `/usr/bin/python3` when it
+  /// exists, else `python3` on the PATH (another system, where the modules come from elsewhere).
+  public static let interpreter: [String] = {
+    if let chosen = ProcessInfo.processInfo.environment["LAYOUT_AUDIT_PYTHON"], !chosen.isEmpty { return [chosen] }
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") { return ["/usr/bin/python3"] }
+    return ["/usr/bin/env", "python3"]
+  }()
+
   /// Runs `python3 -c script args…` and collects its status and combined output.
+  /// - Throws: `MissingModule` when the script cannot import a module, so a test fails with one
+  ///   line saying what to install instead of a Python traceback.
   public static func run(_ script: String, _ arguments: [String]) throws -> Outcome {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script] + arguments
+    process.executableURL = URL(fileURLWithPath: interpreter[0])
+    process.arguments = Array(interpreter.dropFirst()) + ["-c", script] + arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    let output = String(decoding: data, as: UTF8.self)
+    if process.terminationStatus != 0, let module = missingModule(in: output) {
+      throw MissingModule(module: module, interpreter: interpreter.joined(separator: " "))
+    }
+    return Outcome(status: process.terminationStatus, output: output)
+  }
+
+  /// The module named by a `ModuleNotFoundError` in Python's output, if any.
+  static func missingModule(in output: String) -> String? {
+    let marker = "ModuleNotFoundError: No module named '"
+    guard let start = output.range(of: marker)?.upperBound else { return nil }
+    let name = output[start...].prefix { $0 != "'" }
+    return String(name.split(separator: ".").first ?? name[...])
   }
 
   /// A fresh temporary directory for one test.
@@ -41,15 +86,10 @@ public enum Python {
   public static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// A published schema (`JUnit.xsd`, `sarif-schema-2.1.0.json`): from `Tests/Schemas` when the
-  /// repository vendors them, else from `$LAYOUTAUDIT_SCHEMAS`, else from the shared copies.
+  /// A published schema the repository vendors in `Tests/Schemas` (`JUnit.xsd`,
+  /// `sarif-schema-2.1.0.json`; their origins are in `Tests/Schemas/README.md`).
   public static func sharedSchema(_ name: String) -> URL {
-    let candidates = [
-      packageRoot.appendingPathComponent("Tests/Schemas"),
-      ProcessInfo.processInfo.environment["LAYOUTAUDIT_SCHEMAS"].map { URL(fileURLWithPath: $0) },
-      URL(fileURLWithPath: "/work/shared/schemas"),
-    ].compactMap { $0 }.map { $0.appendingPathComponent(name) }
-    return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates.last!
+    packageRoot.appendingPathComponent("Tests/Schemas").appendingPathComponent(name)
   }
 
   public static let validateXSD = """

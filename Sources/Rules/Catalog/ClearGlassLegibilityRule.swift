@@ -12,16 +12,16 @@ package struct ClearGlassLegibilityRule: Rule {
     summary: "With Reduce Transparency or Increase Contrast on, content drawn as .clear glass (the timer digits) switches to .regular glass or a solid fill, unless the platform profile says the system does it.",
     rationale: """
       .regular glass adapts: the system makes it frosted under Reduce Transparency and black or \
-      white with a border under Increase Contrast. .clear glass has no adaptive behaviour \
-      (seed 003): digits drawn as clear glass over a busy background stay as faint as ever for \
-      the people who asked for more contrast.
+      white with a border under Increase Contrast. .clear glass has no adaptive behaviour (as \
+      a third-party Liquid Glass implementation guide notes): digits drawn as clear glass over \
+      a busy background stay as faint as ever for the people who asked for more contrast.
       """,
     limits: [
       "Trusts the case's fallbacks and the profile's accommodations; the contrast actually reached is not measured.",
     ],
     wcag: ["1.4.3", "1.4.11"],
     references: [
-      .init("Liquid Glass guide: regular vs clear, accessibility (seeds/003)", "seeds/003_a32f64799095dffe.txt"),
+      .init("SwiftUI Glass (regular and clear)", "https://developer.apple.com/documentation/swiftui/glass"),
       .init("SwiftUI accessibilityReduceTransparency", "https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducetransparency"),
     ],
     severity: .error,

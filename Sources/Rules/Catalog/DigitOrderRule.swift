@@ -11,7 +11,8 @@ package struct DigitOrderRule: Rule {
     summary: "The visual order of a digit-cell timer (sign, digits, separators) equals the locale's reference presentation under every locale and platform.",
     rationale: """
       A timer drawn as a row of per-character cells is an HStack: under a right-to-left locale \
-      the stack reverses its children, and 25:00 reads 00:52. The Return app pinned the stack \
+      the stack reverses its children, and 25:00 reads 00:52. The Return timer app (its \
+      developer's field report, an internal write-up, tells the story) pinned the stack \
       with an environment override, which iOS honours and tvOS 26 ignores. The reference is \
       what ICU does with the value written the locale's way, so Arabic-Indic digits must stay \
       left to right, a Hebrew overtime minus sits on the left and an Arabic one on the right, \
@@ -27,7 +28,6 @@ package struct DigitOrderRule: Rule {
     references: [
       .init("Apple HIG: Right to left", "https://developer.apple.com/design/human-interface-guidelines/right-to-left"),
       .init("SwiftUI flipsForRightToLeftLayoutDirection(_:)", "https://developer.apple.com/documentation/swiftui/view/flipsforrighttoleftlayoutdirection(_:)"),
-      .init("Return field report, pitfall 2 (seeds/000)", "seeds/000_dab14a9c41526fd0.txt"),
     ],
     severity: .error,
     fix: "Pin the digit stack with both .flipsForRightToLeftLayoutDirection(false) and .environment(\\.layoutDirection, .leftToRight) — and do not pin it for scripts whose digits run right to left (Adlam).")

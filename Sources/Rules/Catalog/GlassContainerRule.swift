@@ -19,7 +19,7 @@ package struct GlassContainerRule: Rule {
     wcag: [],
     references: [
       .init("SwiftUI GlassEffectContainer", "https://developer.apple.com/documentation/swiftui/glasseffectcontainer"),
-      .init("Applying Liquid Glass to custom views (seeds/004)", "seeds/004_263b3026c3747296.txt"),
+      .init("Applying Liquid Glass to custom views", "https://developer.apple.com/documentation/swiftui/applying-liquid-glass-to-custom-views"),
     ],
     severity: .warning,
     fix: "Wrap the glass elements in a GlassEffectContainer.")

@@ -21,7 +21,7 @@ package struct GlassFunctionalLayerRule: Rule {
     wcag: [],
     references: [
       .init("Apple HIG: Materials — Liquid Glass", "https://developer.apple.com/design/human-interface-guidelines/materials"),
-      .init("Liquid Glass guide (seeds/003)", "seeds/003_a32f64799095dffe.txt"),
+      .init("Adopting Liquid Glass", "https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass"),
     ],
     severity: .warning,
     fix: "Use a standard material for content, or mark the node as functional with a layer annotation when it really is a control.")

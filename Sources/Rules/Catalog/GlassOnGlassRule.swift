@@ -17,7 +17,7 @@ package struct GlassOnGlassRule: Rule {
     wcag: [],
     references: [
       .init("Apple HIG: Materials — Liquid Glass", "https://developer.apple.com/design/human-interface-guidelines/materials"),
-      .init("Liquid Glass guide (seeds/003)", "seeds/003_a32f64799095dffe.txt"),
+      .init("Adopting Liquid Glass", "https://developer.apple.com/documentation/technologyoverviews/adopting-liquid-glass"),
     ],
     severity: .warning,
     fix: "Remove the inner glass effect, or group the elements in a GlassEffectContainer instead of nesting them.")

@@ -26,7 +26,7 @@ package struct ReduceMotionLensingRule: Rule {
     references: [
       .init("Apple HIG: Motion", "https://developer.apple.com/design/human-interface-guidelines/motion"),
       .init("SwiftUI TransitionProperties.hasMotion", "https://developer.apple.com/documentation/swiftui/transitionproperties/hasmotion"),
-      .init("Liquid Glass guide: accessibility (seeds/003)", "seeds/003_a32f64799095dffe.txt"),
+      .init("SwiftUI accessibilityReduceMotion", "https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion"),
     ],
     severity: .error,
     fix: "Under Reduce Motion replace scale and offset transitions with .opacity, and turn off animations that move glass.")

@@ -23,7 +23,6 @@ package struct ReduceMotionMorphRule: Rule {
     references: [
       .init("SwiftUI accessibilityReduceMotion", "https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion"),
       .init("Apple HIG: Motion", "https://developer.apple.com/design/human-interface-guidelines/motion"),
-      .init("Return field report, pitfall 3 (seeds/000)", "seeds/000_dab14a9c41526fd0.txt"),
     ],
     severity: .error,
     fix: "Read @Environment(\\.accessibilityReduceMotion) and pass nil as the animation when it is on.")

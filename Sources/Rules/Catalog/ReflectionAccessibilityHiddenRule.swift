@@ -22,7 +22,7 @@ package struct ReflectionAccessibilityHiddenRule: Rule {
     wcag: ["1.3.1", "4.1.2"],
     references: [
       .init("SwiftUI accessibilityHidden(_:)", "https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)"),
-      .init("Return field report, pattern 2 (seeds/000)", "seeds/000_dab14a9c41526fd0.txt"),
+      .init("SwiftUI updatesFrequently accessibility trait", "https://developer.apple.com/documentation/swiftui/accessibilitytraits/updatesfrequently"),
     ],
     severity: .error,
     fix: "Add .accessibilityHidden(true) to the reflection (the decorative copy).")

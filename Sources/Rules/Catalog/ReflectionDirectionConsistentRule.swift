@@ -20,7 +20,8 @@ package struct ReflectionDirectionConsistentRule: Rule {
     ],
     wcag: ["1.3.2"],
     references: [
-      .init("Return field report, pattern 2 (seeds/000)", "seeds/000_dab14a9c41526fd0.txt"),
+      .init("SwiftUI scaleEffect(x:y:anchor:)", "https://developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)"),
+      .init("SwiftUI flipsForRightToLeftLayoutDirection(_:)", "https://developer.apple.com/documentation/swiftui/view/flipsforrighttoleftlayoutdirection(_:)"),
     ],
     severity: .error,
     fix: "Flip the reflection with scaleEffect(x: 1, y: -1) only, and give it the same direction pins as the original (apply the override on a common parent).")

@@ -22,7 +22,6 @@ package struct StableCellFramesRule: Rule {
     ],
     wcag: [],
     references: [
-      .init("Return field report, pitfall 1 (seeds/000)", "seeds/000_dab14a9c41526fd0.txt"),
       .init("SwiftUI monospacedDigit()", "https://developer.apple.com/documentation/swiftui/view/monospaceddigit()"),
     ],
     severity: .warning,

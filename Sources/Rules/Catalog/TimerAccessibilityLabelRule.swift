@@ -64,6 +64,13 @@ package struct TimerAccessibilityLabelRule: Rule {
         "the timer's label \"\(element.label)\" reads the digits instead of the duration", node: element.node,
         tick: layout.tick, evidence: Evidence(expected: "a label containing \"\(layout.spoken)\"", shown: element.label))
     }
+    // A missing trait is a defect whatever the locale's unit data: judge it before the units,
+    // so missing CLDR data never masks it.
+    guard element.traits.contains(.updatesFrequently) else {
+      return .failed(
+        "the timer's element lacks the updatesFrequently trait", node: element.node, tick: layout.tick,
+        evidence: Evidence(expected: "traits include updatesFrequently", shown: "traits: \(element.traits.map(\.rawValue).joined(separator: ", "))"))
+    }
     guard layout.spokenUnits else {
       var outcome = RuleOutcome.cantTell(
         "no-spoken-units",
@@ -71,11 +78,6 @@ package struct TimerAccessibilityLabelRule: Rule {
         node: element.node)
       outcome.evidence = Evidence(expected: "a duration in words", shown: layout.spoken, details: [.init("locale", layout.locale)])
       return outcome
-    }
-    guard element.traits.contains(.updatesFrequently) else {
-      return .failed(
-        "the timer's element lacks the updatesFrequently trait", node: element.node, tick: layout.tick,
-        evidence: Evidence(expected: "traits include updatesFrequently", shown: "traits: \(element.traits.map(\.rawValue).joined(separator: ", "))"))
     }
     return .passed("the timer is announced as \"\(element.label)\"", node: element.node)
   }
@@ -96,6 +98,11 @@ package struct TimerAccessibilityLabelRule: Rule {
     RuleExample(
       "Pashto has no full-name units in CLDR 42", expected: .cantTell, locale: "ps",
       caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells)),
+    RuleExample(
+      "A missing updatesFrequently trait fails in Pashto too: missing unit data never masks it", expected: .failed,
+      locale: "ps",
+      caseJSON: ExampleCase.json(
+        view: ExampleCase.pinnedCells.replacingOccurrences(of: #"[ "updatesFrequently" ]"#, with: #"[ "isStaticText" ]"#))),
     RuleExample("No timer", expected: .inapplicable, caseJSON: ExampleCase.json(view: #"{ "type": "Spacer" }"#)),
   ]
 }
