@@ -35,4 +35,9 @@ public struct AccessibilityElement: Sendable, Hashable, Codable {
   public var timeAnnouncements: Int = 0
   /// Whether the value (not the label) is the raw display string, read digit by digit.
   public var valueIsRawDisplay: Bool = false
+  /// For an element that reads one digit cell's character (`$cell`): the cell's index. Two
+  /// elements with the same cell read that character twice (a split-flap cell's two halves).
+  public var cellIndex: Int? = nil
+  /// Whether the label is a `Text`'s own string (no accessibility label replaced it).
+  public var ownText: Bool = false
 }

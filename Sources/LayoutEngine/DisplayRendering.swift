@@ -7,6 +7,10 @@ public struct DisplayRendering: Sendable, Hashable, Codable {
     case cells
     /// One `Text`: order comes from ICU bidi in the text's direction.
     case text
+    /// Several views that each show one field of the value (`$minutes`, `$seconds`, … each in
+    /// its own `Text` and frame): order comes from the stack that holds them. Separators drawn
+    /// by views of their own are not part of it.
+    case fields
   }
 
   /// The node.

@@ -15,7 +15,14 @@ struct ElementSpec {
 extension LayoutResolver {
   /// The environment inside each modifier: `result[k]` is what modifier `k - 1` and everything
   /// inside it see; `result[0]` is the content's; `result[count]` is the inherited one.
+  ///
+  /// `layer` is an annotation about the node, not a SwiftUI modifier: wherever it is written it
+  /// applies to the whole node, so its position cannot change a verdict.
   func modifierEnvironments(_ modifiers: [Modifier], inherited: ResolutionEnvironment) -> [ResolutionEnvironment] {
+    var inherited = inherited
+    for modifier in modifiers {
+      if case .layer(let layer) = modifier.kind { inherited.layer = layer }
+    }
     var environments = Array(repeating: inherited, count: modifiers.count + 1)
     for index in modifiers.indices.reversed() {
       var environment = environments[index + 1]
@@ -25,8 +32,6 @@ extension LayoutResolver {
         environment.overridden = true
       case .accessibilityHidden(true):
         environment.hidden = true
-      case .layer(let layer):
-        environment.layer = layer
       case .glassEffect:
         environment.glassDepth += 1
       case .monospacedDigit(let on):
@@ -114,7 +119,7 @@ extension LayoutResolver {
     let raw: Bool
     var announcements: Int
     if let template = spec.label {
-      label = TextTemplate.render(template, display: display.display, spoken: display.spoken)
+      label = Self.renderPlain(template, display: display)
       recorder.strings.append(ShownString(node: node, role: .label, text: label))
       raw = label.contains(display.display) && !label.contains(display.spoken)
       announcements = Self.announces(template) ? 1 : 0
@@ -134,7 +139,7 @@ extension LayoutResolver {
         }
       }
     }
-    let value = spec.value.map { TextTemplate.render($0, display: display.display, spoken: display.spoken) }
+    let value = spec.value.map { Self.renderPlain($0, display: display) }
     if let value { recorder.strings.append(ShownString(node: node, role: .value, text: value)) }
     let valueAnnounces = spec.value.map(Self.announces) ?? false
     if valueAnnounces, announcements == 0 { announcements = 1 }
@@ -149,7 +154,7 @@ extension LayoutResolver {
 
   /// Whether a label or value template speaks the timer's value.
   static func announces(_ template: String) -> Bool {
-    TextTemplate.placeholders(in: template).contains { $0 == .display || $0 == .spoken }
+    TextTemplate.placeholders(in: template).contains { $0 != .cell }
   }
 
   // MARK: Motion and glass
@@ -175,6 +180,16 @@ extension LayoutResolver {
       case .glassEffect(let glass):
         let outside = environments[index + 1]
         recordGlass(glass, reference: reference, environment: outside, cell: environments[0].cell, recorder: recorder)
+      case .glassBackgroundEffect(let mode) where mode != .never:
+        let outside = environments[index + 1]
+        let accommodations = platform.accommodations
+        recorder.glass.append(
+          GlassUse(
+            node: reference, copy: outside.copy, declaredVariant: .regular, effectiveVariant: GlassFallback(.regular),
+            systemAdapts: (settings.reduceTransparency && accommodations.reduceTransparencyAdaptsRegularGlass)
+              || (settings.increaseContrast && accommodations.increaseContrastAdaptsRegularGlass),
+            layer: outside.layer, inContainer: outside.inContainer, insideGlass: outside.glassDepth > 0,
+            interactive: false, drawsDisplay: false, windowBackground: true))
       default:
         break
       }

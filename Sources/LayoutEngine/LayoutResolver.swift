@@ -21,6 +21,8 @@ package struct LayoutResolver: Sendable {
   let nodesByID: [String: ViewNode]
   /// The case's deployment target on this platform, `nil` when it does not deploy there.
   let deploymentTarget: OSVersion?
+  /// Which branch each `Variants` node (by id) shows; a node not named shows its first.
+  package private(set) var branches: [String: String] = [:]
 
   /// The font size of `Text` nodes, which the case format does not set (SwiftUI's body size).
   static let textFontSize = 17.0
@@ -37,7 +39,9 @@ package struct LayoutResolver: Sendable {
     self.locale = locale
     self.platform = platform
     self.settings = settings
-    formatter = try TimerFormatter(format: layoutCase.timeline.display, locale: locale, engine: engine)
+    formatter = try TimerFormatter(
+      format: layoutCase.timeline.display, locale: locale, engine: engine,
+      unitsPerSecond: layoutCase.timeline.countdown.unitsPerSecond)
     var nodesByID: [String: ViewNode] = [:]
     for node in layoutCase.view.allNodes {
       if let id = node.id, nodesByID[id] == nil { nodesByID[id] = node }
@@ -48,9 +52,11 @@ package struct LayoutResolver: Sendable {
 
   /// The same resolver under other settings (they change motion and glass, not geometry).
   package func with(settings: AccessibilitySettings) -> LayoutResolver {
-    LayoutResolver(
+    var resolver = LayoutResolver(
       layoutCase: layoutCase, locale: locale, appLocale: appLocale, platform: platform, settings: settings,
       formatter: formatter, nodesByID: nodesByID, deploymentTarget: deploymentTarget)
+    resolver.branches = branches
+    return resolver
   }
 
   private init(
@@ -66,6 +72,13 @@ package struct LayoutResolver: Sendable {
     self.formatter = formatter
     self.nodesByID = nodesByID
     self.deploymentTarget = deploymentTarget
+  }
+
+  /// The same resolver showing other branches of the case's `Variants` nodes.
+  package func with(branches: [String: String]) -> LayoutResolver {
+    var resolver = self
+    resolver.branches = branches
+    return resolver
   }
 
   /// What the timer displays at a tick.
@@ -84,7 +97,9 @@ package struct LayoutResolver: Sendable {
       return ResolvedLayout(
         caseID: layoutCase.id, locale: appLocale.device.locale.bcp47, localeDirection: locale.direction,
         localization: localization, platform: platform.id, settings: settings, tick: tick, deployed: false,
-        display: display.display, spoken: display.spoken, spokenUnits: locale.spokenUnits,
+        display: display.display, spoken: display.spoken,
+        displayFields: Dictionary(uniqueKeysWithValues: display.fields.map { ($0.key.rawValue, [$0.value.lowerBound, $0.value.upperBound]) }),
+        spokenUnits: locale.spokenUnits,
         reference: display.reference, displays: [], glyphs: [], stacks: [], accessibility: [],
         motion: [], glass: [], strings: [], quirks: [])
     }
@@ -96,11 +111,15 @@ package struct LayoutResolver: Sendable {
     return ResolvedLayout(
       caseID: layoutCase.id, locale: appLocale.device.locale.bcp47, localeDirection: locale.direction,
       localization: localization, platform: platform.id, settings: settings, tick: tick, deployed: true,
-      display: display.display, spoken: display.spoken, spokenUnits: locale.spokenUnits,
+      display: display.display, spoken: display.spoken,
+        displayFields: Dictionary(uniqueKeysWithValues: display.fields.map { ($0.key.rawValue, [$0.value.lowerBound, $0.value.upperBound]) }),
+        spokenUnits: locale.spokenUnits,
       reference: display.reference, displays: displays(fragment.glyphs, display: display, recorder: recorder),
       glyphs: fragment.glyphs, stacks: recorder.stacks,
       accessibility: Self.readingOrder(fragment.elements, direction: root.direction), motion: recorder.motion, glass: recorder.glass,
-      strings: recorder.strings, quirks: recorder.quirks)
+      strings: recorder.strings, quirks: recorder.quirks, branches: recorder.branches,
+      voiceOverReadsColonTimeAsDuration: platform.voiceOver?.readsColonTimeInTextAsDuration,
+      voiceOverSource: platform.voiceOver?.source)
   }
 
   /// Groups the glyphs of the value by the node that shows it, left to right, with tokens.
@@ -109,20 +128,49 @@ package struct LayoutResolver: Sendable {
   {
     let tokens = DisplayToken.tokenize(Array(display.display))
     let byNode = Dictionary(grouping: glyphs.filter { $0.display != nil }, by: { $0.display! })
-    return recorder.displayOrder.compactMap { path in
-      guard let info = recorder.displayNodes[path] else { return nil }
-      let all = (byNode[path] ?? []).sorted { ($0.x, $0.logicalIndex) < ($1.x, $1.logicalIndex) }
-      let shown = all.filter { glyph in glyph.displayIndex.map { tokens[$0] != nil } ?? false }
+    func rendering(
+      _ key: String, node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinned: Bool
+    ) -> DisplayRendering {
+      var all = (byNode[key] ?? []).sorted { ($0.x, $0.logicalIndex) < ($1.x, $1.logicalIndex) }
+      // A cell template that draws its character twice (`$cell` in both halves of a
+      // split-flap cell) still shows each character once.
+      if kind == .cells {
+        var seen = Set<Int>()
+        all = all.filter { glyph in glyph.displayIndex.map { seen.insert($0).inserted } ?? true }
+      }
+      let shown = all.filter { glyph in glyph.displayIndex.map { $0 < tokens.count && tokens[$0] != nil } ?? false }
       var uncovered: [String] = []
       for glyph in all.sorted(by: { $0.logicalIndex < $1.logicalIndex })
       where !glyph.covered && !uncovered.contains(glyph.character) {
         uncovered.append(glyph.character)
       }
       return DisplayRendering(
-        node: info.node, copy: info.copy, kind: info.kind, direction: info.direction,
-        pinnedLeftToRight: info.pinned, glyphs: shown,
+        node: node, copy: copy, kind: kind, direction: direction, pinnedLeftToRight: pinned, glyphs: shown,
         tokens: shown.compactMap { $0.displayIndex.flatMap { tokens[$0] } }, uncovered: uncovered)
     }
+    var renderings = recorder.displayOrder.compactMap { path -> DisplayRendering? in
+      guard let info = recorder.displayNodes[path] else { return nil }
+      return rendering(path, node: info.node, copy: info.copy, kind: info.kind, direction: info.direction, pinned: info.pinned)
+    }
+    // Split fields: one rendering per copy, named after the nearest node holding every field.
+    for copy in [CopyKind.original, .reflection] {
+      guard let texts = recorder.fieldTexts[copy], let first = texts.first else { continue }
+      var common = first.node.path.split(separator: "/").map(String.init)
+      for text in texts.dropFirst() {
+        let parts = text.node.path.split(separator: "/").map(String.init)
+        common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+      }
+      let path = common.joined(separator: "/")
+      let node = texts.count == 1 ? first.node : recorder.nodes[path] ?? first.node
+      let stack = recorder.stacks.last { $0.node.path == path && $0.copy == copy }
+      let direction = stack?.layoutDirection ?? first.direction
+      renderings.append(
+        rendering(
+          ResolutionRecorder.fieldsKey(copy), node: node, copy: copy, kind: .fields, direction: direction.rawValue,
+          pinned: direction == .ltr && stack.map { $0.environmentDirection == .ltr && $0.layoutDirection == .ltr } == true
+            && locale.direction == .rtl))
+    }
+    return renderings
   }
 
   /// What the layout records about the app's localisation.

@@ -31,16 +31,17 @@ package struct LocaleClassKey: Sendable {
   }
 
   private func baseKey(_ profile: LocaleProfile) throws(ResolutionError) -> String {
-    let formatter = try TimerFormatter(format: layoutCase.timeline.display, locale: profile)
+    let formatter = try TimerFormatter(
+      format: layoutCase.timeline.display, locale: profile, unitsPerSecond: layoutCase.timeline.countdown.unitsPerSecond)
     let countdown = layoutCase.timeline.countdown
     var parts = [
-      profile.direction.rawValue, formatter.digits.name, "\"\(formatter.pattern.source)\"",
+      profile.direction.rawValue, formatter.digits.name, "\"\(formatter.shapeKey)\"",
     ]
-    if countdown.to < 0 {
+    if countdown.hasNegativeValues {
       parts.append("minus=\(formatter.localeMinus)")
       parts.append("shown=\(formatter.appMinus)")
     }
-    if formatter.pattern.elements.contains(.field("a", width: 1)) {
+    if formatter.showsDayPeriod {
       parts.append("ampm=\(profile.amPm.joined(separator: "/"))")
     }
     parts.append(profile.spokenUnits ? "spoken" : "no-spoken-units")

@@ -110,10 +110,12 @@ package struct PlatformCatalog: Sendable {
     guard raw.id.range(of: "^[a-z0-9][a-z0-9.-]{0,39}$", options: .regularExpression) != nil else {
       throw PlatformProfileError(file: name, message: "id \"\(raw.id)\" must be lowercase letters, digits, dots and dashes")
     }
-    return PlatformProfile(
+    var profile = PlatformProfile(
       id: raw.id, name: raw.name, family: raw.family, version: raw.version, quirks: quirks,
       quirkSources: Dictionary(raw.quirks.map { ($0.name, $0.source) }, uniquingKeysWith: { a, _ in a }),
       accommodations: raw.accommodations, notes: raw.notes)
+    profile.voiceOver = raw.voiceOver
+    return profile
   }
 
   /// The file format: quirks carry their source next to their name.
@@ -128,6 +130,7 @@ package struct PlatformCatalog: Sendable {
     let version: String
     let quirks: [Quirk]
     let accommodations: SystemAccommodations
+    let voiceOver: VoiceOverBehaviour?
     let notes: String?
   }
 }

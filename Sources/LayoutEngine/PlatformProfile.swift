@@ -18,6 +18,8 @@ package struct PlatformProfile: Sendable, Hashable, Codable {
   package let quirkSources: [String: String]
   /// What the system does by itself under each setting.
   package let accommodations: SystemAccommodations
+  /// How VoiceOver behaves where Apple documents nothing, with the source of what is known.
+  package var voiceOver: VoiceOverBehaviour? = nil
   /// Notes for a reader of the report.
   package let notes: String?
 
@@ -48,6 +50,16 @@ package struct PlatformProfile: Sendable, Hashable, Codable {
   package func deploymentTarget(of layoutCase: LayoutCase) -> OSVersion? {
     osFamily.flatMap { layoutCase.deploymentTarget[$0] }
   }
+}
+
+/// VoiceOver behaviours no public source settles, as data: a rule that depends on one says it
+/// cannot tell while the value is unknown (`nil`), citing `source`.
+package struct VoiceOverBehaviour: Sendable, Hashable, Codable {
+  /// Whether VoiceOver reads a colon time in a `Text` ("25:00") as a duration (minutes and
+  /// seconds) rather than as digits and a colon; `nil` when unknown.
+  package let readsColonTimeInTextAsDuration: Bool?
+  /// What is known and where it comes from.
+  package let source: String
 }
 
 /// What a platform does by itself under the accessibility settings, so rules credit it.

@@ -1,3 +1,4 @@
+import LayoutModel
 import LocaleEngine
 
 /// A case evaluated under one locale, platform profile, settings and tick: everything the
@@ -25,6 +26,9 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
   public let display: String
   /// The spoken form of the value in the locale (ICU).
   public let spoken: String
+  /// Where each field of the value (`hours`, `minutes`, `seconds`, `totalMinutes`,
+  /// `totalSeconds`, `fraction`) sits in `display`, by character offsets `[start, end)`.
+  public let displayFields: [String: [Int]]
   /// Whether CLDR has full-name units for the locale (`false`: the spoken form is abbreviated).
   public let spokenUnits: Bool
   /// How the value should look in this locale.
@@ -45,11 +49,21 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
   public let strings: [ShownString]
   /// The platform quirks that changed something, and what.
   public let quirks: [AppliedQuirk]
+  /// The branch each `Variants` node showed (by the node's id); empty without `Variants`.
+  public var branches: [String: String] = [:]
+  /// What the platform profile knows of how VoiceOver speaks a colon time in a `Text`: `nil`
+  /// when unknown, with the profile's source.
+  public var voiceOverReadsColonTimeAsDuration: Bool? = nil
+  public var voiceOverSource: String? = nil
 
   /// What the timer displayed at this tick, to resolve the same tick again under other
   /// settings without formatting it twice.
   package var timerDisplay: TimerDisplay {
-    TimerDisplay(display: display, reference: reference, spoken: spoken)
+    var fields: [DisplayField: Range<Int>] = [:]
+    for (name, bounds) in displayFields {
+      if let field = DisplayField(rawValue: name), bounds.count == 2 { fields[field] = bounds[0]..<bounds[1] }
+    }
+    return TimerDisplay(display: display, reference: reference, spoken: spoken, fields: fields)
   }
 
   /// The original (not reflected) renderings of the value.

@@ -29,6 +29,23 @@ package struct LayoutCase: Sendable, Equatable {
   /// Where the `id` value is, for findings about the id.
   package var idLocation: SourceLocation
 
+  /// The most branch combinations a case may ask to audit.
+  package static let maxBranchSelections = 32
+
+  /// Every combination of branches to audit, each a map from a `Variants` node's id to the
+  /// branch shown; one empty selection when the case has no `Variants`.
+  package var branchSelections: [[String: String]] {
+    var selections: [[String: String]] = [[:]]
+    for node in view.allNodes {
+      guard case .variants(let branches) = node.kind, let id = node.id else { continue }
+      selections = selections.flatMap { selection in
+        branches.map { branch in selection.merging([id: branch.name]) { $1 } }
+      }
+      if selections.count > Self.maxBranchSelections { break }
+    }
+    return selections
+  }
+
   /// Creates a case.
   package init(
     id: String, title: String, source: String? = nil, description: String? = nil,

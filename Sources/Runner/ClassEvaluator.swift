@@ -43,8 +43,48 @@ struct ClassEvaluator: Sendable {
     }
   }
 
-  /// Every rule's outcome under every setting for one resolver.
+  /// Every rule's outcome under every setting for one resolver, over every branch combination
+  /// of the case's `Variants`: the worst outcome of any branch, so a finding names the branch it
+  /// is in (its node path holds `branch[name]`, its message says so).
   private func outcomes(_ resolver: LayoutResolver) throws(ResolutionError) -> ClassOutcomes {
+    let selections = resolver.layoutCase.branchSelections
+    guard selections.count > 1 else { return try single(resolver) }
+    var merged: ClassOutcomes?
+    for selection in selections {
+      var next = try single(resolver.with(branches: selection))
+      let label = selection.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+      next = ClassOutcomes(
+        outcomes: next.outcomes.map { row in
+          row.map { outcome in
+            var outcome = outcome
+            if outcome.status == .failed || outcome.status == .cantTell {
+              outcome.message = "in branch \(label): " + outcome.message
+            }
+            return outcome
+          }
+        }, resolved: next.resolved)
+      guard let current = merged else {
+        merged = next
+        continue
+      }
+      func rank(_ outcome: RuleOutcome) -> Int {
+        switch outcome.status {
+        case .failed: 3
+        case .cantTell: 2
+        case .passed: 1
+        case .inapplicable: 0
+        }
+      }
+      merged = ClassOutcomes(
+        outcomes: zip(current.outcomes, next.outcomes).map { pair in
+          zip(pair.0, pair.1).map { rank($1) > rank($0) ? $1 : $0 }
+        }, resolved: current.resolved + next.resolved)
+    }
+    return merged!
+  }
+
+  /// Every rule's outcome under every setting for one resolver showing one branch combination.
+  private func single(_ resolver: LayoutResolver) throws(ResolutionError) -> ClassOutcomes {
     let configuration = plan.configuration
     let layoutCase = resolver.layoutCase
     let rules = configuration.rules

@@ -47,6 +47,19 @@ package struct ReflectionAccessibilityHiddenRule: Rule {
     // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine :
     // the combined element "merges properties from all non-hidden children", so a visible
     // reflection inside it is read as often as the original.
+    // A cell template that shows its character in two views (a split-flap cell's halves) makes
+    // VoiceOver read each character twice.
+    let perCell = Dictionary(grouping: visible.filter { $0.cellIndex != nil && $0.cellOf != nil }) {
+      "\($0.cellOf!) \($0.copy) \($0.cellIndex!)"
+    }
+    if let (_, twice) = perCell.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
+      return .failed(
+        "each character of the timer is read \(twice.count) times: the cell template shows it in \(twice.count) views",
+        node: twice[0].node, tick: layout.tick,
+        evidence: Evidence(
+          expected: "each character read once (hide all but one view of it)",
+          shown: twice.map { "\"\($0.label)\" (\($0.node.path))" }.joined(separator: ", ")))
+    }
     if let combined = visible.first(where: { $0.timeAnnouncements > 1 }) {
       return .failed(
         "\(combined.node) combines \(combined.timeAnnouncements) children that each read the time: \"\(combined.label)\"",
