@@ -184,8 +184,9 @@ package struct LayoutResolver: Sendable {
   ///
   /// VoiceOver reads top to bottom and, within a row, in the layout direction: elements whose
   /// vertical extents overlap form a row (a short button beside a tall timer is on the timer's
-  /// row, whatever its top edge). Apple describes the default order as following the layout
-  /// (https://developer.apple.com/documentation/swiftui/view/accessibilitysortpriority(_:)).
+  /// row, whatever its top edge). Apple documents only that `accessibilitySortPriority(_:)`
+  /// reorders elements at the same level, not the default order; this is the engine's model of
+  /// it, and no rule's verdict depends on it.
   static func readingOrder(_ elements: [AccessibilityElement], direction: TextDirection) -> [AccessibilityElement] {
     func rows(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
       let byTop = elements.enumerated().sorted { ($0.element.y, $0.offset) < ($1.element.y, $1.offset) }

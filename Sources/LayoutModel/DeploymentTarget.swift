@@ -13,7 +13,7 @@ package struct DeploymentTarget: Sendable, Equatable {
   /// The minimum version for a family, or nil when the case does not target it. An iOS target
   /// without an iPadOS one also deploys to iPadOS: in Xcode an iPhone and iPad app has one
   /// "iOS" minimum deployment, and iPadOS runs iOS apps
-  /// (https://developer.apple.com/documentation/xcode/configuring-multiplatform-apps).
+  /// (https://developer.apple.com/documentation/xcode/configuring-a-multiplatform-app-target).
   package subscript(family: OSFamily) -> OSVersion? {
     if let version = versions[family] { return version }
     return family == .iPadOS ? versions[.iOS] : nil
