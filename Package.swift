@@ -22,15 +22,18 @@ let package = Package(
     ),
     .target(name: "CICU", dependencies: ["ICU"]),
     .target(name: "LocaleEngine", dependencies: ["CICU"]),
-    .target(name: "LayoutModel"),
+    // The one policy for showing text from cases and users: hidden characters spelled \u{…}.
+    .target(name: "TextEscaping"),
+    .target(name: "LayoutModel", dependencies: ["TextEscaping"]),
     .target(
       name: "LayoutEngine",
-      dependencies: ["LayoutModel", "LocaleEngine"],
+      dependencies: ["LayoutModel", "LocaleEngine", "TextEscaping"],
       resources: [.copy("Profiles")]
     ),
     // The audit record: plain Codable data that rules describe themselves in, the runner
-    // builds, and every writer, the library and `merge` read. It imports nothing of ours.
-    .target(name: "ReportModel"),
+    // builds, and every writer, the library and `merge` read. It imports nothing of ours but
+    // the escaping policy, which it re-exports to the writers.
+    .target(name: "ReportModel", dependencies: ["TextEscaping"]),
     .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(name: "Reports", dependencies: ["ReportModel"]),
@@ -41,7 +44,7 @@ let package = Package(
     ),
     // The CLI binds arguments and prints; it sees the library's door and nothing behind it.
     .executableTarget(
-      name: "layout-audit", dependencies: ["LayoutAudit"], resources: [.copy("Resources/case.schema.json")]),
+      name: "layout-audit", dependencies: ["LayoutAudit"], resources: [.copy("Resources/case.schema.json"), .copy("Resources/waivers.schema.json")]),
     // `swift package layout-audit`: the tool run in the package that depends on this one.
     .plugin(
       name: "LayoutAuditPlugin",
@@ -62,6 +65,7 @@ let package = Package(
     .executableTarget(name: "fuzz-bidi", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-readers", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-resolution", dependencies: ["FuzzTargets"]),
+    .executableTarget(name: "fuzz-profiles", dependencies: ["FuzzTargets"]),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     .testTarget(

@@ -19,6 +19,8 @@ final class ResolutionRecorder {
   var nodes: [String: NodeReference] = [:]
   /// The branch each `Variants` node showed, by its id.
   var branches: [String: String] = [:]
+  /// Nodes and plain cells visited so far, bounded by `CaseLimits.maxExpandedNodes`.
+  var visits = 0
 
   /// The display key of the split-field rendering of a copy.
   static func fieldsKey(_ copy: CopyKind) -> String { "fields:" + copy.rawValue }

@@ -33,8 +33,8 @@ struct UnitAssembler {
         deployed: platform.deploymentTarget(of: layoutCase) != nil, members: plan.expectedLocales[unit.caseIndex])
       var counts = StatusCounts()
       var perLocale: [ResultStatus: Set<Int>] = [:]
-      var groups: [FindingGroup] = []
-      var groupIndex: [FindingGroup.Key: Int] = [:]
+      var groups: [OutcomeGroup] = []
+      var groupIndex: [OutcomeGroup.Key: Int] = [:]
       var current = Set<FindingKey>()
       for (evaluation, result) in ordered {
         let group = classes[unit.caseIndex][evaluation.classIndex]
@@ -70,7 +70,7 @@ struct UnitAssembler {
               || (status == .waived && expectation.waived.contains(member))
               || (status == .cantTell && expectation.cantTell.contains(member))
               || (status == .latent && expectation.latent.contains(member))
-            let key = FindingGroup.Key(
+            let key = OutcomeGroup.Key(
               status: status, node: outcome.node?.path ?? "", message: outcome.message, reason: outcome.reason,
               waiver: waiverID, baseline: tag, expected: expected)
             if let index = groupIndex[key] {
@@ -80,7 +80,7 @@ struct UnitAssembler {
               let declaredAs: ExpectedOutcome? =
                 !expected ? nil : status == .failed ? .failed : status == .waived ? .waived : .cantTell
               groups.append(
-                FindingGroup(
+                OutcomeGroup(
                   key: key, outcome: outcome, locale: member, settings: settingsIndex,
                   exampleLocale: localeIDs[group.representative],
                   expectReason: declaredAs.flatMap { expectation.reasons[$0] }))
@@ -131,7 +131,7 @@ struct UnitAssembler {
 
 /// Outcomes that are the same problem in several locales and settings, gathered into one
 /// finding.
-struct FindingGroup {
+struct OutcomeGroup {
   struct Key: Hashable {
     let status: ResultStatus
     let node: String

@@ -32,6 +32,15 @@ enum AuditCommand: Command {
       .init(name: "waivers", value: "file", help: "A JSON file of accepted exceptions."),
       .init(name: "baseline", value: "file", help: "An earlier report.json: failures become new, existing or fixed."),
       .init(
+        name: "write-baseline", value: "file",
+        help: "Also write this run's report.json to FILE, to compare later runs with (--baseline FILE --fail-on new)."),
+      .init(
+        name: "update-expectations",
+        help: "Rewrite each fixture's expect block from this run, in the most compact exact form, then audit again."),
+      .init(
+        name: "example-locale", value: "id",
+        help: "The locale messages and evidence are worked out in where a finding covers it. (default: en)"),
+      .init(
         name: "fail-on", value: "level", help: FailOn.allCases.map(\.rawValue).joined(separator: ", ") + ".",
         defaultValue: "error"),
       .init(name: "shard", value: "i/n", help: "Audit slice i of n of the matrix (1-based); join the slices with merge."),
@@ -57,14 +66,36 @@ enum AuditCommand: Command {
     var request = try AuditOptions.request(arguments, cases: cases, auditor: auditor)
     let progress = ProgressBar(enabled: !options.quiet && !arguments.flag("no-progress"), cases: cases.count)
     request.progress = progress.update
-    let report: AuditReport
+    var report: AuditReport
     do {
       report = try auditor.audit(request)
+      if arguments.flag("update-expectations") {
+        let rewritten = try auditor.updateExpectations(of: cases, from: report)
+        if !options.quiet {
+          Console.error(
+            rewritten.isEmpty
+              ? "expectations: every fixture's expect block already matches the run\n"
+              : "rewrote the expect block of \(rewritten.map(Console.bounded).joined(separator: ", ")); review the diff\n")
+        }
+        if !rewritten.isEmpty {
+          // Audit the rewritten fixtures, so the reports say what the files now declare.
+          request.cases = try auditor.loadCases(at: paths)
+          report = try auditor.audit(request)
+        }
+      }
     } catch {
       progress.finish()
-      throw CommandError(error)
+      throw CommandError(error, option: arguments.flag("update-expectations") ? "--update-expectations" : nil)
     }
     progress.finish()
+    if let path = arguments.value("write-baseline") {
+      do {
+        try auditor.writeBaseline(report, to: path)
+      } catch {
+        throw CommandError(error, option: "--write-baseline")
+      }
+      if !options.quiet { Console.error("wrote the baseline \(Console.bounded(path))\n") }
+    }
     try ReportOutput.write(
       report, formats: options.formats, directory: options.output, quiet: options.quiet, auditor: auditor)
     return report.summary.verdict == .pass ? .success : .findings
