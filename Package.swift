@@ -1,5 +1,53 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// MARK: SwiftSyntax for the Swift-source importer
+//
+// `SwiftImport` reads SwiftUI source with SwiftSyntax. By default it links the SwiftSyntax and
+// SwiftParser host libraries the toolchain ships (`<toolchain>/usr/lib/swift/host`), found from
+// the `swiftc` on PATH (or `LAYOUT_AUDIT_SWIFT_SYNTAX_PATH=/path/to/usr/lib/swift/host`). That
+// needs unsafe flags, so they live on `SwiftImport` alone: the `LayoutAudit` library product does
+// not depend on it, and a package that depends on the library never builds it.
+// `LAYOUT_AUDIT_SWIFT_SYNTAX=package` builds against the swift-syntax package instead (for a
+// machine that can fetch packages, or a toolchain without host libraries).
+let environment = ProcessInfo.processInfo.environment
+let usesSwiftSyntaxPackage = environment["LAYOUT_AUDIT_SWIFT_SYNTAX"] == "package"
+
+/// The toolchain's host library folder: the environment's choice, else beside the `swiftc` on PATH.
+func toolchainHostLibraries() -> String? {
+  if let path = environment["LAYOUT_AUDIT_SWIFT_SYNTAX_PATH"], !path.isEmpty { return path }
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+    guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+    let compiler = candidate.resolvingSymlinksInPath()
+    let host = compiler.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/host")
+    if FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftSyntax.so").path)
+      || FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftSyntax.dylib").path)
+    {
+      return host.path
+    }
+  }
+  return nil
+}
+
+let swiftSyntaxHost = usesSwiftSyntaxPackage ? nil : toolchainHostLibraries()
+let swiftImportDependencies: [Target.Dependency] =
+  usesSwiftSyntaxPackage
+  ? [
+    .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+    .product(name: "SwiftOperators", package: "swift-syntax"),
+  ]
+  : []
+let swiftImportSwiftSettings: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+let swiftImportLinkerSettings: [LinkerSetting] =
+  swiftSyntaxHost.map {
+    [
+      .unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]),
+      .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftOperators"),
+    ]
+  } ?? []
 
 // The module graph follows the data flow:
 // case files → model → resolution (with the locale engine) → rules → runner → reports → CLI.
@@ -42,9 +90,18 @@ let package = Package(
       name: "LayoutAudit",
       dependencies: ["Runner", "Reports", "ReportModel", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]
     ),
-    // The CLI binds arguments and prints; it sees the library's door and nothing behind it.
+    // The Swift-source front end: SwiftUI views → case JSON with a source map (see the top).
+    .target(
+      name: "SwiftImport", dependencies: ["LayoutModel"] + swiftImportDependencies,
+      swiftSettings: swiftImportSwiftSettings, linkerSettings: swiftImportLinkerSettings),
+    // The CLI binds arguments and prints; it sees the library's door and nothing behind it, plus
+    // the Swift-source front end it hands to the library (`SwiftInputs.swift`).
+    // (Clients of SwiftImport find the SwiftSyntax modules with the same `-I`; executables and
+    // tests only, never the library product.)
     .executableTarget(
-      name: "layout-audit", dependencies: ["LayoutAudit"], resources: [.copy("Resources/case.schema.json"), .copy("Resources/waivers.schema.json")]),
+      name: "layout-audit", dependencies: ["LayoutAudit", "SwiftImport"],
+      resources: [.copy("Resources/case.schema.json"), .copy("Resources/waivers.schema.json")],
+      swiftSettings: swiftImportSwiftSettings),
     // `swift package layout-audit`: the tool run in the package that depends on this one.
     .plugin(
       name: "LayoutAuditPlugin",
@@ -56,6 +113,9 @@ let package = Package(
       name: "layout-audit-benchmark",
       dependencies: ["LocaleEngine", "CICU", "LayoutModel", "LayoutEngine", "ReportModel", "Rules", "Runner"]
     ),
+    // The Swift importer's figures (release build): a 2,000-line file, a package of 500 files.
+    .executableTarget(
+      name: "layout-audit-import-benchmark", dependencies: ["SwiftImport"], swiftSettings: swiftImportSwiftSettings),
     // Fuzz targets (Sources/FuzzTargets); `.ci/fuzz` builds them with -D FUZZING for libFuzzer,
     // a plain build gives executables that replay inputs.
     .target(
@@ -68,6 +128,9 @@ let package = Package(
     .executableTarget(name: "fuzz-profiles", dependencies: ["FuzzTargets"]),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+    .testTarget(
+      name: "SwiftImportTests", dependencies: ["SwiftImport", "LayoutAudit", "LayoutModel", "TestSupport"],
+      exclude: ["Corpus"], swiftSettings: swiftImportSwiftSettings),
     .testTarget(
       name: "RulesTests",
       dependencies: ["Rules", "Runner", "LayoutAudit", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
@@ -84,3 +147,7 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if usesSwiftSyntaxPackage {
+  package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"))
+}

@@ -2,7 +2,7 @@
 extension DecodingState {
   static let caseKeys = [
     "$schema", "id", "title", "source", "description", "purpose", "deploymentTarget", "localizations",
-    "timeline", "view", "expect",
+    "timeline", "view", "expect", "imported",
   ]
 
   mutating func layoutCase(_ value: JSONValue) -> LayoutCase? {
@@ -20,6 +20,7 @@ extension DecodingState {
     let view = required(fields, "view").flatMap { viewNode($0) }
     let purpose = optional(fields, "purpose") { state, value, _ in state.choice(value, "purpose", as: CasePurpose.self) }
     let expect = optional(fields, "expect") { state, value, _ in state.expectations(value) } ?? []
+    let imported = optional(fields, "imported") { state, member, _ in state.importRecord(member, root: value) }
     if purpose == .product, let member = fields["expect"] {
       report(
         "a product case declares no expectations", at: member.keyLocation,
@@ -28,10 +29,11 @@ extension DecodingState {
     guard let id, let idValue, let title, let target, let timeline, let view, localizationsValid else {
       return nil
     }
+    guard fields["imported"] == nil || imported != nil else { return nil }
     var layoutCase = LayoutCase(
       id: id, title: title, source: source, description: description, deploymentTarget: target,
       timeline: timeline, view: view, purpose: purpose, expect: expect, location: value.location,
-      idLocation: idValue.location)
+      idLocation: idValue.location, imported: imported)
     if let localizations, !localizations.isEmpty {
       layoutCase.localizations = AppLocalizations(localizations.map(\.0))
       layoutCase.localizationsLocation = fields["localizations"]?.value.location

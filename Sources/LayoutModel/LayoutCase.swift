@@ -28,6 +28,8 @@ package struct LayoutCase: Sendable, Equatable {
   package var location: SourceLocation
   /// Where the `id` value is, for findings about the id.
   package var idLocation: SourceLocation
+  /// What the Swift-source importer recorded, for a case it wrote; nil for a hand-written case.
+  package var imported: ImportRecord?
 
   /// The most branch combinations a case may ask to audit.
   package static let maxBranchSelections = 32
@@ -50,7 +52,7 @@ package struct LayoutCase: Sendable, Equatable {
   package init(
     id: String, title: String, source: String? = nil, description: String? = nil,
     deploymentTarget: DeploymentTarget, timeline: Timeline, view: ViewNode, purpose: CasePurpose? = nil,
-    expect: [Expectation] = [], location: SourceLocation, idLocation: SourceLocation
+    expect: [Expectation] = [], location: SourceLocation, idLocation: SourceLocation, imported: ImportRecord? = nil
   ) {
     self.id = id
     self.title = title
@@ -64,5 +66,6 @@ package struct LayoutCase: Sendable, Equatable {
     self.purpose = purpose ?? (expect.isEmpty ? .product : .fixture)
     self.location = location
     self.idLocation = idLocation
+    self.imported = imported
   }
 }

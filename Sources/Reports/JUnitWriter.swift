@@ -286,40 +286,12 @@ enum UTCTimestamp {
     } else {
       return nil
     }
-    return days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+    return CalendarDate.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
   }
 
   /// Seconds since 1970 → `2025-11-30T12:00:00`.
   static func text(_ seconds: Int) -> String {
-    let day = Int((Double(seconds) / 86_400).rounded(.down))
-    let rest = seconds - day * 86_400
-    let (year, month, date) = civil(day)
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
-    return "\(yearText)-\(two(month))-\(two(date))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))"
-  }
-
-  /// Days since 1970-01-01 of a civil date.
-  static func days(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  /// The civil date of a day since 1970-01-01.
-  static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    String(CalendarDate.timestamp(secondsSince1970: seconds).dropLast())
   }
 }
 

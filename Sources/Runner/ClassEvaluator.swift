@@ -109,6 +109,8 @@ struct ClassEvaluator: Sendable {
         }
         let outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
         return Array(repeating: outcome, count: configuration.settings.count)
+      }.enumerated().map { index, outcomes in
+        outcomes.map { ImportGaps.apply($0, rule: rules[index].metadata.id, layoutCase) }
       }
       return ClassOutcomes(outcomes: outcomes, resolved: timeline.count + bySettings.count)
     }
@@ -153,8 +155,13 @@ extension LayoutCopy {
 }
 
 extension NodeLocation {
-  /// A resolved node's location in the file it came from.
-  init(_ node: NodeReference, file: String) {
-    self.init(path: node.path, id: node.id, type: node.type, file: file, line: node.line, column: node.column)
+  /// A resolved node's location in the file it came from: the Swift line for a case the
+  /// importer wrote, the case file's line otherwise.
+  init(_ node: NodeReference, file: String, imported: ImportRecord? = nil) {
+    if let swift = imported?.swiftLocation(line: node.line, column: node.column) {
+      self.init(path: node.path, id: node.id, type: node.type, file: swift.file, line: swift.line, column: swift.column)
+    } else {
+      self.init(path: node.path, id: node.id, type: node.type, file: file, line: node.line, column: node.column)
+    }
   }
 }

@@ -99,7 +99,8 @@ struct UnitAssembler {
       let fingerprintBase = "\(rule.id)|\(layoutCase.id)"
       let findings = groups.sorted { $0.sortKey < $1.sortKey }.map { group in
         group.finding(
-          localeIDs: localeIDs, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: loaded.path)
+          localeIDs: localeIDs, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: loaded.path,
+          imported: layoutCase.imported)
       }
       let status = counts.overall
       var pictures: [LayoutPicture] = []
@@ -172,10 +173,12 @@ struct OutcomeGroup {
     return "\(rank)|\(String(format: "%06d", locales.min() ?? 0))|\(key.node)|\(key.message)|\(key.baseline?.rawValue ?? "")|\(key.waiver ?? "")"
   }
 
-  func finding(localeIDs: [String], settingsNames: [String], fingerprintBase: String, file: String) -> Finding {
+  func finding(
+    localeIDs: [String], settingsNames: [String], fingerprintBase: String, file: String, imported: ImportRecord?
+  ) -> Finding {
     Finding(
       status: key.status, message: outcome.message, reason: outcome.reason,
-      node: outcome.node.map { NodeLocation($0, file: file) }, tick: outcome.tick,
+      node: outcome.node.map { NodeLocation($0, file: file, imported: imported) }, tick: outcome.tick,
       evidence: outcome.evidence, locales: locales.sorted().map { localeIDs[$0] },
       settings: settings.sorted().map { settingsNames[$0] }, baseline: key.baseline, waiver: key.waiver,
       fingerprint: String(SHA256.hex("\(fingerprintBase)|\(key.node)|\(key.status.rawValue)").prefix(32)),

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import LocaleEngine
+import ReportModel
 
 /// Reads a waivers file: `{ "waivers": [ { "rule", "case", "node"?, "platforms"?, "locales"?,
 /// "reason", "approvedBy", "reviewBy" } ] }`, strictly, with located errors.

@@ -15,7 +15,7 @@ enum AuditCommand: Command {
       clean, 1 findings at or above --fail-on (or unmet expectations), 64 usage, 65 invalid \
       input, 70 internal error.
       """,
-    arguments: [.init(name: "paths", help: "Case files or folders. (default: Cases)", optional: true, repeatable: true)],
+    arguments: [.init(name: "paths", help: "Case files or folders, Swift files, Swift packages or Xcode project folders. (default: Cases)", optional: true, repeatable: true)],
     options: [
       .init(name: "locales", value: "locales", help: "all, rtl, ltr, or locale ids separated by commas.", defaultValue: "all"),
       .init(name: "platforms", value: "platforms", help: "all, or platform profile ids separated by commas.", defaultValue: "all"),

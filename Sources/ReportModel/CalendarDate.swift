@@ -89,9 +89,20 @@ package struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvert
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
+  /// The day number of a civil date, counted from 1970-01-01 (Howard Hinnant's
+  /// `days_from_civil`, the inverse of `civil(fromDays:)`).
+  package static func days(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = floorDivide(y, 400)
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
   /// Year, month and day of a day number counted from 1970-01-01 (Howard Hinnant's
   /// `civil_from_days`, exact over the proleptic Gregorian calendar).
-  static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+  package static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
     let shifted = days + 719_468
     let era = floorDivide(shifted, 146_097)
     let dayOfEra = shifted - era * 146_097

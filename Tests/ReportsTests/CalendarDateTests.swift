@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LocaleEngine
+@testable import ReportModel
 
 /// Dates by arithmetic: report timestamps and waiver review dates, bounded to four-digit years,
 /// with no Foundation formatter (and so no ICU reading the caller's locale) involved.
@@ -70,8 +70,13 @@ struct CalendarDateTests {
     #expect(!(CalendarDate("2026-01-01")! < CalendarDate("2026-01-01")!))
   }
 
-  @Test("ICU's default locale is pinned to en_US_POSIX whatever the environment says")
-  func pinnedDefault() {
-    #expect(LocaleEngine.icuDefaultLocale == "en_US_POSIX")
+  @Test("Day numbers and civil dates are inverses, across eras and leap days")
+  func dayArithmetic() {
+    for days in stride(from: -800_000, through: 2_900_000, by: 9_973) {
+      let civil = CalendarDate.civil(fromDays: days)
+      #expect(CalendarDate.days(year: civil.year, month: civil.month, day: civil.day) == days)
+    }
+    #expect(CalendarDate.days(year: 1970, month: 1, day: 1) == 0)
+    #expect(CalendarDate.days(year: 2000, month: 3, day: 1) - CalendarDate.days(year: 2000, month: 2, day: 28) == 2)
   }
 }
