@@ -229,7 +229,7 @@ package struct HTMLWriter: ReportWriter {
       html += "</tr>"
     }
     html += "</tbody></table></div>\n<p class=\"legend\">Legend: "
-    html += ResultStatus.allCases.map { "<b>\(t($0.shortLabel))</b> \(t($0.label))" }.joined(separator: ", ")
+    html += ResultStatus.legend(signOff.report).map { "<b>\(t($0.shortLabel))</b> \(t($0.label))" }.joined(separator: ", ")
     html +=
       ", · not run; <b>declared</b>: every failure there is one the cases declare. A cell shows the most urgent status over the cases; <code>n/m</code> means n of "
       + "the m cases have it.</p>\n</section>\n"

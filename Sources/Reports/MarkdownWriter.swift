@@ -171,7 +171,7 @@ package struct MarkdownWriter: ReportWriter {
     out += table(["Rule", "Severity"] + signOff.platforms.map(E.inline), rows)
     out.append("")
     out.append(
-      "Legend: " + ResultStatus.allCases.map { "\($0.symbol) \($0.label)" }.joined(separator: ", ")
+      "Legend: " + ResultStatus.legend(signOff.report).map { "\($0.symbol) \($0.label)" }.joined(separator: ", ")
         + ", · not run; (declared): every failure there is one the cases declare. A cell shows the most urgent status over the cases; `n/m` means n of the m "
         + "cases have it.")
     out.append("")

@@ -2,6 +2,13 @@ import ReportModel
 
 
 extension ResultStatus {
+  /// The statuses a legend explains: every one, except latent when the report has none (most
+  /// apps' cases declare no localisations, so nothing is latent).
+  static func legend(_ report: AuditReport) -> [ResultStatus] {
+    let latent = report.results.contains { $0.status == .latent }
+    return allCases.filter { $0 != .latent || latent }
+  }
+
   /// How much a status demands attention, for the "worst of" a cell or a requirement: a failure
   /// outranks a can't-tell (never hidden behind a pass), which outranks an accepted waiver.
   var attentionRank: Int {

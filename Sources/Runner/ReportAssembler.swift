@@ -13,7 +13,8 @@ enum ReportAssembler {
       InputFile(
         caseID: loaded.layoutCase.id, path: loaded.path, sha256: SHA256.hex(loaded.contents),
         title: loaded.layoutCase.title, description: loaded.layoutCase.description,
-        purpose: ReportModel.CasePurpose(rawValue: loaded.layoutCase.purpose.rawValue))
+        purpose: ReportModel.CasePurpose(rawValue: loaded.layoutCase.purpose.rawValue),
+        localizations: loaded.layoutCase.localizations.ids)
     }
     let localeIDs = plan.localeIDs
     var matrix = Matrix(

@@ -28,7 +28,7 @@ struct RunnerBehaviourTests {
     let finding = digit.first { $0.status == .failed }!.findings[0]
     #expect(finding.evidence?.expected == "25:00")
     #expect(finding.evidence?.shown == "00:52")
-    #expect(finding.node?.line == 19)  // the timer node's "{" in the case file
+    #expect(finding.node?.line == 18)  // the timer node's "{" in the case file
     #expect(finding.node?.column == 7)
     #expect(finding.expected)
   }
