@@ -255,6 +255,18 @@ enum FuzzChecks {
       ],
     ]
     if let notes = profile.notes { fields["notes"] = notes }
+    var accommodations = fields["accommodations"] as? [String: Any] ?? [:]
+    if let replaces = profile.accommodations.replacesTransitionsWithMotion {
+      accommodations["replacesTransitionsWithMotion"] = replaces
+    }
+    if let sources = profile.accommodations.sources { accommodations["sources"] = sources }
+    fields["accommodations"] = accommodations
+    if let voiceOver = profile.voiceOver {
+      fields["voiceOver"] = [
+        "readsColonTimeInTextAsDuration": voiceOver.readsColonTimeInTextAsDuration.map { $0 as Any } ?? NSNull(),
+        "source": voiceOver.source,
+      ] as [String: Any]
+    }
     do {
       let written = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
       let again = try PlatformCatalog.decode(written, path: "written.json")

@@ -246,6 +246,28 @@ public struct Auditor: Sendable {
     }
   }
 
+  /// The case resolved once per branch combination of its `Variants` (one layout when it has
+  /// none), so `resolve` shows every branch.
+  public func resolveEachBranch(
+    _ auditCase: AuditCase, locale: String, platform: String, settings: AccessibilitySettings = .standard,
+    tick: Int? = nil
+  ) throws(AuditError) -> [ResolvedLayout] {
+    let locale = try catalog.locale(locale)
+    guard let profile = platformCatalog.profile(platform) else {
+      throw AuditCatalog.unknown(.platform, platform, among: platformCatalog.ids)
+    }
+    let layoutCase = auditCase.loaded.layoutCase
+    do {
+      let resolver = try LayoutResolver(
+        case: layoutCase, locale: engine.profile(for: locale), platform: profile, settings: settings, engine: engine)
+      return try layoutCase.branchSelections.map { selection throws(ResolutionError) in
+        try resolver.with(branches: selection).resolve(tick: tick ?? layoutCase.timeline.countdown.from)
+      }
+    } catch {
+      throw .invalidInput("\(auditCase.path): error: \(error)")
+    }
+  }
+
   // MARK: Waivers, baselines, merging
 
   /// Reads a waivers file; unknown rules, platforms and locales are located errors with

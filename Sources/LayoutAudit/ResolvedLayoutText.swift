@@ -9,12 +9,26 @@ enum ResolvedLayoutText {
     lines.append("\(layout.caseID) — \(title)")
     lines.append(
       "locale \(layout.locale) (\(layout.localeDirection)), \(platformName), settings \(layout.settings), tick \(layout.tick)")
+    let localization = layout.localization
+    lines.append(
+      "app localisation \(localization.localization)\(localization.shipped ? "" : " (the app does not ship this locale's language: findings only as if it did are latent)"), formats in \(localization.formattingLocale), lays out \(localization.layoutDirection)")
+    if !layout.branches.isEmpty {
+      lines.append("branches   " + layout.branches.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", "))
+    }
     guard layout.deployed else {
       lines.append("The case has no deployment target for this platform: nothing to resolve.")
       return lines.joined(separator: "\n") + "\n"
     }
     lines.append("")
     lines.append("display    \(VisibleText.make(layout.display))    spoken \"\(layout.spoken)\"\(layout.spokenUnits ? "" : " (abbreviated: no full-name units in CLDR)")")
+    if !layout.displayFields.isEmpty {
+      let characters = Array(layout.display)
+      lines.append(
+        "fields     " + layout.displayFields.sorted { $0.value.first ?? 0 < $1.value.first ?? 0 }.map { name, bounds in
+          let text = bounds.count == 2 && bounds[1] <= characters.count ? String(characters[bounds[0]..<bounds[1]]) : ""
+          return "\(name) \"\(VisibleText.make(text))\""
+        }.joined(separator: ", "))
+    }
     lines.append("reference  \(layout.reference.visual)  (the locale's way: \(VisibleText.make(layout.reference.text)) laid out \(layout.reference.direction))")
     for display in layout.displays {
       let verdict = display.tokens.elementsEqual(layout.reference.tokens, by: { $0.plays($1) }) ? "matches" : "DIFFERS"
@@ -44,7 +58,9 @@ enum ResolvedLayoutText {
     for (index, element) in layout.accessibility.enumerated() {
       let traits = element.traits.isEmpty ? "" : " [\(element.traits.map(\.rawValue).joined(separator: ", "))]"
       let state = element.hidden ? "hidden" : "\(index + 1)."
-      lines.append("  \(state) \(element.node.path) (\(element.copy.rawValue)): \"\(element.label)\"\(traits)")
+      let value = element.value.map { " value \"\($0)\"" } ?? ""
+      let times = element.timeAnnouncements > 1 ? " — reads the time \(element.timeAnnouncements) times" : ""
+      lines.append("  \(state) \(element.node.path) (\(element.copy.rawValue)): \"\(element.label)\"\(value)\(traits)\(times)")
     }
     lines.append("")
     lines.append("MOTION")
@@ -58,7 +74,7 @@ enum ResolvedLayoutText {
     if layout.glass.isEmpty { lines.append("  (none)") }
     for glass in layout.glass {
       lines.append(
-        "  \(glass.node.path) (\(glass.copy.rawValue)): \(glass.declaredVariant) → \(glass.effectiveVariant), layer \(glass.layer)\(glass.inContainer ? ", in container" : "")\(glass.insideGlass ? ", INSIDE GLASS" : "")\(glass.systemAdapts ? ", adapted by the system" : "")")
+        "  \(glass.node.path) (\(glass.copy.rawValue)): \(glass.declaredVariant) → \(glass.effectiveVariant), layer \(glass.layer)\(glass.inContainer ? ", in container" : "")\(glass.insideGlass ? ", INSIDE GLASS" : "")\(glass.systemAdapts ? ", adapted by the system" : "")\(glass.windowBackground ? ", window glass background" : "")")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -7,6 +7,10 @@ public struct DisplayRendering: Sendable, Hashable, Codable {
     case cells
     /// One `Text`: order comes from ICU bidi in the text's direction.
     case text
+    /// Several views that each show one field of the value (`$minutes`, `$seconds`, … each in
+    /// its own `Text` and frame): order comes from the stack that holds them. Separators drawn
+    /// by views of their own are not part of it.
+    case fields
   }
 
   /// The node.
@@ -15,8 +19,12 @@ public struct DisplayRendering: Sendable, Hashable, Codable {
   public let copy: CopyKind
   /// Cells or text.
   public let kind: Kind
-  /// The direction the node's content was laid out in.
+  /// The direction the node's content was laid out in (a `Text`'s paragraph direction).
   public let direction: String
+  /// Whether that direction is left to right because the app pinned it with
+  /// `environment(\.layoutDirection, .leftToRight)` (a `Text` whose string has no strong
+  /// character of its own, or a cell stack), as `digit-order-ltr` advises.
+  public let pinnedLeftToRight: Bool
   /// The glyphs of the value, left to right (invisible marks excluded).
   public let glyphs: [ResolvedGlyph]
   /// Their tokens, left to right.

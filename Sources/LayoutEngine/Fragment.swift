@@ -26,7 +26,7 @@ struct Fragment {
       glyphs[index].mirrored.toggle()
     }
     for index in elements.indices {
-      elements[index].x = width - elements[index].x
+      elements[index].x = width - elements[index].x - elements[index].width
     }
   }
 
@@ -35,6 +35,9 @@ struct Fragment {
     for index in glyphs.indices {
       glyphs[index].y = height - glyphs[index].y - glyphs[index].height
       glyphs[index].flippedVertically.toggle()
+    }
+    for index in elements.indices {
+      elements[index].y = height - elements[index].y - elements[index].height
     }
   }
 

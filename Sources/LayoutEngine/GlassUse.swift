@@ -23,4 +23,8 @@ public struct GlassUse: Sendable, Hashable, Codable {
   public let interactive: Bool
   /// Whether the glass draws the timer's value itself (the glyphs *are* the glass).
   public let drawsDisplay: Bool
+  /// Whether this is a window's glass background (`glassBackgroundEffect`, visionOS), not a
+  /// `glassEffect` on the app's own content: the platform's backdrop for windows and
+  /// ornaments (https://developer.apple.com/documentation/swiftui/view/glassbackgroundeffect(displaymode:)).
+  public var windowBackground: Bool = false
 }

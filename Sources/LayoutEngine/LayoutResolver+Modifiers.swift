@@ -7,12 +7,22 @@ struct ElementSpec {
   var value: String?
   var traits: [AccessibilityTrait]
   var hiddenByModifier: Bool
+  /// `accessibilityElement(children:)` when written; `nil` for an element formed by a label or
+  /// a button alone, which merges its children's labels as `.combine` does.
+  var children: AccessibilityChildBehavior? = nil
 }
 
 extension LayoutResolver {
   /// The environment inside each modifier: `result[k]` is what modifier `k - 1` and everything
   /// inside it see; `result[0]` is the content's; `result[count]` is the inherited one.
+  ///
+  /// `layer` is an annotation about the node, not a SwiftUI modifier: wherever it is written it
+  /// applies to the whole node, so its position cannot change a verdict.
   func modifierEnvironments(_ modifiers: [Modifier], inherited: ResolutionEnvironment) -> [ResolutionEnvironment] {
+    var inherited = inherited
+    for modifier in modifiers {
+      if case .layer(let layer) = modifier.kind { inherited.layer = layer }
+    }
     var environments = Array(repeating: inherited, count: modifiers.count + 1)
     for index in modifiers.indices.reversed() {
       var environment = environments[index + 1]
@@ -22,8 +32,6 @@ extension LayoutResolver {
         environment.overridden = true
       case .accessibilityHidden(true):
         environment.hidden = true
-      case .layer(let layer):
-        environment.layer = layer
       case .glassEffect:
         environment.glassDepth += 1
       case .monospacedDigit(let on):
@@ -83,7 +91,11 @@ extension LayoutResolver {
       case .accessibilityAddTraits(let traits):
         spec.traits += traits.filter { !spec.traits.contains($0) }
       case .accessibilityElement(let children) where children != .contain:
+        // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior :
+        // `.ignore` makes a new element with no initial properties, `.combine` merges the
+        // children's properties; `.contain` keeps the children as elements.
         formsElement = true
+        spec.children = children
       case .accessibilityHidden(true):
         spec.hiddenByModifier = true
       default:
@@ -98,27 +110,51 @@ extension LayoutResolver {
     _ spec: ElementSpec, node: NodeReference, environment: ResolutionEnvironment, display: TimerDisplay,
     fragment: inout Fragment, recorder: ResolutionRecorder
   ) {
-    let children = fragment.elements.filter { !$0.hidden }
+    // `.ignore`: "The new accessibility element has no initial properties" — the children
+    // contribute nothing, so without its own label the element is silent.
+    // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
+    let ignoresChildren = spec.children == .ignore
+    let children = ignoresChildren ? [] : fragment.elements.filter { !$0.hidden }
     let label: String
     let raw: Bool
+    var announcements: Int
     if let template = spec.label {
-      label = TextTemplate.render(template, display: display.display, spoken: display.spoken)
+      label = Self.renderPlain(template, display: display)
       recorder.strings.append(ShownString(node: node, role: .label, text: label))
       raw = label.contains(display.display) && !label.contains(display.spoken)
+      announcements = Self.announces(template) ? 1 : 0
     } else {
+      // `.combine` (and a button or label-only element) joins its visible children's labels:
+      // a child read twice — the original and a visible reflection — is read twice.
+      // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine
       label = children.map(\.label).joined(separator: ", ")
       raw = children.contains(where: \.labelIsRawDisplay)
+      var groups = Set<String>()
+      announcements = 0
+      for child in children where child.announcesTime {
+        if let cellOf = child.cellOf {
+          if groups.insert("\(cellOf) \(child.copy)").inserted { announcements += 1 }
+        } else {
+          announcements += max(child.timeAnnouncements, 1)
+        }
+      }
     }
-    let value = spec.value.map { TextTemplate.render($0, display: display.display, spoken: display.spoken) }
+    let value = spec.value.map { Self.renderPlain($0, display: display) }
     if let value { recorder.strings.append(ShownString(node: node, role: .value, text: value)) }
-    let templates = [spec.label, spec.value].compactMap { $0 }
-    let announces = templates.contains { $0.contains("$display") || $0.contains("$spoken") }
-      || children.contains(where: \.announcesTime)
+    let valueAnnounces = spec.value.map(Self.announces) ?? false
+    if valueAnnounces, announcements == 0 { announcements = 1 }
+    let valueRaw = value.map { $0.contains(display.display) && !$0.contains(display.spoken) } ?? false
     let element = AccessibilityElement(
       node: node, copy: environment.copy, label: label, value: value, traits: spec.traits,
-      hidden: environment.hidden || spec.hiddenByModifier, announcesTime: announces,
-      labelIsRawDisplay: raw, cellOf: nil, x: fragment.width / 2, y: 0)
+      hidden: environment.hidden || spec.hiddenByModifier, announcesTime: announcements > 0,
+      labelIsRawDisplay: raw, cellOf: nil, x: 0, y: 0, width: fragment.width, height: fragment.height,
+      timeAnnouncements: announcements, valueIsRawDisplay: valueRaw)
     fragment.elements = [element]
+  }
+
+  /// Whether a label or value template speaks the timer's value.
+  static func announces(_ template: String) -> Bool {
+    TextTemplate.placeholders(in: template).contains { $0 != .cell }
   }
 
   // MARK: Motion and glass
@@ -140,21 +176,55 @@ extension LayoutResolver {
               curve: effective.map(Self.describe), systemReduced: false))
         }
       case .transition(let transition):
-        let effective = effectiveSpec(transition.spec, transition.whenReduceMotion)
-        let declared = Self.kinds(of: transition.spec)
-        let remaining = effective.map(Self.kinds) ?? []
-        for kind in declared + remaining.filter({ !declared.contains($0) }) {
-          recorder.motion.append(
-            MotionEntry(
-              node: reference, copy: copy, kind: kind, source: .transition, trigger: nil,
-              curve: remaining.contains(kind) ? "transition" : nil, systemReduced: false))
-        }
+        recordTransition(transition, reference: reference, copy: copy, recorder: recorder)
       case .glassEffect(let glass):
         let outside = environments[index + 1]
         recordGlass(glass, reference: reference, environment: outside, cell: environments[0].cell, recorder: recorder)
+      case .glassBackgroundEffect(let mode) where mode != .never:
+        let outside = environments[index + 1]
+        let accommodations = platform.accommodations
+        recorder.glass.append(
+          GlassUse(
+            node: reference, copy: outside.copy, declaredVariant: .regular, effectiveVariant: GlassFallback(.regular),
+            systemAdapts: (settings.reduceTransparency && accommodations.reduceTransparencyAdaptsRegularGlass)
+              || (settings.increaseContrast && accommodations.increaseContrastAdaptsRegularGlass),
+            layer: outside.layer, inContainer: outside.inContainer, insideGlass: outside.glassDepth > 0,
+            interactive: false, drawsDisplay: false, windowBackground: true))
       default:
         break
       }
+    }
+  }
+
+  /// A transition's rows of the motion table. It plays only inside an animated change; under
+  /// Reduce Motion the app's own replacement applies first (it reads the setting), then a
+  /// running OS with `TransitionProperties.hasMotion` replaces what still moves by opacity
+  /// (https://developer.apple.com/documentation/swiftui/transitionproperties/hasmotion).
+  private func recordTransition(
+    _ transition: TransitionModifier, reference: NodeReference, copy: CopyKind, recorder: ResolutionRecorder
+  ) {
+    let declared = Self.kinds(of: transition.spec)
+    guard transition.animated else {
+      for kind in declared {
+        recorder.motion.append(
+          MotionEntry(
+            node: reference, copy: copy, kind: kind, source: .transition, trigger: nil, curve: nil,
+            systemReduced: false))
+      }
+      return
+    }
+    var remaining = effectiveSpec(transition.spec, transition.whenReduceMotion).map(Self.kinds) ?? []
+    var systemReplaced: [MotionKind] = []
+    let moves = remaining.contains { $0 == .scale || $0 == .offset }
+    if settings.reduceMotion, moves, transition.hasMotion ?? true, platform.replacesTransitionsWithMotion {
+      systemReplaced = remaining.filter { $0 != .opacity }
+      remaining = [.opacity]
+    }
+    for kind in declared + remaining.filter({ !declared.contains($0) }) {
+      recorder.motion.append(
+        MotionEntry(
+          node: reference, copy: copy, kind: kind, source: .transition, trigger: nil,
+          curve: remaining.contains(kind) ? "transition" : nil, systemReduced: systemReplaced.contains(kind)))
     }
   }
 

@@ -22,6 +22,7 @@ extension LayoutResolver {
     let environments = modifierEnvironments(node.modifiers, inherited: base)
     let content = environments[0]
     let reference = NodeReference(path: path, node: node)
+    recorder.nodes[path] = reference
     recordMotionAndGlass(node, reference: reference, environments: environments, recorder: recorder)
 
     let inner = content
@@ -72,7 +73,7 @@ extension LayoutResolver {
     case .button(let label, let children):
       var parts: [Fragment] = []
       if let label {
-        let rendered = TextTemplate.render(label, display: display.display, spoken: display.spoken)
+        let rendered = Self.renderPlain(label, display: display)
         recorder.strings.append(ShownString(node: reference, role: .label, text: rendered))
         parts.append(Fragment(width: Self.textWidth(rendered, monospaced: false) + 16, height: 44))
       }
@@ -84,6 +85,15 @@ extension LayoutResolver {
       fragment = Self.row(parts, spacing: 8, direction: content.direction)
     case .reflection:
       fragment = Fragment()  // handled above
+    case .variants(let branchList):
+      // One branch shows at a time: the selected one, else the first.
+      let selected = node.id.flatMap { branches[$0] }
+      let branch = branchList.first { $0.name == selected } ?? branchList[0]
+      let branchPath = path + "/branch[\(branch.name)]"
+      fragment = try resolve(
+        branch.view, path: childPath(branchPath, branch.view, 0), environment: inner, display: display,
+        recorder: recorder, depth: depth + 1)
+      recorder.branches[node.id ?? path] = branch.name
     }
 
     if let element {
@@ -142,20 +152,41 @@ extension LayoutResolver {
 
   // MARK: Leaves
 
-  /// A `Text`: one paragraph in its direction, ordered by ICU bidi.
+  /// A `Text`: one paragraph in its natural direction, ordered by ICU bidi.
   private func text(
     _ template: String, node: ViewNode, reference: NodeReference, environment: ResolutionEnvironment,
     display: TimerDisplay, recorder: ResolutionRecorder
   ) throws(ResolutionError) -> Fragment {
-    let (characters, displayRange) = Self.render(template, display: display)
-    let rendered = String(characters)
-    recorder.strings.append(ShownString(node: reference, role: displayRange == nil ? .text : .display, text: rendered))
-    if displayRange != nil {
-      recorder.recordDisplay(reference, copy: environment.copy, kind: .text, direction: environment.direction.rawValue)
+    let rendered = Self.render(template, display: display, cell: environment.cell)
+    let characters = rendered.characters
+    // Which rendering of the value the glyphs belong to: the Text itself for `$display`, the
+    // split-field group for fields, the digit-cell row for `$cell`.
+    let displayKey: String?
+    if rendered.showsDisplay {
+      displayKey = reference.path
+    } else if rendered.showsCell {
+      displayKey = environment.cell?.display
+    } else if rendered.showsFields {
+      displayKey = ResolutionRecorder.fieldsKey(environment.copy)
+    } else {
+      displayKey = nil
+    }
+    recorder.strings.append(
+      ShownString(node: reference, role: rendered.showsValue ? .display : .text, text: rendered.text))
+    // The paragraph's base direction is the natural one: the first strong character's, the
+    // layout direction only when there is none (a pure time string).
+    let natural = BidiLayout.naturalDirection(characters)
+    let paragraph = natural ?? environment.direction
+    if rendered.showsDisplay {
+      recorder.recordDisplay(
+        reference, copy: environment.copy, kind: .text, direction: paragraph.rawValue,
+        pinnedLeftToRight: natural == nil && environment.overridden && environment.direction == .ltr)
+    } else if rendered.showsFields, !rendered.showsDisplay {
+      recorder.recordField(reference, copy: environment.copy, direction: environment.direction)
     }
     let order: [Int]
     do {
-      order = try BidiLayout.visualCharacterOrder(characters, direction: environment.direction)
+      order = try BidiLayout.visualCharacterOrder(characters, direction: paragraph)
     } catch {
       throw .bidi("\(reference.path): \(error)")
     }
@@ -164,22 +195,28 @@ extension LayoutResolver {
     for index in order {
       let character = characters[index]
       let advance = GlyphMetrics.advance(of: character, monospacedDigits: environment.monospacedDigits) * size
-      let displayIndex = displayRange.flatMap { $0.contains(index) ? index - $0.lowerBound : nil }
+      let displayIndex = rendered.displayIndices[index]
       fragment.glyphs.append(
         ResolvedGlyph(
           character: String(character), logicalIndex: index, x: fragment.width, y: 0, width: advance,
           height: size * 1.2, mirrored: false, flippedVertically: false, copy: environment.copy,
-          node: reference.path, display: displayIndex == nil ? nil : reference.path,
-          displayIndex: displayIndex, covered: true))
+          node: reference.path, display: displayIndex == nil ? nil : displayKey,
+          displayIndex: displayIndex, covered: environment.cell?.covered ?? true))
       fragment.width += advance
     }
+    applyTextFrame(node, to: &fragment, recorder: recorder, reference: reference, environment: environment)
     do {
-      let raw = displayRange != nil && !rendered.contains(display.spoken)
+      let shows = rendered.displayIndices.contains { $0 != nil }
+      let raw = shows && !rendered.text.contains(display.spoken)
+      let announces = shows || TextTemplate.placeholders(in: template).contains(.spoken)
       fragment.elements.append(
         AccessibilityElement(
-          node: reference, copy: environment.copy, label: rendered, value: nil, traits: [.isStaticText],
-          hidden: environment.hidden, announcesTime: displayRange != nil || template.contains("$spoken"),
-          labelIsRawDisplay: raw, cellOf: nil, x: 0, y: 0))
+          node: reference, copy: environment.copy, label: rendered.text, value: nil, traits: [.isStaticText],
+          hidden: environment.hidden, announcesTime: announces,
+          labelIsRawDisplay: raw, cellOf: rendered.showsCell ? environment.cell?.display : (rendered.showsFields && !rendered.showsDisplay ? displayKey : nil),
+          x: 0, y: 0, width: fragment.width, height: fragment.height,
+          timeAnnouncements: announces ? 1 : 0, cellIndex: rendered.showsCell ? environment.cell?.index : nil,
+          ownText: true))
     }
     return fragment
   }
@@ -190,12 +227,16 @@ extension LayoutResolver {
     _ cells: DigitCells, node: ViewNode, path: String, reference: NodeReference,
     environment: ResolutionEnvironment, display: TimerDisplay, recorder: ResolutionRecorder, depth: Int
   ) throws(ResolutionError) -> Fragment {
-    let (characters, displayRange) = Self.render(cells.text, display: display)
+    let rendered = Self.render(cells.text, display: display)
+    let characters = rendered.characters
+    let showsValue = rendered.displayIndices.contains { $0 != nil }
     recorder.strings.append(
-      ShownString(node: reference, role: displayRange == nil ? .text : .display, text: String(characters)))
+      ShownString(node: reference, role: showsValue ? .display : .text, text: rendered.text))
     let direction = stackDirection(node, reference: reference, environment: environment, recorder: recorder)
-    if displayRange != nil {
-      recorder.recordDisplay(reference, copy: environment.copy, kind: .cells, direction: direction.rawValue)
+    if showsValue {
+      recorder.recordDisplay(
+        reference, copy: environment.copy, kind: .cells, direction: direction.rawValue,
+        pinnedLeftToRight: environment.overridden && direction == .ltr)
     }
     var parts: [Fragment] = []
     for (index, character) in characters.enumerated() {
@@ -207,7 +248,7 @@ extension LayoutResolver {
       case .fixed:
         width = tableWidth ?? 0.6 * cells.fontSize
       }
-      let displayIndex = displayRange.flatMap { $0.contains(index) ? index - $0.lowerBound : nil }
+      let displayIndex = rendered.displayIndices[index]
       var cellEnvironment = environment
       cellEnvironment.cell = ResolutionEnvironment.Cell(
         character: character, index: index, displayIndex: displayIndex,
@@ -255,7 +296,8 @@ extension LayoutResolver {
         AccessibilityElement(
           node: reference, copy: environment.copy, label: String(cell.character), value: nil,
           traits: [.isStaticText], hidden: environment.hidden, announcesTime: cell.display != nil,
-          labelIsRawDisplay: cell.display != nil, cellOf: cell.display, x: 0, y: 0))
+          labelIsRawDisplay: cell.display != nil, cellOf: cell.display, x: 0, y: 0, width: width,
+          height: size * 1.2, timeAnnouncements: cell.display != nil ? 1 : 0))
     }
     return fragment
   }
@@ -330,15 +372,134 @@ extension LayoutResolver {
     text.reduce(0) { $0 + GlyphMetrics.advance(of: $1, monospacedDigits: monospaced) } * textFontSize
   }
 
-  /// Renders a template's placeholders and finds where `$display` landed, in characters.
-  static func render(_ template: String, display: TimerDisplay) -> ([Character], Range<Int>?) {
-    let marker: Character = "\u{E000}"
-    let marked = Array(TextTemplate.render(template, display: String(marker), spoken: display.spoken))
-    guard let start = marked.firstIndex(of: marker) else {
-      return (Array(TextTemplate.render(template, display: display.display, spoken: display.spoken)), nil)
+  /// A template rendered for one tick: its characters and, for each, the index in the display
+  /// string it shows (`nil` for other text), and what it used.
+  struct Rendered {
+    var characters: [Character] = []
+    var displayIndices: [Int?] = []
+    /// It shows the whole value (`$display`).
+    var showsDisplay = false
+    /// It shows single fields (`$minutes`, …): one piece of a split-field display.
+    var showsFields = false
+    /// It shows the digit cell's character (`$cell`).
+    var showsCell = false
+    var text: String { String(characters) }
+    var showsValue: Bool { displayIndices.contains { $0 != nil } || showsDisplay || showsFields || showsCell }
+  }
+
+  /// Renders a template's placeholders, recording where each character of the value landed.
+  static func render(_ template: String, display: TimerDisplay, cell: ResolutionEnvironment.Cell? = nil) -> Rendered {
+    var rendered = Rendered()
+    func append(_ text: some Sequence<Character>, indices: [Int?]? = nil) {
+      let characters = Array(text)
+      rendered.characters += characters
+      rendered.displayIndices += indices ?? Array(repeating: nil, count: characters.count)
     }
-    let characters = Array(TextTemplate.render(template, display: display.display, spoken: display.spoken))
-    let length = display.display.count
-    return (characters, start..<min(start + length, characters.count))
+    let displayCharacters = Array(display.display)
+    for segment in TextTemplate.segments(template) {
+      switch segment {
+      case .text(let text):
+        append(text)
+      case .placeholder(.display):
+        rendered.showsDisplay = true
+        append(displayCharacters, indices: displayCharacters.indices.map { $0 })
+      case .placeholder(.spoken):
+        append(display.spoken)
+      case .placeholder(.cell):
+        rendered.showsCell = true
+        if let cell { append([cell.character], indices: [cell.displayIndex]) }
+      case .placeholder(let placeholder):
+        rendered.showsFields = true
+        // `$minutes` shows the display's minutes whether they wrap at the hour or count every
+        // minute (a pattern without hours); likewise for seconds.
+        let alternatives: [DisplayField: DisplayField] = [
+          .minutes: .totalMinutes, .totalMinutes: .minutes, .seconds: .totalSeconds, .totalSeconds: .seconds,
+        ]
+        guard let field = placeholder.field,
+          let range = display.fields[field] ?? alternatives[field].flatMap({ display.fields[$0] }),
+          range.upperBound <= displayCharacters.count
+        else { continue }
+        append(displayCharacters[range], indices: range.map { $0 })
+      }
+    }
+    return rendered
+  }
+
+  /// A label, value or button title: placeholders replaced (fields by their text), no indices.
+  static func renderPlain(_ template: String, display: TimerDisplay) -> String {
+    render(template, display: display).text
+  }
+}
+
+extension LayoutResolver {
+  /// A `Text` with a `frame(width:)` narrower than its string: SwiftUI proposes the frame's
+  /// width to the text, which wraps onto more lines, or, at its `lineLimit`, truncates its last
+  /// line with "…" (https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb,
+  /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)).
+  /// Lines break between characters in logical order and keep each line's visual order — an
+  /// approximation of the text system's word breaking.
+  func applyTextFrame(
+    _ node: ViewNode, to fragment: inout Fragment, recorder: ResolutionRecorder, reference: NodeReference,
+    environment: ResolutionEnvironment
+  ) {
+    var proposed: Double?
+    var limit: Int?
+    for modifier in node.modifiers {
+      switch modifier.kind {
+      case .frame(let width?, _) where proposed == nil: proposed = width
+      case .lineLimit(let lines): limit = lines
+      default: break
+      }
+    }
+    guard let width = proposed, fragment.width > width + 0.001, !fragment.glyphs.isEmpty else { return }
+    let lineHeight = fragment.height
+    let logical = fragment.glyphs.sorted { $0.logicalIndex < $1.logicalIndex }
+    var lines: [[ResolvedGlyph]] = [[]]
+    var used = 0.0
+    for glyph in logical {
+      if used + glyph.width > width + 0.001, !lines[lines.count - 1].isEmpty {
+        lines.append([])
+        used = 0
+      }
+      lines[lines.count - 1].append(glyph)
+      used += glyph.width
+    }
+    var truncated = false
+    if let limit, lines.count > limit {
+      lines = Array(lines.prefix(limit))
+      truncated = true
+    }
+    let ellipsisWidth = GlyphMetrics.advance(of: "…", monospacedDigits: false) * Self.textFontSize
+    var glyphs: [ResolvedGlyph] = []
+    for (row, line) in lines.enumerated() {
+      var kept = line
+      let last = row == lines.count - 1
+      if truncated, last {
+        while !kept.isEmpty, kept.reduce(0, { $0 + $1.width }) + ellipsisWidth > width + 0.001 { kept.removeLast() }
+      }
+      var x = 0.0
+      var placed = kept.sorted { $0.x < $1.x }.map { glyph -> ResolvedGlyph in
+        var glyph = glyph
+        glyph.x = x
+        glyph.y = Double(row) * lineHeight
+        x += glyph.width
+        return glyph
+      }
+      if truncated, last {
+        let ellipsis = ResolvedGlyph(
+          character: "…", logicalIndex: (kept.map(\.logicalIndex).max() ?? -1) + 1, x: x, y: Double(row) * lineHeight,
+          width: ellipsisWidth, height: lineHeight, mirrored: false, flippedVertically: false, copy: environment.copy,
+          node: reference.path, display: nil, displayIndex: nil, covered: true)
+        placed.append(ellipsis)
+      }
+      glyphs += placed
+    }
+    fragment.glyphs = glyphs
+    fragment.width = width
+    fragment.height = Double(lines.count) * lineHeight
+    if truncated {
+      recorder.strings.append(
+        ShownString(node: reference, role: .text, text: glyphs.sorted { ($0.y, $0.x) < ($1.y, $1.x) }.map(\.character).joined()))
+    }
   }
 }

@@ -9,7 +9,11 @@ import LocaleEngine
 /// what is inside it.
 package struct LayoutResolver: Sendable {
   package let layoutCase: LayoutCase
+  /// The locale the app formats and lays out in: the device locale under audit when the app
+  /// ships its language, else the app's localisation with the device's region (`AppLocale`).
   package let locale: LocaleProfile
+  /// The device locale, the app localisation it resolves to, and whether the app ships it.
+  package let appLocale: AppLocale
   package let platform: PlatformProfile
   package let settings: AccessibilitySettings
   /// How values become display strings in this locale.
@@ -17,6 +21,8 @@ package struct LayoutResolver: Sendable {
   let nodesByID: [String: ViewNode]
   /// The case's deployment target on this platform, `nil` when it does not deploy there.
   let deploymentTarget: OSVersion?
+  /// Which branch each `Variants` node (by id) shows; a node not named shows its first.
+  package private(set) var branches: [String: String] = [:]
 
   /// The font size of `Text` nodes, which the case format does not set (SwiftUI's body size).
   static let textFontSize = 17.0
@@ -25,14 +31,18 @@ package struct LayoutResolver: Sendable {
   static let limits = CaseLimits()
 
   package init(
-    case layoutCase: LayoutCase, locale: LocaleProfile, platform: PlatformProfile,
-    settings: AccessibilitySettings = .standard, engine: LocaleEngine = .shared
+    case layoutCase: LayoutCase, locale device: LocaleProfile, platform: PlatformProfile,
+    settings: AccessibilitySettings = .standard, engine: LocaleEngine = .shared, assumingLocalized: Bool = false
   ) throws(ResolutionError) {
     self.layoutCase = layoutCase
+    appLocale = try AppLocale(case: layoutCase, device: device, assumingLocalized: assumingLocalized, engine: engine)
+    let locale = appLocale.effective
     self.locale = locale
     self.platform = platform
     self.settings = settings
-    formatter = try TimerFormatter(format: layoutCase.timeline.display, locale: locale, engine: engine)
+    formatter = try TimerFormatter(
+      format: layoutCase.timeline.display, locale: locale, engine: engine,
+      unitsPerSecond: layoutCase.timeline.countdown.unitsPerSecond)
     var nodesByID: [String: ViewNode] = [:]
     for node in layoutCase.view.allNodes {
       if let id = node.id, nodesByID[id] == nil { nodesByID[id] = node }
@@ -43,23 +53,33 @@ package struct LayoutResolver: Sendable {
 
   /// The same resolver under other settings (they change motion and glass, not geometry).
   package func with(settings: AccessibilitySettings) -> LayoutResolver {
-    LayoutResolver(
-      layoutCase: layoutCase, locale: locale, platform: platform, settings: settings,
+    var resolver = LayoutResolver(
+      layoutCase: layoutCase, locale: locale, appLocale: appLocale, platform: platform, settings: settings,
       formatter: formatter, nodesByID: nodesByID, deploymentTarget: deploymentTarget)
+    resolver.branches = branches
+    return resolver
   }
 
   private init(
-    layoutCase: LayoutCase, locale: LocaleProfile, platform: PlatformProfile,
+    layoutCase: LayoutCase, locale: LocaleProfile, appLocale: AppLocale, platform: PlatformProfile,
     settings: AccessibilitySettings, formatter: TimerFormatter, nodesByID: [String: ViewNode],
     deploymentTarget: OSVersion?
   ) {
     self.layoutCase = layoutCase
     self.locale = locale
+    self.appLocale = appLocale
     self.platform = platform
     self.settings = settings
     self.formatter = formatter
     self.nodesByID = nodesByID
     self.deploymentTarget = deploymentTarget
+  }
+
+  /// The same resolver showing other branches of the case's `Variants` nodes.
+  package func with(branches: [String: String]) -> LayoutResolver {
+    var resolver = self
+    resolver.branches = branches
+    return resolver
   }
 
   /// What the timer displays at a tick.
@@ -76,9 +96,11 @@ package struct LayoutResolver: Sendable {
   package func resolve(tick: Int, display: TimerDisplay) throws(ResolutionError) -> ResolvedLayout {
     guard deploymentTarget != nil else {
       return ResolvedLayout(
-        caseID: layoutCase.id, locale: locale.locale.bcp47, localeDirection: locale.direction,
-        platform: platform.id, settings: settings, tick: tick, deployed: false,
-        display: display.display, spoken: display.spoken, spokenUnits: locale.spokenUnits,
+        caseID: layoutCase.id, locale: appLocale.device.locale.bcp47, localeDirection: locale.direction,
+        localization: localization, platform: platform.id, settings: settings, tick: tick, deployed: false,
+        display: display.display, spoken: display.spoken,
+        displayFields: Dictionary(uniqueKeysWithValues: display.fields.map { ($0.key.rawValue, [$0.value.lowerBound, $0.value.upperBound]) }),
+        spokenUnits: locale.spokenUnits,
         reference: display.reference, displays: [], glyphs: [], stacks: [], accessibility: [],
         motion: [], glass: [], strings: [], quirks: [])
     }
@@ -88,13 +110,17 @@ package struct LayoutResolver: Sendable {
     let fragment = try resolve(
       layoutCase.view, path: rootPath, environment: root, display: display, recorder: recorder, depth: 0)
     return ResolvedLayout(
-      caseID: layoutCase.id, locale: locale.locale.bcp47, localeDirection: locale.direction,
-      platform: platform.id, settings: settings, tick: tick, deployed: true,
-      display: display.display, spoken: display.spoken, spokenUnits: locale.spokenUnits,
+      caseID: layoutCase.id, locale: appLocale.device.locale.bcp47, localeDirection: locale.direction,
+      localization: localization, platform: platform.id, settings: settings, tick: tick, deployed: true,
+      display: display.display, spoken: display.spoken,
+        displayFields: Dictionary(uniqueKeysWithValues: display.fields.map { ($0.key.rawValue, [$0.value.lowerBound, $0.value.upperBound]) }),
+        spokenUnits: locale.spokenUnits,
       reference: display.reference, displays: displays(fragment.glyphs, display: display, recorder: recorder),
       glyphs: fragment.glyphs, stacks: recorder.stacks,
-      accessibility: readingOrder(fragment.elements), motion: recorder.motion, glass: recorder.glass,
-      strings: recorder.strings, quirks: recorder.quirks)
+      accessibility: Self.readingOrder(fragment.elements, direction: root.direction), motion: recorder.motion, glass: recorder.glass,
+      strings: recorder.strings, quirks: recorder.quirks, branches: recorder.branches,
+      voiceOverReadsColonTimeAsDuration: platform.voiceOver?.readsColonTimeInTextAsDuration,
+      voiceOverSource: platform.voiceOver?.source)
   }
 
   /// Groups the glyphs of the value by the node that shows it, left to right, with tokens.
@@ -103,30 +129,86 @@ package struct LayoutResolver: Sendable {
   {
     let tokens = DisplayToken.tokenize(Array(display.display))
     let byNode = Dictionary(grouping: glyphs.filter { $0.display != nil }, by: { $0.display! })
-    return recorder.displayOrder.compactMap { path in
-      guard let info = recorder.displayNodes[path] else { return nil }
-      let all = (byNode[path] ?? []).sorted { ($0.x, $0.logicalIndex) < ($1.x, $1.logicalIndex) }
-      let shown = all.filter { glyph in glyph.displayIndex.map { tokens[$0] != nil } ?? false }
+    func rendering(
+      _ key: String, node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinned: Bool
+    ) -> DisplayRendering {
+      var all = (byNode[key] ?? []).sorted { ($0.x, $0.logicalIndex) < ($1.x, $1.logicalIndex) }
+      // A cell template that draws its character twice (`$cell` in both halves of a
+      // split-flap cell) still shows each character once.
+      if kind == .cells {
+        var seen = Set<Int>()
+        all = all.filter { glyph in glyph.displayIndex.map { seen.insert($0).inserted } ?? true }
+      }
+      let shown = all.filter { glyph in glyph.displayIndex.map { $0 < tokens.count && tokens[$0] != nil } ?? false }
       var uncovered: [String] = []
       for glyph in all.sorted(by: { $0.logicalIndex < $1.logicalIndex })
       where !glyph.covered && !uncovered.contains(glyph.character) {
         uncovered.append(glyph.character)
       }
       return DisplayRendering(
-        node: info.node, copy: info.copy, kind: info.kind, direction: info.direction, glyphs: shown,
+        node: node, copy: copy, kind: kind, direction: direction, pinnedLeftToRight: pinned, glyphs: shown,
         tokens: shown.compactMap { $0.displayIndex.flatMap { tokens[$0] } }, uncovered: uncovered)
     }
+    var renderings = recorder.displayOrder.compactMap { path -> DisplayRendering? in
+      guard let info = recorder.displayNodes[path] else { return nil }
+      return rendering(path, node: info.node, copy: info.copy, kind: info.kind, direction: info.direction, pinned: info.pinned)
+    }
+    // Split fields: one rendering per copy, named after the nearest node holding every field.
+    for copy in [CopyKind.original, .reflection] {
+      guard let texts = recorder.fieldTexts[copy], let first = texts.first else { continue }
+      var common = first.node.path.split(separator: "/").map(String.init)
+      for text in texts.dropFirst() {
+        let parts = text.node.path.split(separator: "/").map(String.init)
+        common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+      }
+      let path = common.joined(separator: "/")
+      let node = texts.count == 1 ? first.node : recorder.nodes[path] ?? first.node
+      let stack = recorder.stacks.last { $0.node.path == path && $0.copy == copy }
+      let direction = stack?.layoutDirection ?? first.direction
+      renderings.append(
+        rendering(
+          ResolutionRecorder.fieldsKey(copy), node: node, copy: copy, kind: .fields, direction: direction.rawValue,
+          pinned: direction == .ltr && stack.map { $0.environmentDirection == .ltr && $0.layoutDirection == .ltr } == true
+            && locale.direction == .rtl))
+    }
+    return renderings
   }
 
-  /// Visible elements top to bottom, then in the locale's reading direction; hidden ones last.
-  private func readingOrder(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-    let rtl = locale.direction == .rtl
-    func before(_ a: AccessibilityElement, _ b: AccessibilityElement) -> Bool {
-      if a.hidden != b.hidden { return !a.hidden }
-      if abs(a.y - b.y) > 0.5 { return a.y < b.y }
-      return rtl ? a.x > b.x : a.x < b.x
+  /// What the layout records about the app's localisation.
+  private var localization: ResolvedLocalization {
+    ResolvedLocalization(
+      localization: appLocale.localization, shipped: appLocale.ships || layoutCase.localizations.ids == nil,
+      formattingLocale: locale.locale.bcp47, layoutDirection: locale.direction)
+  }
+
+  /// Visible elements row by row, hidden ones last (in the same order among themselves).
+  ///
+  /// VoiceOver reads top to bottom and, within a row, in the layout direction: elements whose
+  /// vertical extents overlap form a row (a short button beside a tall timer is on the timer's
+  /// row, whatever its top edge). Apple documents only that `accessibilitySortPriority(_:)`
+  /// reorders elements at the same level, not the default order; this is the engine's model of
+  /// it, and no rule's verdict depends on it.
+  static func readingOrder(_ elements: [AccessibilityElement], direction: TextDirection) -> [AccessibilityElement] {
+    func rows(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+      let byTop = elements.enumerated().sorted { ($0.element.y, $0.offset) < ($1.element.y, $1.offset) }
+      var rows: [(bottom: Double, members: [(Int, AccessibilityElement)])] = []
+      for (offset, element) in byTop {
+        if let last = rows.indices.last, element.y < rows[last].bottom - 0.5 {
+          rows[last].bottom = max(rows[last].bottom, element.y + element.height)
+          rows[last].members.append((offset, element))
+        } else {
+          rows.append((element.y + element.height, [(offset, element)]))
+        }
+      }
+      return rows.flatMap { row in
+        row.members.sorted { a, b in
+          let (ax, bx) = (a.1.x + a.1.width / 2, b.1.x + b.1.width / 2)
+          if abs(ax - bx) > 0.5 { return direction == .rtl ? ax > bx : ax < bx }
+          return a.0 < b.0
+        }.map(\.1)
+      }
     }
-    return elements.sorted(by: before)
+    return rows(elements.filter { !$0.hidden }) + rows(elements.filter(\.hidden))
   }
 
   /// Whether a custom `Shape` mirrors in right-to-left by default: SwiftUI's

@@ -21,18 +21,27 @@ package struct LocaleClassKey: Sendable {
     }
   }
 
-  /// The key of one locale (`rtl latn "mm:ss" minus=\u{200E}- shown=- spoken`).
+  /// The key of one locale (`rtl latn "mm:ss" minus=\u{200E}- shown=- spoken`). When the app
+  /// does not ship the locale's language, the key is the one of the locale it runs in, plus
+  /// the device locale's own (what the latent findings are judged under).
   package func key(_ profile: LocaleProfile) throws(ResolutionError) -> String {
-    let formatter = try TimerFormatter(format: layoutCase.timeline.display, locale: profile)
+    let app = try AppLocale(case: layoutCase, device: profile)
+    guard !app.ships else { return try baseKey(profile) }
+    return try baseKey(app.effective) + " | runs in \(app.localization); latent as " + baseKey(profile)
+  }
+
+  private func baseKey(_ profile: LocaleProfile) throws(ResolutionError) -> String {
+    let formatter = try TimerFormatter(
+      format: layoutCase.timeline.display, locale: profile, unitsPerSecond: layoutCase.timeline.countdown.unitsPerSecond)
     let countdown = layoutCase.timeline.countdown
     var parts = [
-      profile.direction.rawValue, formatter.digits.name, "\"\(formatter.pattern.source)\"",
+      profile.direction.rawValue, formatter.digits.name, "\"\(formatter.shapeKey)\"",
     ]
-    if countdown.to < 0 {
+    if countdown.hasNegativeValues {
       parts.append("minus=\(formatter.localeMinus)")
       parts.append("shown=\(formatter.appMinus)")
     }
-    if formatter.pattern.elements.contains(.field("a", width: 1)) {
+    if formatter.showsDayPeriod {
       parts.append("ampm=\(profile.amPm.joined(separator: "/"))")
     }
     parts.append(profile.spokenUnits ? "spoken" : "no-spoken-units")

@@ -142,10 +142,12 @@ package struct PlatformCatalog: Sendable {
 private struct ProfileReader {
   let path: String
 
-  static let keys = ["id", "name", "family", "version", "quirks", "accommodations", "notes"]
+  static let keys = ["id", "name", "family", "version", "quirks", "accommodations", "voiceOver", "notes"]
+  static let voiceOverKeys = ["readsColonTimeInTextAsDuration", "source"]
   static let quirkKeys = ["name", "source"]
   static let accommodationKeys = [
     "reduceMotion", "increaseContrastAdaptsRegularGlass", "reduceTransparencyAdaptsRegularGlass", "adaptsClearGlass",
+    "replacesTransitionsWithMotion", "sources",
   ]
   /// The longest string a profile may hold, in Unicode scalars (a quirk's source is prose).
   static let maxStringLength = 4_000
@@ -263,18 +265,45 @@ private struct ProfileReader {
     func flag(_ key: String) throws(PlatformProfileError) -> Bool {
       try bool(required(accommodations, key, in: accommodationsValue, accommodationsWhat), key)
     }
+    // Optional: absent derives it from the OS version (TransitionProperties.hasMotion exists
+    // from iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1).
+    var replaces: Bool?
+    if let value = accommodations["replacesTransitionsWithMotion"]?.value, value.kind != .null {
+      replaces = try bool(value, "replacesTransitionsWithMotion")
+    }
+    var accommodationSources: [String: String]?
+    if let value = accommodations["sources"]?.value {
+      let sourceFields = try members(
+        value, "\"sources\"", allowed: Self.accommodationKeys.filter { $0 != "sources" })
+      var collected: [String: String] = [:]
+      for (key, member) in sourceFields.sorted(by: { $0.key < $1.key }) { collected[key] = try string(member.value, key) }
+      accommodationSources = collected
+    }
     let system = SystemAccommodations(
       reduceMotion: reduceMotion,
       increaseContrastAdaptsRegularGlass: try flag("increaseContrastAdaptsRegularGlass"),
       reduceTransparencyAdaptsRegularGlass: try flag("reduceTransparencyAdaptsRegularGlass"),
-      adaptsClearGlass: try flag("adaptsClearGlass"))
+      adaptsClearGlass: try flag("adaptsClearGlass"), replacesTransitionsWithMotion: replaces,
+      sources: accommodationSources)
+
+    // What VoiceOver does where nothing public settles it: a value that may be null (unknown)
+    // beside its source.
+    var voiceOver: VoiceOverBehaviour?
+    if let value = fields["voiceOver"]?.value {
+      let voiceOverFields = try members(value, "\"voiceOver\"", allowed: Self.voiceOverKeys)
+      let known = try required(voiceOverFields, "readsColonTimeInTextAsDuration", in: value, "\"voiceOver\"")
+      voiceOver = VoiceOverBehaviour(
+        readsColonTimeInTextAsDuration: known.kind == .null ? nil : try bool(known, "readsColonTimeInTextAsDuration"),
+        source: try string(required(voiceOverFields, "source", in: value, "\"voiceOver\""), "source"))
+    }
 
     var notes: String?
     if let value = fields["notes"]?.value, value.kind != .null { notes = try string(value, "notes") }
 
-    let profile = PlatformProfile(
+    var profile = PlatformProfile(
       id: id, name: name, family: family, version: version, quirks: quirks, quirkSources: sources,
       accommodations: system, notes: notes)
+    profile.voiceOver = voiceOver
     return (profile, idValue.location)
   }
 

@@ -18,6 +18,8 @@ package struct PlatformProfile: Sendable, Hashable, Codable {
   package let quirkSources: [String: String]
   /// What the system does by itself under each setting.
   package let accommodations: SystemAccommodations
+  /// How VoiceOver behaves where Apple documents nothing, with the source of what is known.
+  package var voiceOver: VoiceOverBehaviour? = nil
   /// Notes for a reader of the report.
   package let notes: String?
 
@@ -27,11 +29,37 @@ package struct PlatformProfile: Sendable, Hashable, Codable {
   /// Whether the profile has a quirk.
   package func has(_ quirk: PlatformQuirk) -> Bool { quirks.contains(quirk) }
 
+  /// Whether this running OS replaces a transition with motion by opacity under Reduce Motion:
+  /// the profile says so, or else the OS is iOS/iPadOS/tvOS 17, macOS 14, watchOS 10, visionOS 1
+  /// or later, where `TransitionProperties.hasMotion` exists
+  /// (https://developer.apple.com/documentation/swiftui/transitionproperties/hasmotion). It is a
+  /// behaviour of the OS the app runs on, not of its deployment target.
+  package var replacesTransitionsWithMotion: Bool {
+    if let stated = accommodations.replacesTransitionsWithMotion { return stated }
+    guard let family = osFamily, let version = OSVersion(version) else { return false }
+    switch family {
+    case .iOS, .iPadOS, .tvOS: return version.major >= 17
+    case .macOS: return version.major >= 14
+    case .watchOS: return version.major >= 10
+    case .visionOS: return version.major >= 1
+    }
+  }
+
   /// The case's deployment target for this platform's OS family; `nil` when the case does not
   /// deploy here (then every rule is inapplicable on this platform).
   package func deploymentTarget(of layoutCase: LayoutCase) -> OSVersion? {
     osFamily.flatMap { layoutCase.deploymentTarget[$0] }
   }
+}
+
+/// VoiceOver behaviours no public source settles, as data: a rule that depends on one says it
+/// cannot tell while the value is unknown (`nil`), citing `source`.
+package struct VoiceOverBehaviour: Sendable, Hashable, Codable {
+  /// Whether VoiceOver reads a colon time in a `Text` ("25:00") as a duration (minutes and
+  /// seconds) rather than as digits and a colon; `nil` when unknown.
+  package let readsColonTimeInTextAsDuration: Bool?
+  /// What is known and where it comes from.
+  package let source: String
 }
 
 /// What a platform does by itself under the accessibility settings, so rules credit it.
@@ -46,4 +74,9 @@ package struct SystemAccommodations: Sendable, Hashable, Codable {
   package let reduceTransparencyAdaptsRegularGlass: Bool
   /// Whether the system adapts `.clear` glass by itself under either setting.
   package let adaptsClearGlass: Bool
+  /// Under Reduce Motion, whether SwiftUI replaces a transition whose
+  /// `TransitionProperties.hasMotion` is true by opacity; `nil` derives it from the OS version.
+  package let replacesTransitionsWithMotion: Bool?
+  /// Where each accommodation is documented, by its key.
+  package let sources: [String: String]?
 }

@@ -1,3 +1,4 @@
+import LayoutModel
 import LocaleEngine
 
 /// A case evaluated under one locale, platform profile, settings and tick: everything the
@@ -7,8 +8,11 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
   public let caseID: String
   /// The locale (BCP 47).
   public let locale: String
-  /// The locale's character orientation.
+  /// The character orientation of the locale the app runs in (the device locale's, unless the
+  /// app does not ship its language): the root layout direction.
   public let localeDirection: TextDirection
+  /// The app localisation this device locale resolves to, and the locale it formats in.
+  public let localization: ResolvedLocalization
   /// The platform profile id.
   public let platform: String
   /// The accessibility settings.
@@ -22,6 +26,9 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
   public let display: String
   /// The spoken form of the value in the locale (ICU).
   public let spoken: String
+  /// Where each field of the value (`hours`, `minutes`, `seconds`, `totalMinutes`,
+  /// `totalSeconds`, `fraction`) sits in `display`, by character offsets `[start, end)`.
+  public let displayFields: [String: [Int]]
   /// Whether CLDR has full-name units for the locale (`false`: the spoken form is abbreviated).
   public let spokenUnits: Bool
   /// How the value should look in this locale.
@@ -42,13 +49,37 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
   public let strings: [ShownString]
   /// The platform quirks that changed something, and what.
   public let quirks: [AppliedQuirk]
+  /// The branch each `Variants` node showed (by the node's id); empty without `Variants`.
+  public var branches: [String: String] = [:]
+  /// What the platform profile knows of how VoiceOver speaks a colon time in a `Text`: `nil`
+  /// when unknown, with the profile's source.
+  public var voiceOverReadsColonTimeAsDuration: Bool? = nil
+  public var voiceOverSource: String? = nil
 
   /// What the timer displayed at this tick, to resolve the same tick again under other
   /// settings without formatting it twice.
   package var timerDisplay: TimerDisplay {
-    TimerDisplay(display: display, reference: reference, spoken: spoken)
+    var fields: [DisplayField: Range<Int>] = [:]
+    for (name, bounds) in displayFields {
+      if let field = DisplayField(rawValue: name), bounds.count == 2 { fields[field] = bounds[0]..<bounds[1] }
+    }
+    return TimerDisplay(display: display, reference: reference, spoken: spoken, fields: fields)
   }
 
   /// The original (not reflected) renderings of the value.
   public var originalDisplays: [DisplayRendering] { displays.filter { $0.copy == .original } }
+}
+
+/// Which of the app's localisations a device locale runs it in.
+public struct ResolvedLocalization: Sendable, Hashable, Codable {
+  /// The localisation the app runs in (BCP 47).
+  public let localization: String
+  /// Whether the app ships the device's language (always, for a case that declares no
+  /// localisations); when it does not, the layout is the app's own localisation's.
+  public let shipped: Bool
+  /// The locale values are formatted in: the localisation's language with the device's region,
+  /// as Foundation's current locale (ICU's closest locale stands in).
+  public let formattingLocale: String
+  /// The root layout direction, the direction of the localisation's language.
+  public let layoutDirection: TextDirection
 }

@@ -9,6 +9,9 @@ package struct TimerDisplay: Sendable, Hashable {
   package let reference: ReferencePresentation
   /// The spoken form (ICU), for accessibility labels.
   package let spoken: String
+  /// Where each field of the value sits in `display`, in characters (for split-field views
+  /// that show one field each: `$minutes`, `$seconds`, …).
+  package var fields: [DisplayField: Range<Int>] = [:]
 }
 
 /// Turns timer values into display strings and reference presentations for one case's display
@@ -19,28 +22,74 @@ package struct TimerDisplay: Sendable, Hashable {
 /// the app should have used the locale's pattern is the job of `cell-width-coverage`.
 package struct TimerFormatter: Sendable {
   package let locale: LocaleProfile
-  /// The pattern the app shows, as ICU writes it (for grouping locales that behave alike).
-  package let pattern: TimePattern
   /// The digits the app shows.
   package let digits: NumberingSystem
   /// The minus sign the app shows, and the one the locale writes for those digits.
   package let appMinus: String
   package let localeMinus: String
+  /// The shape of the display as written (the ICU pattern or the template), for grouping
+  /// locales that behave alike.
+  package let shapeKey: String
+  /// Whether the display shows a day-period marker (AM/PM).
+  package let showsDayPeriod: Bool
+  private let body: Body
   private let omitZeroHours: Bool
+  private let unitsPerSecond: Int
   private let engine: LocaleEngine
 
-  package init(format: DisplayFormat, locale: LocaleProfile, engine: LocaleEngine = .shared)
+  private enum Body: Sendable {
+    case pattern(TimePattern)
+    case template(FieldTemplate)
+    /// A system format: the pattern under an hour and from an hour on, and whether values
+    /// below zero show as zero (a timer interval that has ended) or by magnitude.
+    case system(short: TimePattern, long: TimePattern?, clampsAtZero: Bool)
+  }
+
+  package init(format: DisplayFormat, locale: LocaleProfile, engine: LocaleEngine = .shared, unitsPerSecond: Int = 1)
     throws(ResolutionError)
   {
     self.locale = locale
     self.engine = engine
+    self.unitsPerSecond = max(1, unitsPerSecond)
     do {
       switch format.source {
       case .pattern(let fixed):
-        pattern = try TimePattern(fixed.description)
+        body = .pattern(try TimePattern(fixed.description))
       case .skeleton(let skeleton):
         let localeSkeleton = TimeSkeleton(rawValue: skeleton.rawValue) ?? .ms
-        pattern = try locale.pattern(localeSkeleton)
+        body = .pattern(try locale.pattern(localeSkeleton))
+      case .format(let template), .interpolation(let template):
+        body = .template(template)
+      case .system(let system):
+        let short = try locale.pattern(.ms).withLeadingFieldWidth(1)
+        let hms = try locale.pattern(.Hms)
+        switch system {
+        case .timerInterval(let showsHours):
+          body = .system(short: short, long: showsHours ? hms.withLeadingFieldWidth(1) : nil, clampsAtZero: true)
+        case .dateTimer:
+          body = .system(short: short, long: hms.withLeadingFieldWidth(1), clampsAtZero: false)
+        case .duration(let pattern, let pad):
+          switch pattern {
+          case .minuteSecond:
+            body = .system(short: short.withLeadingFieldWidth(max(1, pad)), long: nil, clampsAtZero: false)
+          case .hourMinuteSecond:
+            let long = hms.withLeadingFieldWidth(max(1, pad))
+            body = .system(short: long, long: long, clampsAtZero: false)
+          case .hourMinute:
+            let hm = try TimePattern(
+              hms.elements.prefix { if case .field("s", _) = $0 { false } else { true } }
+                .reduce(into: [TimePattern.Element]()) { $0.append($1) }
+                .dropLast(hms.elements.count > 4 ? 1 : 0)
+                .map { element -> String in
+                  switch element {
+                  case .field(let letter, let width): String(repeating: letter, count: width)
+                  case .literal(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+                  }
+                }.joined()
+            ).withLeadingFieldWidth(max(1, pad))
+            body = .system(short: hm, long: hm, clampsAtZero: false)
+          }
+        }
       }
     } catch {
       throw .pattern("locale \(locale.locale): \(error)")
@@ -56,34 +105,103 @@ package struct TimerFormatter: Sendable {
     }
     appMinus = format.minusSign == .ascii ? "-" : localeMinus
     omitZeroHours = format.omitZeroHours
+    switch body {
+    case .pattern(let pattern):
+      shapeKey = pattern.source
+      showsDayPeriod = pattern.elements.contains(.field("a", width: 1))
+    case .template(let template):
+      shapeKey = template.source
+      showsDayPeriod = false
+    case .system(let short, let long, let clamps):
+      shapeKey = short.source + (long.map { " / " + $0.source } ?? "") + (clamps ? " clamps" : "")
+      showsDayPeriod = false
+    }
   }
 
   /// The display string alone, without ICU bidi or the spoken form: cheap enough to compute for
   /// every tick when deciding which ticks are alike.
-  package func displayString(at seconds: Int) -> String {
-    (seconds < 0 ? appMinus : "") + body(at: seconds)
+  package func displayString(at value: Int) -> String {
+    let (sign, pieces) = self.pieces(at: value)
+    return (sign ? appMinus : "") + pieces.map(\.text).joined()
   }
 
-  private func body(at seconds: Int) -> String {
-    var pattern = self.pattern
-    if omitZeroHours, abs(seconds) < 3600, pattern.hasHourField { pattern = pattern.droppingHourField() }
-    return pattern.format(seconds: seconds, digits: digits.digits, amPm: locale.amPm)
+  /// Whether a value shows a sign, and the body's pieces (text, and the field each shows).
+  private func pieces(at value: Int) -> (sign: Bool, pieces: [(text: String, field: DisplayField?)]) {
+    let seconds = value / unitsPerSecond
+    let negative = value < 0
+    switch body {
+    case .pattern(var pattern):
+      if omitZeroHours, abs(seconds) < 3600, pattern.hasHourField { pattern = pattern.droppingHourField() }
+      return (negative, Self.fields(pattern.pieces(seconds: seconds, digits: digits.digits, amPm: locale.amPm), pattern))
+    case .system(let short, let long, let clamps):
+      let shown = clamps && negative ? 0 : abs(seconds)
+      let pattern = long.map { shown >= 3600 ? $0 : short } ?? short
+      return (false, Self.fields(pattern.pieces(seconds: shown, digits: digits.digits, amPm: locale.amPm), pattern))
+    case .template(let template):
+      let magnitude = abs(value)
+      let whole = magnitude / unitsPerSecond
+      var pieces: [(text: String, field: DisplayField?)] = []
+      for piece in template.pieces {
+        switch piece {
+        case .literal(let text):
+          pieces.append((text, nil))
+        case .field(let field, let width, let zeroPadded):
+          let number: Int
+          switch field {
+          case .hours: number = whole / 3600
+          case .minutes: number = whole / 60 % 60
+          case .seconds: number = whole % 60
+          case .totalMinutes: number = whole / 60
+          case .totalSeconds: number = whole
+          case .fraction: number = magnitude % unitsPerSecond
+          }
+          var text = TimePattern.digits(number, width: zeroPadded ? width : 1, digits: digits.digits)
+          if !zeroPadded, text.count < width { text = String(repeating: " ", count: width - text.count) + text }
+          pieces.append((text, field))
+        }
+      }
+      return (negative, pieces)
+    }
+  }
+
+  private static func fields(_ pieces: [(text: String, field: Character?)], _ pattern: TimePattern)
+    -> [(text: String, field: DisplayField?)]
+  {
+    pieces.map { piece in
+      let field: DisplayField?
+      switch piece.field {
+      case "H", "k", "h", "K": field = .hours
+      case "m": field = pattern.hasHourField ? .minutes : .totalMinutes
+      case "s": field = .seconds
+      default: field = nil
+      }
+      return (piece.text, field)
+    }
   }
 
   /// The display, reference and spoken form of a value.
-  package func display(at seconds: Int) throws(ResolutionError) -> TimerDisplay {
-    let body = body(at: seconds)
-    let display = (seconds < 0 ? appMinus : "") + body
-    let referenceText = (seconds < 0 ? localeMinus : "") + body
+  package func display(at value: Int) throws(ResolutionError) -> TimerDisplay {
+    let (negative, pieces) = self.pieces(at: value)
+    let body = pieces.map(\.text).joined()
+    let sign = negative ? appMinus : ""
+    let display = sign + body
+    let referenceText = (negative ? localeMinus : "") + body
+    var fields: [DisplayField: Range<Int>] = [:]
+    var offset = sign.count
+    for piece in pieces {
+      let length = piece.text.count
+      if let field = piece.field, fields[field] == nil { fields[field] = offset..<(offset + length) }
+      offset += length
+    }
     let spoken: String
     do {
-      spoken = try engine.spokenDuration(seconds: seconds, locale: locale.locale)
+      spoken = try engine.spokenDuration(seconds: value / unitsPerSecond, locale: locale.locale)
     } catch {
       throw .locale(error)
     }
     return TimerDisplay(
       display: display, reference: try Self.reference(referenceText, direction: locale.direction),
-      spoken: spoken)
+      spoken: spoken, fields: fields)
   }
 
   /// Lays `text` out with ICU bidi in `direction` and reads off its visible tokens.

@@ -38,6 +38,15 @@ package struct CaseValidator: Sendable {
       checkExpansion(layoutCase.view, report: report)
     }
     checkExpectations(layoutCase.expect, report: report)
+    if sized, layoutCase.branchSelections.count > LayoutCase.maxBranchSelections {
+      report(
+        "the case's Variants make more than \(LayoutCase.maxBranchSelections) branch combinations to audit",
+        layoutCase.view.location, hint: "split the case, one per screen state")
+    }
+    for (id, location) in zip(layoutCase.localizations.ids ?? [], layoutCase.localizationLocations)
+    where !catalog.isKnownLocale(id) {
+      report("unknown localisation \"\(id)\"", location, hint: localeHint(id))
+    }
     if omitted > 0 {
       diagnostics.append(.omitted(omitted, after: diagnostics, file: layoutCase.location.file))
     }

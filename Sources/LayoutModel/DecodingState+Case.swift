@@ -1,9 +1,8 @@
 /// Decoding of a case's root object, deployment target, timeline and expectations.
 extension DecodingState {
   static let caseKeys = [
-    "$schema", "id", "title", "source", "description", "purpose", "deploymentTarget", "timeline", "view",
-    "expect",
-    "imported",
+    "$schema", "id", "title", "source", "description", "purpose", "deploymentTarget", "localizations",
+    "timeline", "view", "expect", "imported",
   ]
 
   mutating func layoutCase(_ value: JSONValue) -> LayoutCase? {
@@ -15,6 +14,8 @@ extension DecodingState {
     let source = optional(fields, "source") { $0.string($1, $2) }
     let description = optional(fields, "description") { $0.string($1, $2) }
     let target = required(fields, "deploymentTarget").flatMap { deploymentTarget($0) }
+    let localizations = optional(fields, "localizations") { state, value, _ in state.localizations(value) }
+    let localizationsValid = fields["localizations"] == nil || localizations != nil
     let timeline = required(fields, "timeline").flatMap { self.timeline($0) }
     let view = required(fields, "view").flatMap { viewNode($0) }
     let purpose = optional(fields, "purpose") { state, value, _ in state.choice(value, "purpose", as: CasePurpose.self) }
@@ -25,12 +26,41 @@ extension DecodingState {
         "a product case declares no expectations", at: member.keyLocation,
         hint: "accept its findings with a waiver or a baseline, or make it a fixture (\"purpose\": \"fixture\")")
     }
-    guard let id, let idValue, let title, let target, let timeline, let view else { return nil }
+    guard let id, let idValue, let title, let target, let timeline, let view, localizationsValid else {
+      return nil
+    }
     guard fields["imported"] == nil || imported != nil else { return nil }
-    return LayoutCase(
+    var layoutCase = LayoutCase(
       id: id, title: title, source: source, description: description, deploymentTarget: target,
       timeline: timeline, view: view, purpose: purpose, expect: expect, location: value.location,
       idLocation: idValue.location, imported: imported)
+    if let localizations, !localizations.isEmpty {
+      layoutCase.localizations = AppLocalizations(localizations.map(\.0))
+      layoutCase.localizationsLocation = fields["localizations"]?.value.location
+      layoutCase.localizationLocations = localizations.map(\.1)
+    }
+    return layoutCase
+  }
+
+  /// `"localizations"`: `"all"` (decoded as an empty list) or a non-empty list of BCP 47
+  /// language ids, each once; the first is the development localisation.
+  mutating func localizations(_ value: JSONValue) -> [(String, SourceLocation)]? {
+    if case .string(let text) = value.kind {
+      guard text == "all" else {
+        report(
+          "unknown value \(Self.quoted(text)) for \"localizations\"", at: value.location,
+          hint: "use \"all\" or a list of language ids, the development language first, such as [\"en\", \"de\"]")
+        return nil
+      }
+      return []
+    }
+    guard let list = idList(value, "localizations") else { return nil }
+    var seen = Set<String>()
+    for (id, location) in list where !seen.insert(id.lowercased()).inserted {
+      report("\"localizations\" lists \(Self.quoted(id)) twice", at: location)
+      return nil
+    }
+    return list
   }
 
   /// A case id is used as a file name and in report paths, so it is restricted to safe
@@ -81,16 +111,42 @@ extension DecodingState {
   // MARK: Timeline
 
   mutating func timeline(_ value: JSONValue) -> Timeline? {
-    guard let fields = object(value, "\"timeline\"", keys: ["countdown", "display"]) else { return nil }
-    let countdownValue = required(fields, "countdown")
-    let countdown = countdownValue.flatMap { self.countdown($0) }
+    guard let fields = object(value, "\"timeline\"", keys: ["countdown", "countUp", "unit", "display"]) else {
+      return nil
+    }
+    var countdownValue: JSONValue?
+    var countsUp = false
+    switch (fields["countdown"], fields["countUp"]) {
+    case (let down?, nil): countdownValue = down.value
+    case (nil, let up?):
+      countdownValue = up.value
+      countsUp = true
+    case (_?, let up?):
+      report(
+        "\"timeline\" has both \"countdown\" and \"countUp\"", at: up.keyLocation,
+        hint: "keep one: a countdown, or a count-up (stopwatch, elapsed time)")
+    case (nil, nil):
+      report(
+        "missing \"countdown\" or \"countUp\" in \"timeline\"", at: value.location,
+        hint: "add \"countdown\": {\"from\": 1500, \"to\": 0, \"step\": 1} or \"countUp\": {\"from\": 0, \"to\": 3600, \"step\": 1}")
+    }
+    let unit = optional(fields, "unit") { $0.choice($1, $2, as: TimelineUnit.self) }
+    let unitValid = fields["unit"] == nil || unit != nil
+    let countdown = countdownValue.flatMap { self.countdown($0, countsUp: countsUp, unitsPerSecond: (unit ?? .seconds).unitsPerSecond) }
     let display = required(fields, "display").flatMap { displayFormat($0) }
-    guard let countdown, let countdownValue, let display else { return nil }
+    guard let countdown, let countdownValue, let display, unitValid else { return nil }
+    if display.usesFraction, countdown.unitsPerSecond == 1, let member = fields["display"] {
+      report(
+        "the display shows a \"fraction\" field but the timeline counts whole seconds", at: member.value.location,
+        hint: "add \"unit\": \"centiseconds\" (or tenths, milliseconds) to the timeline")
+      return nil
+    }
     return Timeline(countdown: countdown, display: display, countdownLocation: countdownValue.location)
   }
 
-  mutating func countdown(_ value: JSONValue) -> Countdown? {
-    guard let fields = object(value, "\"countdown\"", keys: ["from", "to", "step"]) else { return nil }
+  mutating func countdown(_ value: JSONValue, countsUp: Bool = false, unitsPerSecond: Int = 1) -> Countdown? {
+    let what = countsUp ? "\"countUp\"" : "\"countdown\""
+    guard let fields = object(value, what, keys: ["from", "to", "step"]) else { return nil }
     let from = required(fields, "from").flatMap { integer($0, "from") }
     let to = required(fields, "to").flatMap { integer($0, "to") }
     let stepValue = required(fields, "step")
@@ -100,53 +156,171 @@ extension DecodingState {
       step = nil
     }
     guard let from, let to, let step else { return nil }
-    guard from > to else {
+    guard countsUp ? from < to : from > to else {
       report(
-        "\"from\" (\(from)) must be greater than \"to\" (\(to)): a countdown counts down",
+        countsUp
+          ? "\"from\" (\(from)) must be less than \"to\" (\(to)): a count-up counts up"
+          : "\"from\" (\(from)) must be greater than \"to\" (\(to)): a countdown counts down",
         at: value.location)
       return nil
     }
-    let countdown = Countdown(from: from, to: to, step: step)
+    var countdown = Countdown(from: from, to: to, step: step)
+    countdown.countsUp = countsUp
+    countdown.unitsPerSecond = unitsPerSecond
     guard countdown.tickCount <= limits.maxTicks else {
       report(
-        "the countdown shows \(countdown.tickCount) values; at most \(limits.maxTicks) are allowed",
+        "the timeline shows \(countdown.tickCount) values; at most \(limits.maxTicks) are allowed",
         at: value.location, hint: "shorten the range or raise \"step\"")
       return nil
     }
     return countdown
   }
 
+  static let displayKeys = [
+    "pattern", "skeleton", "format", "arguments", "interpolation", "system", "showsHours", "duration",
+    "padLeadingToLength", "omitZeroHours", "digits", "minusSign",
+  ]
+
   mutating func displayFormat(_ value: JSONValue) -> DisplayFormat? {
-    guard
-      let fields = object(
-        value, "\"display\"", keys: ["pattern", "skeleton", "omitZeroHours", "digits", "minusSign"])
-    else { return nil }
+    guard let fields = object(value, "\"display\"", keys: Self.displayKeys) else { return nil }
+    let sources = ["pattern", "skeleton", "format", "interpolation", "system", "duration"].filter { fields[$0] != nil }
     var source: DisplayFormat.Source?
-    switch (fields["pattern"], fields["skeleton"]) {
-    case (let pattern?, nil):
-      if let text = string(pattern.value, "pattern") {
-        do {
-          source = .pattern(try FixedTimePattern(text))
-        } catch {
-          report(error.description, at: pattern.value.location)
-        }
-      }
-    case (nil, let skeleton?):
-      source = choice(skeleton.value, "skeleton", as: DisplaySkeleton.self).map { .skeleton($0) }
-    case (_?, let skeleton?):
+    if sources.count > 1, let second = fields[sources[1]] {
       report(
-        "\"display\" has both \"pattern\" and \"skeleton\"", at: skeleton.keyLocation,
-        hint: "keep one: a fixed pattern, or a skeleton for the locale's own pattern")
-    case (nil, nil):
+        "\"display\" has both \"\(sources[0])\" and \"\(sources[1])\"", at: second.keyLocation,
+        hint: "keep one way of writing the value")
+    } else if sources.isEmpty {
       report(
-        "missing \"pattern\" or \"skeleton\" in \"display\"", at: value.location,
-        hint: "add \"pattern\": \"mm:ss\" or \"skeleton\": \"ms\"")
+        "missing a display source in \"display\"", at: value.location,
+        hint: "add \"pattern\": \"mm:ss\", \"skeleton\": \"ms\", \"format\": \"%02d:%02d\" with \"arguments\", \"interpolation\", \"system\" or \"duration\"")
+    } else if let name = sources.first, let member = fields[name] {
+      source = displaySource(name, member.value, fields)
+    }
+    // Keys that belong to one source only.
+    let owners: [(String, String)] = [
+      ("arguments", "format"), ("showsHours", "system"), ("padLeadingToLength", "duration"),
+    ]
+    var valid = true
+    for (key, owner) in owners where fields[key] != nil && fields[owner] == nil {
+      report("\"\(key)\" applies to \"\(owner)\" only", at: fields[key]!.keyLocation)
+      valid = false
     }
     let omitZeroHours = optional(fields, "omitZeroHours") { $0.bool($1, $2) } ?? false
-    let digits = optional(fields, "digits") { state, value, _ in state.digitSystem(value) } ?? .locale
+    // String(format:) and interpolation write ASCII digits unless the app formats otherwise.
+    let writesLatin = fields["format"] != nil || fields["interpolation"] != nil
+    let digits = optional(fields, "digits") { state, value, _ in state.digitSystem(value) }
+      ?? (writesLatin ? .named("latn") : .locale)
     let minusSign = optional(fields, "minusSign") { $0.choice($1, $2, as: MinusSignStyle.self) } ?? .locale
-    guard let source else { return nil }
+    guard let source, valid else { return nil }
     return DisplayFormat(source: source, omitZeroHours: omitZeroHours, digits: digits, minusSign: minusSign)
+  }
+
+  private mutating func displaySource(_ name: String, _ value: JSONValue, _ fields: FieldSet) -> DisplayFormat.Source? {
+    switch name {
+    case "pattern":
+      guard let text = string(value, "pattern") else { return nil }
+      do {
+        return .pattern(try FixedTimePattern(text))
+      } catch {
+        report(error.description, at: value.location)
+        return nil
+      }
+    case "skeleton":
+      return choice(value, "skeleton", as: DisplaySkeleton.self).map { .skeleton($0) }
+    case "format":
+      guard let text = nonEmptyString(value, "format") else { return nil }
+      guard let argumentsMember = fields["arguments"] else {
+        report(
+          "missing \"arguments\" for \"format\"", at: value.location,
+          hint: "list the field each conversion shows, such as [\"totalMinutes\", \"seconds\"]")
+        return nil
+      }
+      guard let elements = array(argumentsMember.value, "arguments") else { return nil }
+      let arguments = elements.map { choice($0, "arguments", as: DisplayField.self) }
+      guard !arguments.contains(where: { $0 == nil }) else { return nil }
+      do {
+        return .format(try FieldTemplate.parseFormat(text, arguments: arguments.compactMap { $0 }))
+      } catch {
+        report(error.description, at: value.location)
+        return nil
+      }
+    case "interpolation":
+      return interpolation(value).map { .interpolation($0) }
+    case "system":
+      guard let kind = string(value, "system") else { return nil }
+      let showsHours = optional(fields, "showsHours") { $0.bool($1, $2) } ?? true
+      switch kind {
+      case "timerInterval": return .system(.timerInterval(showsHours: showsHours))
+      case "dateTimer":
+        if let member = fields["showsHours"] {
+          report("\"showsHours\" applies to \"timerInterval\" only", at: member.keyLocation)
+          return nil
+        }
+        return .system(.dateTimer)
+      default:
+        report(
+          "unknown value \(Self.quoted(kind)) for \"system\"", at: value.location,
+          hint: Spelling.hint(for: kind, among: ["timerInterval", "dateTimer"])
+            ?? "use \"timerInterval\" (Text(timerInterval:countsDown:)) or \"dateTimer\" (Text(date, style: .timer))")
+        return nil
+      }
+    default:  // duration
+      guard let pattern = choice(value, "duration", as: SystemTimeFormat.DurationPattern.self) else { return nil }
+      let pad = optional(fields, "padLeadingToLength") { state, value, key -> Int? in
+        guard let number = state.integer(value, key) else { return nil }
+        guard (1...4).contains(number) else {
+          state.report("\"padLeadingToLength\" must be from 1 to 4; found \(number)", at: value.location)
+          return nil
+        }
+        return number
+      }
+      guard fields["padLeadingToLength"] == nil || pad != nil else { return nil }
+      return .system(.duration(pattern, padLeadingToLength: pad ?? 1))
+    }
+  }
+
+  /// An interpolation: an array of literal strings and `{"field": …, "width": n, "zeroPadded": b}`.
+  private mutating func interpolation(_ value: JSONValue) -> FieldTemplate? {
+    guard let elements = array(value, "interpolation") else { return nil }
+    guard !elements.isEmpty else {
+      report("\"interpolation\" must not be empty", at: value.location)
+      return nil
+    }
+    var pieces: [FieldTemplate.Piece] = []
+    var source = ""
+    var valid = true
+    for element in elements {
+      if case .string(let text) = element.kind {
+        guard string(element, "interpolation") != nil else {
+          valid = false
+          continue
+        }
+        pieces.append(.literal(text))
+        source += text
+        continue
+      }
+      guard let fields = object(element, "an interpolated field", keys: ["field", "width", "zeroPadded"]) else {
+        valid = false
+        continue
+      }
+      let field = required(fields, "field").flatMap { choice($0, "field", as: DisplayField.self) }
+      let width = optional(fields, "width") { state, value, key -> Int? in
+        guard let number = state.integer(value, key) else { return nil }
+        guard (1...9).contains(number) else {
+          state.report("\"width\" must be from 1 to 9; found \(number)", at: value.location)
+          return nil
+        }
+        return number
+      }
+      let zeroPadded = optional(fields, "zeroPadded") { $0.bool($1, $2) }
+      guard let field, fields["width"] == nil || width != nil, fields["zeroPadded"] == nil || zeroPadded != nil else {
+        valid = false
+        continue
+      }
+      pieces.append(.field(field, width: width ?? 1, zeroPadded: zeroPadded ?? true))
+      source += "\\(\(field.rawValue)" + (width.map { ", width: \($0)" } ?? "") + ")"
+    }
+    return valid ? FieldTemplate(pieces: pieces, source: source) : nil
   }
 
   mutating func digitSystem(_ value: JSONValue) -> DigitSystem? {

@@ -19,6 +19,10 @@ extension DecodingState {
         hint: "write each modifier as its own object, such as {\"accessibilityHidden\": true}")
       return nil
     }
+    if let reason = ModifierName.notModelled[member.key] {
+      report("modifier \(Self.quoted(member.key)) is not modelled", at: member.keyLocation, hint: reason)
+      return nil
+    }
     guard let name = ModifierName(rawValue: member.key) else {
       let names = ModifierName.allCases.map(\.rawValue)
       report(
@@ -87,12 +91,20 @@ extension DecodingState {
       return transition(value).map { .transition($0) }
     case .layer:
       return choice(value, key, as: DesignLayer.self).map { .layer($0) }
-    case .background:
-      return choice(value, key, as: BackgroundKind.self).map { .background($0) }
     case .monospacedDigit:
       return bool(value, key).map { .monospacedDigit($0) }
-    case .glassEffectID:
-      return nonEmptyString(value, key).map { .glassEffectID($0) }
+    case .lineLimit:
+      guard let lines = integer(value, key) else { return nil }
+      guard (1...100).contains(lines) else {
+        report("\"lineLimit\" must be from 1 to 100; found \(lines)", at: value.location)
+        return nil
+      }
+      return .lineLimit(lines)
+    case .glassBackgroundEffect:
+      guard let fields = object(value, "\"glassBackgroundEffect\"", keys: ["displayMode"]) else { return nil }
+      let mode = optional(fields, "displayMode") { $0.choice($1, $2, as: GlassBackgroundDisplayMode.self) }
+      guard fields["displayMode"] == nil || mode != nil else { return nil }
+      return .glassBackgroundEffect(mode ?? .implicit)
     }
   }
 
@@ -131,11 +143,16 @@ extension DecodingState {
   }
 
   private mutating func glassEffect(_ value: JSONValue) -> GlassEffect? {
-    let keys = ["variant", "in", "tint", "interactive", "whenReduceTransparency", "whenIncreaseContrast"]
+    let keys = ["variant", "in", "interactive", "whenReduceTransparency", "whenIncreaseContrast"]
+    if case .object(let members) = value.kind, let tint = members.first(where: { $0.key == "tint" }) {
+      report(
+        "glass \"tint\" is not modelled", at: tint.keyLocation,
+        hint: "nothing in the audit reads a tint colour; remove it (the glass itself is audited)")
+      return nil
+    }
     guard let fields = object(value, "\"glassEffect\"", keys: keys) else { return nil }
     let variant = optional(fields, "variant") { $0.choice($1, $2, as: GlassVariant.self) }
     let shape = optional(fields, "in") { $0.choice($1, $2, as: GlassShape.self) }
-    let tint = optional(fields, "tint") { $0.nonEmptyString($1, $2) }
     let interactive = optional(fields, "interactive") { $0.bool($1, $2) }
     let reduceTransparency = optional(fields, "whenReduceTransparency") {
       $0.choice($1, $2, as: GlassFallback.self)
@@ -144,13 +161,13 @@ extension DecodingState {
       $0.choice($1, $2, as: GlassFallback.self)
     }
     let present: [(String, Bool)] = [
-      ("variant", variant != nil), ("in", shape != nil), ("tint", tint != nil),
+      ("variant", variant != nil), ("in", shape != nil),
       ("interactive", interactive != nil), ("whenReduceTransparency", reduceTransparency != nil),
       ("whenIncreaseContrast", increaseContrast != nil),
     ]
     guard present.allSatisfy({ fields[$0.0] == nil || $0.1 }) else { return nil }
     return GlassEffect(
-      variant: variant ?? .regular, shape: shape ?? .capsule, tint: tint,
+      variant: variant ?? .regular, shape: shape ?? .capsule,
       interactive: interactive ?? false, whenReduceTransparency: reduceTransparency,
       whenIncreaseContrast: increaseContrast)
   }
@@ -180,16 +197,24 @@ extension DecodingState {
   }
 
   private mutating func transition(_ value: JSONValue) -> TransitionModifier? {
-    let keys = ["opacity", "scale", "offset", "whenReduceMotion"]
+    let keys = ["opacity", "scale", "offset", "whenReduceMotion", "hasMotion", "animated"]
     guard let fields = object(value, "\"transition\"", keys: keys) else { return nil }
     let spec = transitionSpec(fields)
+    let hasMotion = optional(fields, "hasMotion") { $0.bool($1, $2) }
+    let animated = optional(fields, "animated") { $0.bool($1, $2) }
+    guard fields["hasMotion"] == nil || hasMotion != nil, fields["animated"] == nil || animated != nil else {
+      return nil
+    }
     let reduceMotion: ReduceMotionOverride<TransitionSpec>? = reduceMotionOverride(fields) { state, value in
       guard let replacement = state.object(value, "\"whenReduceMotion\"", keys: ["opacity", "scale", "offset"])
       else { return nil }
       return state.transitionSpec(replacement)
     }
     guard let spec, let reduceMotion else { return nil }
-    return TransitionModifier(spec: spec, whenReduceMotion: reduceMotion)
+    var modifier = TransitionModifier(spec: spec, whenReduceMotion: reduceMotion)
+    modifier.hasMotion = hasMotion
+    modifier.animated = animated ?? true
+    return modifier
   }
 
   private mutating func transitionSpec(_ fields: FieldSet) -> TransitionSpec? {

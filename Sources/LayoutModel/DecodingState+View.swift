@@ -26,6 +26,12 @@ extension DecodingState {
     }
     let id = optional(fields, "id") { $0.nonEmptyString($1, $2) }
     let modifiers = optional(fields, "modifiers") { state, value, _ in state.modifiers(value) } ?? []
+    if type == .variants, fields["id"] == nil {
+      report(
+        "a Variants node needs an \"id\"", at: value.location,
+        hint: "name it (such as \"id\": \"state\") so findings and resolve can say which branch they are about")
+      return nil
+    }
     guard let kind = nodeKind(type, fields) else { return nil }
     return ViewNode(id: id, kind: kind, modifiers: modifiers, location: value.location)
   }
@@ -63,7 +69,51 @@ extension DecodingState {
       return .button(label: label, children: children ?? [])
     case .reflection:
       return required(fields, "of").flatMap { nonEmptyString($0, "of") }.map { .reflection(of: $0) }
+    case .variants:
+      return required(fields, "branches").flatMap { branches($0) }.map { .variants($0) }
     }
+  }
+
+  /// The branches of a `Variants` node: at least one, each with a unique name.
+  private mutating func branches(_ value: JSONValue) -> [VariantBranch]? {
+    guard let elements = array(value, "branches") else { return nil }
+    guard !elements.isEmpty else {
+      report("\"branches\" must list at least one branch", at: value.location)
+      return nil
+    }
+    var branches: [VariantBranch] = []
+    var names = Set<String>()
+    var valid = true
+    for element in elements {
+      guard let fields = object(element, "a branch", keys: ["name", "condition", "view"]) else {
+        valid = false
+        continue
+      }
+      let nameValue = required(fields, "name")
+      var name = nameValue.flatMap { nonEmptyString($0, "name") }
+      if let checked = name, let nameValue {
+        let allowed = checked.unicodeScalars.allSatisfy {
+          ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+        if !allowed || checked.unicodeScalars.count > 40 {
+          report(
+            "invalid branch name \(Self.quoted(checked))", at: nameValue.location,
+            hint: "use up to 40 letters, digits, hyphens and underscores")
+          name = nil
+        } else if !names.insert(checked).inserted {
+          report("duplicate branch name \(Self.quoted(checked))", at: nameValue.location)
+          name = nil
+        }
+      }
+      let condition = optional(fields, "condition") { $0.string($1, $2) }
+      let view = required(fields, "view").flatMap { viewNode($0) }
+      guard let name, let view else {
+        valid = false
+        continue
+      }
+      branches.append(VariantBranch(name: name, condition: condition, view: view))
+    }
+    return valid ? branches : nil
   }
 
   private mutating func children(_ value: JSONValue) -> [ViewNode]? {

@@ -10,8 +10,14 @@ package struct DeploymentTarget: Sendable, Equatable {
     self.versions = versions
   }
 
-  /// The minimum version for a family, or nil when the case does not target it.
-  package subscript(family: OSFamily) -> OSVersion? { versions[family] }
+  /// The minimum version for a family, or nil when the case does not target it. An iOS target
+  /// without an iPadOS one also deploys to iPadOS: in Xcode an iPhone and iPad app has one
+  /// "iOS" minimum deployment, and iPadOS runs iOS apps
+  /// (https://developer.apple.com/documentation/xcode/configuring-a-multiplatform-app-target).
+  package subscript(family: OSFamily) -> OSVersion? {
+    if let version = versions[family] { return version }
+    return family == .iPadOS ? versions[.iOS] : nil
+  }
 
   /// The targeted families in declaration order.
   package var families: [OSFamily] { versions.keys.sorted() }

@@ -6,6 +6,13 @@ package struct DisplayFormat: Sendable, Equatable {
     case pattern(FixedTimePattern)
     /// The locale's best pattern for a skeleton.
     case skeleton(DisplaySkeleton)
+    /// A `String(format:)` format with its arguments.
+    case format(FieldTemplate)
+    /// A Swift string interpolation of the value's fields.
+    case interpolation(FieldTemplate)
+    /// What a system view or format style writes (`Text(timerInterval:)`,
+    /// `Text(date, style: .timer)`, `Duration.formatted(.time(pattern:))`).
+    case system(SystemTimeFormat)
   }
 
   /// The pattern or skeleton.
@@ -17,6 +24,28 @@ package struct DisplayFormat: Sendable, Equatable {
   package var digits: DigitSystem
   /// The minus sign of overtime values.
   package var minusSign: MinusSignStyle
+
+  /// Whether the display shows a sub-second field.
+  package var usesFraction: Bool {
+    switch source {
+    case .format(let template), .interpolation(let template): template.fields.contains(.fraction)
+    default: false
+    }
+  }
+
+  /// The fields the display shows whatever the locale (`nil` when the locale decides: skeletons
+  /// and system formats).
+  package var knownFields: Set<DisplayField>? {
+    switch source {
+    case .format(let template), .interpolation(let template): Set(template.fields)
+    case .pattern(let pattern):
+      Set(pattern.fields.map { field -> DisplayField in
+        field.isHour ? .hours : field == .minute || field == .minute2
+          ? (pattern.fields.contains(where: \.isHour) ? .minutes : .totalMinutes) : .seconds
+      })
+    case .skeleton, .system: nil
+    }
+  }
 
   /// Creates a display format.
   package init(

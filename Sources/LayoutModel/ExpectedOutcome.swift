@@ -5,4 +5,6 @@ package enum ExpectedOutcome: String, Sendable, Equatable, Hashable, CaseIterabl
   case cantTell
   case inapplicable
   case waived
+  /// A failure only as if the app shipped a localisation it does not (checked where declared).
+  case latent
 }

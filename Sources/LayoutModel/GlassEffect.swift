@@ -4,8 +4,6 @@ package struct GlassEffect: Sendable, Equatable {
   package var variant: GlassVariant
   /// The shape the glass fills; `capsule` when the file does not say, as in SwiftUI.
   package var shape: GlassShape
-  /// A tint colour name, if any.
-  package var tint: String?
   /// Whether the glass reacts to touch and pointer.
   package var interactive: Bool
   /// What the app switches to under Reduce Transparency; nil when it does not adapt.
@@ -15,13 +13,12 @@ package struct GlassEffect: Sendable, Equatable {
 
   /// Creates a glass effect.
   package init(
-    variant: GlassVariant = .regular, shape: GlassShape = .capsule, tint: String? = nil,
+    variant: GlassVariant = .regular, shape: GlassShape = .capsule,
     interactive: Bool = false, whenReduceTransparency: GlassFallback? = nil,
     whenIncreaseContrast: GlassFallback? = nil
   ) {
     self.variant = variant
     self.shape = shape
-    self.tint = tint
     self.interactive = interactive
     self.whenReduceTransparency = whenReduceTransparency
     self.whenIncreaseContrast = whenIncreaseContrast

@@ -10,6 +10,12 @@ package struct LayoutCase: Sendable, Equatable {
   package var description: String?
   /// The minimum OS versions.
   package var deploymentTarget: DeploymentTarget
+  /// The localisations the app ships (default: all), which decide its layout direction.
+  package var localizations: AppLocalizations = .all
+  /// Where the `localizations` value is, for findings about it.
+  package var localizationsLocation: SourceLocation?
+  /// Where each localisation id is, for located errors about unknown ones.
+  package var localizationLocations: [SourceLocation] = []
   /// The values shown and how they are formatted.
   package var timeline: Timeline
   /// The root of the layout tree.
@@ -24,6 +30,23 @@ package struct LayoutCase: Sendable, Equatable {
   package var idLocation: SourceLocation
   /// What the Swift-source importer recorded, for a case it wrote; nil for a hand-written case.
   package var imported: ImportRecord?
+
+  /// The most branch combinations a case may ask to audit.
+  package static let maxBranchSelections = 32
+
+  /// Every combination of branches to audit, each a map from a `Variants` node's id to the
+  /// branch shown; one empty selection when the case has no `Variants`.
+  package var branchSelections: [[String: String]] {
+    var selections: [[String: String]] = [[:]]
+    for node in view.allNodes {
+      guard case .variants(let branches) = node.kind, let id = node.id else { continue }
+      selections = selections.flatMap { selection in
+        branches.map { branch in selection.merging([id: branch.name]) { $1 } }
+      }
+      if selections.count > Self.maxBranchSelections { break }
+    }
+    return selections
+  }
 
   /// Creates a case.
   package init(

@@ -32,12 +32,14 @@ package enum ModifierKind: Sendable, Equatable {
   case transition(TransitionModifier)
   /// Which design layer the view belongs to (Liquid Glass is for the functional layer).
   case layer(DesignLayer)
-  /// What is behind the view, which decides how legible clear glass is.
-  case background(BackgroundKind)
   /// `.monospacedDigit()` when true.
   case monospacedDigit(Bool)
-  /// `.glassEffectID(_:in:)`.
-  case glassEffectID(String)
+  /// `.lineLimit(_:)`: a `Text` wider than its frame is truncated with "…" at this many lines
+  /// (1: one line), or wraps when `nil`/more lines are allowed.
+  case lineLimit(Int)
+  /// `.glassBackgroundEffect(displayMode:)` (visionOS): the window's glass material behind the
+  /// view — a window background, not glass on the app's content.
+  case glassBackgroundEffect(GlassBackgroundDisplayMode)
 
   /// The modifier's JSON key.
   package var name: ModifierName {
@@ -58,9 +60,9 @@ package enum ModifierKind: Sendable, Equatable {
     case .animation: .animation
     case .transition: .transition
     case .layer: .layer
-    case .background: .background
     case .monospacedDigit: .monospacedDigit
-    case .glassEffectID: .glassEffectID
+    case .lineLimit: .lineLimit
+    case .glassBackgroundEffect: .glassBackgroundEffect
     }
   }
 }

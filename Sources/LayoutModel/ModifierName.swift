@@ -16,7 +16,14 @@ package enum ModifierName: String, Sendable, Equatable, Hashable, CaseIterable {
   case animation
   case transition
   case layer
-  case background
   case monospacedDigit
-  case glassEffectID
+  case lineLimit
+  case glassBackgroundEffect
+
+  /// SwiftUI modifiers a case could name that the audit does not model: nothing would read
+  /// them, so they are rejected with a located error rather than accepted as no-ops.
+  package static let notModelled: [String: String] = [
+    "background": "nothing in the audit reads what is behind a view; remove it",
+    "glassEffectID": "glass morphing between views is not modelled; remove it (the glass itself is audited through glassEffect)",
+  ]
 }

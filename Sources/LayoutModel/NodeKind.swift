@@ -23,6 +23,9 @@ package indirect enum NodeKind: Sendable, Equatable {
   case reflection(of: String)
   /// A container that lets glass effects blend and morph together.
   case glassEffectContainer(spacing: Double, children: [ViewNode])
+  /// Views chosen by a condition (`if`/`else`, `if let`, a ternary, `switch`, `#if os`): one
+  /// branch shows at a time; each is audited, and findings name it (`branch[name]`).
+  case variants([VariantBranch])
 
   /// The JSON type name of this kind.
   package var type: NodeType {
@@ -38,6 +41,7 @@ package indirect enum NodeKind: Sendable, Equatable {
     case .spacer: .spacer
     case .reflection: .reflection
     case .glassEffectContainer: .glassEffectContainer
+    case .variants: .variants
     }
   }
 }

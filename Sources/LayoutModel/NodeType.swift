@@ -11,6 +11,7 @@ package enum NodeType: String, Sendable, Equatable, Hashable, CaseIterable {
   case spacer = "Spacer"
   case reflection = "Reflection"
   case glassEffectContainer = "GlassEffectContainer"
+  case variants = "Variants"
 
   /// The keys a node of this type has besides `type`, `id` and `modifiers`.
   package var fieldKeys: [String] {
@@ -23,6 +24,7 @@ package enum NodeType: String, Sendable, Equatable, Hashable, CaseIterable {
     case .rectangle, .spacer: []
     case .button: ["label", "children"]
     case .reflection: ["of"]
+    case .variants: ["branches"]
     }
   }
 }

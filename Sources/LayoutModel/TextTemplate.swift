@@ -1,13 +1,46 @@
 /// The placeholder syntax of display and accessibility strings.
 ///
-/// `$display` is the displayed time string and `$spoken` the spoken duration; `$$` is a literal
-/// dollar sign, and a `$` not followed by a letter is literal too. Any other `$name` is an error,
-/// so a typo cannot silently become visible text.
+/// `$display` is the displayed time string and `$spoken` the spoken duration; `$hours`,
+/// `$minutes`, `$seconds`, `$totalMinutes`, `$totalSeconds` and `$fraction` are one field of the
+/// displayed string each (a split-field view: one `Text` per field); `$cell` is the character of
+/// the digit cell being drawn, usable several times in a cell template (a split-flap cell draws
+/// it in its top and bottom halves). `$$` is a literal dollar sign, and a `$` not followed by a
+/// letter is literal too. Any other `$name` is an error, so a typo cannot silently become
+/// visible text.
 package enum TextTemplate {
   /// A placeholder a template can use.
   package enum Placeholder: String, Sendable, CaseIterable {
     case display
     case spoken
+    case hours
+    case minutes
+    case seconds
+    case totalMinutes
+    case totalSeconds
+    case fraction
+    case cell
+
+    /// The field of the value a field placeholder shows.
+    package var field: DisplayField? { DisplayField(rawValue: rawValue) }
+  }
+
+  /// A template split into literal text and placeholders.
+  package enum Segment: Sendable, Equatable {
+    case text(String)
+    case placeholder(Placeholder)
+  }
+
+  /// The template's segments; unknown placeholders are kept as literal text.
+  package static func segments(_ template: String) -> [Segment] {
+    var segments: [Segment] = []
+    scan(template) { piece in
+      switch piece {
+      case .text(let text): segments.append(.text(text))
+      case .placeholder(let placeholder): segments.append(.placeholder(placeholder))
+      case .unknown(let name): segments.append(.text("$" + name))
+      }
+    }
+    return segments
   }
 
   /// The unknown placeholder names in a template, in order.
@@ -36,6 +69,7 @@ package enum TextTemplate {
       case .text(let text): result += text
       case .placeholder(.display): result += display
       case .placeholder(.spoken): result += spoken
+      case .placeholder(let placeholder): result += "$" + placeholder.rawValue
       case .unknown(let name): result += "$" + name
       }
     }

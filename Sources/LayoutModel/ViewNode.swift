@@ -25,6 +25,8 @@ package struct ViewNode: Sendable, Equatable {
       children
     case .digitCells(let cells):
       cells.cell.map { [$0] } ?? []
+    case .variants(let branches):
+      branches.map(\.view)
     case .text, .shape, .rectangle, .spacer, .reflection:
       []
     }

@@ -126,30 +126,61 @@ package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
   /// Writes `seconds` (a non-negative timer value) with `digits` (the ten digits of a
   /// numbering system) and the locale's AM/PM markers.
   package func format(seconds: Int, digits: [String], amPm: [String] = ["AM", "PM"]) -> String {
+    pieces(seconds: seconds, digits: digits, amPm: amPm).map(\.text).joined()
+  }
+
+  /// The formatted value piece by piece: each element's text and, for a field, its letter.
+  package func pieces(seconds: Int, digits: [String], amPm: [String] = ["AM", "PM"]) -> [(text: String, field: Character?)] {
     let value = abs(seconds)
     let showsHours = hasHourField
     let hours = value / 3600
     let minutes = showsHours ? (value / 60) % 60 : value / 60
     let secondsPart = value % 60
-    var output = ""
+    var output: [(text: String, field: Character?)] = []
     for element in elements {
       switch element {
       case .literal(let text):
-        output += text
+        output.append((text, nil))
       case .field(let letter, let width):
+        let text: String
         switch letter {
-        case "H": output += Self.number(hours, width: width, digits: digits)
-        case "k": output += Self.number(hours == 0 ? 24 : hours, width: width, digits: digits)
-        case "h": output += Self.number(hours % 12 == 0 ? 12 : hours % 12, width: width, digits: digits)
-        case "K": output += Self.number(hours % 12, width: width, digits: digits)
-        case "m": output += Self.number(minutes, width: width, digits: digits)
-        case "s": output += Self.number(secondsPart, width: width, digits: digits)
-        case "a": output += amPm[(hours % 24) < 12 ? 0 : 1]
-        default: break
+        case "H": text = Self.number(hours, width: width, digits: digits)
+        case "k": text = Self.number(hours == 0 ? 24 : hours, width: width, digits: digits)
+        case "h": text = Self.number(hours % 12 == 0 ? 12 : hours % 12, width: width, digits: digits)
+        case "K": text = Self.number(hours % 12, width: width, digits: digits)
+        case "m": text = Self.number(minutes, width: width, digits: digits)
+        case "s": text = Self.number(secondsPart, width: width, digits: digits)
+        case "a": text = amPm[(hours % 24) < 12 ? 0 : 1]
+        default: text = ""
         }
+        output.append((text, letter))
       }
     }
     return output
+  }
+
+  /// The pattern with its first numeric field written with `width` digits at least (system
+  /// timers write `5:00`, not `05:00`).
+  package func withLeadingFieldWidth(_ width: Int) -> TimePattern {
+    var replaced = false
+    let source = elements.map { element -> String in
+      switch element {
+      case .field(let letter, let current):
+        if !replaced, letter != "a" {
+          replaced = true
+          return String(repeating: letter, count: width)
+        }
+        return String(repeating: letter, count: current)
+      case .literal(let text):
+        return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+      }
+    }.joined()
+    return (try? TimePattern(source)) ?? self
+  }
+
+  /// Writes a number with `digits`, zero-padded to `width`.
+  package static func digits(_ value: Int, width: Int, digits: [String]) -> String {
+    number(value, width: width, digits: digits)
   }
 
   private static func number(_ value: Int, width: Int, digits: [String]) -> String {

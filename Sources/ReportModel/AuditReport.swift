@@ -98,19 +98,24 @@ public struct InputFile: Sendable, Hashable, Codable {
   /// A product screen (the sign-off speaks for it) or a fixture (a test of the rules); `nil` in
   /// reports written before cases said, read as a product.
   public var purpose: CasePurpose?
+  /// The localisations the case's app ships, the development one first; absent when it declares
+  /// none (every language). Locales outside them are audited as the app runs there, and what
+  /// fails only as if it shipped them is latent.
+  public var localizations: [String]?
 
   /// Whether the case is a fixture.
   public var isFixture: Bool { purpose == .fixture }
 
   public init(
     caseID: String, path: String, sha256: String, title: String, description: String?,
-    purpose: CasePurpose? = nil
+    purpose: CasePurpose? = nil, localizations: [String]? = nil
   ) {
     self.caseID = caseID
     self.path = path
     self.sha256 = sha256
     self.title = title
     self.description = description
+    self.localizations = localizations
     self.purpose = purpose
   }
 }

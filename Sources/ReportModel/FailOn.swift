@@ -7,6 +7,9 @@ public enum FailOn: String, Sendable, Hashable, Codable, CaseIterable {
   /// A failure the baseline does not have (`error` or `warning`), so a team can adopt the tool
   /// on a codebase with known failures.
   case new
+  /// What `error` fails on, and also a latent failure (one that appears once the app ships a
+  /// localisation it does not yet have).
+  case latent
   /// Never, whatever is found.
   case never
 }

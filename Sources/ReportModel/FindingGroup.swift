@@ -36,6 +36,9 @@ public enum FindingDisposition: String, Sendable, Hashable, Codable, CaseIterabl
   case waived
   /// The rule could not judge.
   case cantTell
+  /// A failure only as if the app shipped a localisation it does not: it appears once that
+  /// localisation is added, and fails a run only with `--fail-on latent`.
+  case latent
 }
 
 extension FailOn {
@@ -43,7 +46,7 @@ extension FailOn {
   /// threshold (`baseline`: the failure's state against the baseline, `nil` without one).
   public func fails(severity: Severity, baseline: BaselineState?) -> Bool {
     switch self {
-    case .error: severity == .error
+    case .error, .latent: severity == .error
     case .warning: severity >= .warning
     case .new: (baseline ?? .new) == .new && severity >= .warning
     case .never: false
@@ -57,6 +60,10 @@ extension AuditReport {
     switch finding.status {
     case .waived: return .waived
     case .cantTell, .passed, .inapplicable: return .cantTell
+    case .latent:
+      if finding.expected { return .declared }
+      let severity = rule(result.ruleID)?.severity ?? .error
+      return summary.failOn == .latent && severity >= .warning ? .failsRun : .latent
     case .failed:
       if finding.expected { return .declared }
       let severity = rule(result.ruleID)?.severity ?? .error

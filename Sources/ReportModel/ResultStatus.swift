@@ -14,4 +14,8 @@ public enum ResultStatus: String, Sendable, Hashable, Codable, CaseIterable {
   case inapplicable
   /// A failure accepted by a waiver.
   case waived
+  /// A failure that appears only as if the app shipped a localisation it does not (an RTL
+  /// finding in an app without RTL localisations): it appears once that localisation is added.
+  /// It fails a run only with `--fail-on latent`.
+  case latent
 }

@@ -20,10 +20,12 @@ public struct StatusCounts: Sendable, Hashable, Codable {
   public var total: Int { values.values.reduce(0, +) }
 
   /// The overall status: failed if anything failed, else can't tell if anything could not be
-  /// judged, else passed if anything passed, else waived, else inapplicable.
+  /// judged, else latent if a failure appears only under a localisation the app does not ship,
+  /// else passed if anything passed, else waived, else inapplicable.
   public var overall: ResultStatus {
     self[.failed] > 0 ? .failed
       : self[.cantTell] > 0 ? .cantTell
+      : self[.latent] > 0 ? .latent
       : self[.passed] > 0 ? .passed
       : self[.waived] > 0 ? .waived : .inapplicable
   }

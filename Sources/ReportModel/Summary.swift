@@ -10,6 +10,9 @@ public struct Summary: Sendable, Hashable, Codable {
   public var cantTell: Int
   public var inapplicable: Int
   public var waived: Int
+  /// Results whose failures are all latent (they appear only under a localisation the app does
+  /// not ship); absent when there are none.
+  public var latent: Int?
   /// Failures at `error` severity and at `warning` severity.
   public var errors: Int
   public var warnings: Int
@@ -47,6 +50,14 @@ public struct Summary: Sendable, Hashable, Codable {
     self.findings = findings
     self.verdict = verdict
     self.failOn = failOn
+  }
+
+  /// The summary with its latent count (absent when zero, so reports without latent findings
+  /// keep their shape).
+  public func with(latent count: Int) -> Summary {
+    var summary = self
+    summary.latent = count == 0 ? nil : count
+    return summary
   }
 }
 

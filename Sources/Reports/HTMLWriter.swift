@@ -134,6 +134,8 @@ package struct HTMLWriter: ReportWriter {
         + "(<code>\(t(input.path))</code>, SHA-256 <code title=\"\(a(input.sha256))\">"
         + "\(t(String(input.sha256.prefix(12))))…</code>)"
       if let description = input.description { html += "<br/>\(t(description))" }
+      html += "<br/>Localisations audited: "
+        + (input.localizations.map { $0.map { "<code>\(t($0))</code>" }.joined(separator: ", ") + "; other locales run in the first, their extra findings latent" } ?? "all")
       html += "</li>"
     }
     return html + "</ul>\n</section>\n"
@@ -227,7 +229,7 @@ package struct HTMLWriter: ReportWriter {
       html += "</tr>"
     }
     html += "</tbody></table></div>\n<p class=\"legend\">Legend: "
-    html += ResultStatus.allCases.map { "<b>\(t($0.shortLabel))</b> \(t($0.label))" }.joined(separator: ", ")
+    html += ResultStatus.legend(signOff.report).map { "<b>\(t($0.shortLabel))</b> \(t($0.label))" }.joined(separator: ", ")
     html +=
       ", · not run; <b>declared</b>: every failure there is one the cases declare. A cell shows the most urgent status over the cases; <code>n/m</code> means n of "
       + "the m cases have it.</p>\n</section>\n"

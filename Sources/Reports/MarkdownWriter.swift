@@ -81,6 +81,9 @@ package struct MarkdownWriter: ReportWriter {
         + "(\(E.code(input.path)), SHA-256 "
         + "\(E.code(String(input.sha256.prefix(12))))…)"
       if let description = input.description { line += " — \(E.inline(description))" }
+      line += " Localisations audited: "
+        + (input.localizations.map { $0.map { E.code($0) }.joined(separator: ", ") + "; other locales run in the first, their extra findings latent" } ?? "all")
+        + "."
       out.append(line)
     }
     out.append("")
@@ -168,7 +171,7 @@ package struct MarkdownWriter: ReportWriter {
     out += table(["Rule", "Severity"] + signOff.platforms.map(E.inline), rows)
     out.append("")
     out.append(
-      "Legend: " + ResultStatus.allCases.map { "\($0.symbol) \($0.label)" }.joined(separator: ", ")
+      "Legend: " + ResultStatus.legend(signOff.report).map { "\($0.symbol) \($0.label)" }.joined(separator: ", ")
         + ", · not run; (declared): every failure there is one the cases declare. A cell shows the most urgent status over the cases; `n/m` means n of the m "
         + "cases have it.")
     out.append("")

@@ -85,7 +85,7 @@ package enum ReportSchema {
         "summary": { "$ref": "#/$defs/summary" }
       },
       "$defs": {
-        "status": { "enum": ["passed", "failed", "cantTell", "inapplicable", "waived"] },
+        "status": { "enum": ["passed", "failed", "cantTell", "inapplicable", "waived", "latent"] },
         "severity": { "enum": ["error", "warning", "note"] },
         "stringList": { "type": "array", "items": { "type": "string" } },
         "counts": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 0 } },
@@ -126,7 +126,8 @@ package enum ReportSchema {
             "sha256": { "type": "string", "pattern": "^[0-9a-f]{64}$" },
             "title": { "type": "string" },
             "description": { "type": "string" },
-            "purpose": { "enum": ["product", "fixture"] }
+            "purpose": { "enum": ["product", "fixture"] },
+            "localizations": { "type": "array", "minItems": 1, "items": { "type": "string" } }
           }
         },
         "matrix": {
@@ -337,6 +338,7 @@ package enum ReportSchema {
             "cantTell": { "type": "integer", "minimum": 0 },
             "inapplicable": { "type": "integer", "minimum": 0 },
             "waived": { "type": "integer", "minimum": 0 },
+            "latent": { "type": "integer", "minimum": 1 },
             "errors": { "type": "integer", "minimum": 0 },
             "warnings": { "type": "integer", "minimum": 0 },
             "new": { "type": "integer", "minimum": 0 },
@@ -356,7 +358,7 @@ package enum ReportSchema {
               }
             },
             "verdict": { "enum": ["pass", "fail"] },
-            "failOn": { "enum": ["error", "warning", "new", "never"] }
+            "failOn": { "enum": ["error", "warning", "new", "latent", "never"] }
           }
         }
       }

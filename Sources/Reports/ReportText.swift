@@ -60,7 +60,8 @@ enum ReportText {
   /// `1 failed, 6 passed, …`: the result counts that are not zero, most urgent first.
   static func resultCounts(_ summary: Summary) -> String {
     let parts: [(Int, ResultStatus)] = [
-      (summary.failed, .failed), (summary.cantTell, .cantTell), (summary.waived, .waived),
+      (summary.failed, .failed), (summary.cantTell, .cantTell), (summary.latent ?? 0, .latent),
+      (summary.waived, .waived),
       (summary.passed, .passed), (summary.inapplicable, .inapplicable),
     ]
     let shown = parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1.label)" }

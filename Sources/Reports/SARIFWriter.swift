@@ -60,6 +60,16 @@ package struct SARIFWriter: ReportWriter {
           self.result(
             group, rule: rule, ruleIndex: index, location: location,
             fingerprint: fingerprints.claim(group.finding.fingerprint), report: report))
+      case .latent:
+        notifications.append(
+          .object([
+            "level": .string("note"),
+            "descriptor": .object(["id": .string("latent")]),
+            "associatedRule": .object(["id": .string(rule.id), "index": .int(index)]),
+            "message": .text(
+              "Latent \(rule.id) (appears once the app ships these localisations): " + Self.message(group)),
+            "locations": .array([location]),
+          ]))
       case .cantTell:
         notifications.append(
           .object([

@@ -71,6 +71,16 @@ package struct TextWriter: ReportWriter {
       cantTell[key, default: (0, [])].findings += 1
       cantTell[key]!.locales.formUnion(group.locales)
     }
+    // Latent results: failures only as if the app shipped a localisation it does not.
+    for result in report.results where result.status == .latent {
+      // A fixture that declares its latent findings shows them with its declared failures.
+      let findings = result.findings.filter { $0.status == .latent && !$0.expected }
+      guard !findings.isEmpty else { continue }
+      let locales = ReportText.uniqued(findings.flatMap(\.locales))
+      lines.append(
+        "\(style.yellow("z")) latent \(v(result.caseID)) \(v(result.ruleID)) [\(v(result.platform))] — "
+          + "\(v(findings.first?.message ?? "latent")) (\(ReportText.count(locales.count, "locale")) the app does not ship)")
+    }
     for key in cantTellOrder {
       let entry = cantTell[key]!
       lines.append(

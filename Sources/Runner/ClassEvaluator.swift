@@ -17,9 +17,77 @@ struct ClassEvaluator: Sendable {
     let group = plan.classes[evaluation.unit.caseIndex][evaluation.classIndex]
     let profile = configuration.locales[group.representative]
     let platform = configuration.platforms[evaluation.unit.platformIndex]
-    let rules = configuration.rules
     do {
       let resolver = try LayoutResolver(case: layoutCase, locale: profile, platform: platform)
+      var result = try outcomes(resolver)
+      // An app that does not ship the locale's language runs in another localisation: what
+      // fails only as if it shipped it is latent.
+      if !resolver.appLocale.ships {
+        let hypothetical = try outcomes(
+          LayoutResolver(case: layoutCase, locale: profile, platform: platform, assumingLocalized: true))
+        var outcomes = result.outcomes
+        result.latent = zip(result.outcomes.indices, hypothetical.outcomes).map { ruleIndex, assumed in
+          assumed.enumerated().map { settingsIndex, outcome in
+            guard outcome.status == .failed, outcomes[ruleIndex][settingsIndex].status != .failed else { return false }
+            outcomes[ruleIndex][settingsIndex] = outcome
+            return true
+          }
+        }
+        result = ClassOutcomes(outcomes: outcomes, latent: result.latent, resolved: result.resolved + hypothetical.resolved)
+      }
+      return result
+    } catch {
+      throw .resolutionFailed(
+        path: loaded.path, locale: profile.locale.bcp47, platform: platform.id, detail: "\(error)")
+    }
+  }
+
+  /// Every rule's outcome under every setting for one resolver, over every branch combination
+  /// of the case's `Variants`: the worst outcome of any branch, so a finding names the branch it
+  /// is in (its node path holds `branch[name]`, its message says so).
+  private func outcomes(_ resolver: LayoutResolver) throws(ResolutionError) -> ClassOutcomes {
+    let selections = resolver.layoutCase.branchSelections
+    guard selections.count > 1 else { return try single(resolver) }
+    var merged: ClassOutcomes?
+    for selection in selections {
+      var next = try single(resolver.with(branches: selection))
+      let label = selection.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+      next = ClassOutcomes(
+        outcomes: next.outcomes.map { row in
+          row.map { outcome in
+            var outcome = outcome
+            if outcome.status == .failed || outcome.status == .cantTell {
+              outcome.message = "in branch \(label): " + outcome.message
+            }
+            return outcome
+          }
+        }, resolved: next.resolved)
+      guard let current = merged else {
+        merged = next
+        continue
+      }
+      func rank(_ outcome: RuleOutcome) -> Int {
+        switch outcome.status {
+        case .failed: 3
+        case .cantTell: 2
+        case .passed: 1
+        case .inapplicable: 0
+        }
+      }
+      merged = ClassOutcomes(
+        outcomes: zip(current.outcomes, next.outcomes).map { pair in
+          zip(pair.0, pair.1).map { rank($1) > rank($0) ? $1 : $0 }
+        }, resolved: current.resolved + next.resolved)
+    }
+    return merged!
+  }
+
+  /// Every rule's outcome under every setting for one resolver showing one branch combination.
+  private func single(_ resolver: LayoutResolver) throws(ResolutionError) -> ClassOutcomes {
+    let configuration = plan.configuration
+    let layoutCase = resolver.layoutCase
+    let rules = configuration.rules
+    do {
       let dependencies = rules.reduce(RuleDependencies()) { $0.union($1.dependencies) }
       let ticks = TimelineSampler.ticks(for: dependencies, layoutCase, formatter: resolver.formatter)
       let timeline = try ticks.map { tick throws(ResolutionError) in try resolver.resolve(tick: tick) }
@@ -44,9 +112,6 @@ struct ClassEvaluator: Sendable {
         outcomes.map { ImportGaps.apply($0, rule: rules[index].metadata.id, layoutCase) }
       }
       return ClassOutcomes(outcomes: outcomes, resolved: timeline.count + bySettings.count)
-    } catch {
-      throw .resolutionFailed(
-        path: loaded.path, locale: profile.locale.bcp47, platform: platform.id, detail: "\(error)")
     }
   }
 

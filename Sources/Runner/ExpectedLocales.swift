@@ -13,6 +13,7 @@ struct ExpectedLocales {
   var cantTell = Set<Int>()
   var passed = Set<Int>()
   var inapplicable = Set<Int>()
+  var latent = Set<Int>()
   let caseID: String
   let rule: String
   let platform: String
@@ -47,6 +48,7 @@ struct ExpectedLocales {
       case .cantTell: cantTell.formUnion(members)
       case .passed: passed.formUnion(members)
       case .inapplicable: inapplicable.formUnion(members)
+      case .latent: latent.formUnion(members)
       }
     }
   }
@@ -54,7 +56,7 @@ struct ExpectedLocales {
   /// The comparison with what the run found, or `nil` when there is nothing to compare.
   func check(
     actualFailed: Set<Int>, actualWaived: Set<Int>, actualCantTell: Set<Int>, actualPassed: Set<Int>,
-    actualInapplicable: Set<Int>, localeIDs: [String]
+    actualInapplicable: Set<Int>, actualLatent: Set<Int> = [], localeIDs: [String]
   ) -> ExpectationCheck? {
     guard isFixture, declared || !actualFailed.isEmpty || !actualWaived.isEmpty else { return nil }
     var problems: [String] = []
@@ -72,6 +74,7 @@ struct ExpectedLocales {
       compare("waived", expected: waived, actual: actualWaived)
     }
     if !cantTell.isEmpty { compare("can't tell", expected: cantTell, actual: actualCantTell) }
+    if !latent.isEmpty { compare("latent", expected: latent, actual: actualLatent) }
     let notPassing = actualFailed.union(actualCantTell).union(actualWaived)
     if !passed.intersection(notPassing).isEmpty {
       problems.append("declared passed but not passing in \(Self.list(passed.intersection(notPassing), localeIDs))")

@@ -13,7 +13,8 @@ enum ReportAssembler {
       InputFile(
         caseID: loaded.layoutCase.id, path: loaded.path, sha256: SHA256.hex(loaded.contents),
         title: loaded.layoutCase.title, description: loaded.layoutCase.description,
-        purpose: ReportModel.CasePurpose(rawValue: loaded.layoutCase.purpose.rawValue))
+        purpose: ReportModel.CasePurpose(rawValue: loaded.layoutCase.purpose.rawValue),
+        localizations: loaded.layoutCase.localizations.ids)
     }
     let localeIDs = plan.localeIDs
     var matrix = Matrix(
@@ -109,7 +110,8 @@ enum ReportAssembler {
       inapplicable: count(.inapplicable), waived: count(.waived),
       errors: unexpected.count { severity[$0.ruleID] == .error },
       warnings: unexpected.count { severity[$0.ruleID] == .warning },
-      new: counts.new, unmetExpectations: unmet, findings: counts, verdict: fails ? .fail : .pass, failOn: failOn)
+      new: counts.new, unmetExpectations: unmet, findings: counts, verdict: fails ? .fail : .pass, failOn: failOn
+    ).with(latent: count(.latent))
   }
 }
 

@@ -22,5 +22,8 @@ struct ClassEvaluation: Sendable {
 struct ClassOutcomes: Sendable {
   /// `outcomes[rule][settings]`.
   let outcomes: [[RuleOutcome]]
+  /// `latent[rule][settings]`: the outcome is a failure only as if the app shipped the locale's
+  /// language (it does not); empty when the app ships it.
+  var latent: [[Bool]] = []
   let resolved: Int
 }

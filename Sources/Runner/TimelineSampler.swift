@@ -42,16 +42,21 @@ package enum TimelineSampler {
     var showsValue = false
     for node in layoutCase.view.allNodes {
       switch node.kind {
-      case .digitCells(let cells) where cells.text.contains("$display"):
+      case .digitCells(let cells) where Self.showsValue(cells.text):
         guard case .fixed = cells.cellWidth else { return false }
         showsValue = true
-      case .text(let template) where template.contains("$display"):
+      case .text(let template) where Self.showsValue(template):
         return false
       default:
         continue
       }
     }
     return showsValue
+  }
+
+  /// Whether a template shows the value or a field of it.
+  static func showsValue(_ template: String) -> Bool {
+    TextTemplate.placeholders(in: template).contains { $0 != .spoken }
   }
 
   static func shape(_ display: String) -> String {

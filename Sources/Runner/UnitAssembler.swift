@@ -42,6 +42,7 @@ struct UnitAssembler {
         for (settingsIndex, outcome) in result.outcomes[ruleIndex].enumerated() {
           for member in members {
             var status = ResultStatus(outcome.status)
+            if result.latent.isEmpty == false, result.latent[ruleIndex][settingsIndex] { status = .latent }
             var waiverID: String?
             if status == .failed,
               let waiver = waivers.first(where: {
@@ -54,7 +55,7 @@ struct UnitAssembler {
             }
             counts[status] += 1
             perLocale[status, default: []].insert(member)
-            guard status == .failed || status == .cantTell || status == .waived else { continue }
+            guard status == .failed || status == .cantTell || status == .waived || status == .latent else { continue }
             var tag: BaselineState?
             if status == .failed {
               let key = FindingKey(
@@ -68,6 +69,7 @@ struct UnitAssembler {
             let expected = (status == .failed && expectation.failed.contains(member))
               || (status == .waived && expectation.waived.contains(member))
               || (status == .cantTell && expectation.cantTell.contains(member))
+              || (status == .latent && expectation.latent.contains(member))
             let key = OutcomeGroup.Key(
               status: status, node: outcome.node?.path ?? "", message: outcome.message, reason: outcome.reason,
               waiver: waiverID, baseline: tag, expected: expected)
@@ -118,7 +120,8 @@ struct UnitAssembler {
       if let check = expectation.check(
         actualFailed: perLocale[.failed] ?? [], actualWaived: perLocale[.waived] ?? [],
         actualCantTell: perLocale[.cantTell] ?? [], actualPassed: perLocale[.passed] ?? [],
-        actualInapplicable: perLocale[.inapplicable] ?? [], localeIDs: localeIDs)
+        actualInapplicable: perLocale[.inapplicable] ?? [], actualLatent: perLocale[.latent] ?? [],
+        localeIDs: localeIDs)
       {
         output.expectations.append(check)
       }
@@ -166,7 +169,7 @@ struct OutcomeGroup {
   }
 
   var sortKey: String {
-    let rank = ["failed": 0, "cantTell": 1, "waived": 2][key.status.rawValue] ?? 3
+    let rank = ["failed": 0, "cantTell": 1, "latent": 2, "waived": 3][key.status.rawValue] ?? 3
     return "\(rank)|\(String(format: "%06d", locales.min() ?? 0))|\(key.node)|\(key.message)|\(key.baseline?.rawValue ?? "")|\(key.waiver ?? "")"
   }
 

@@ -96,8 +96,9 @@ extension ViewInterpreter {
       markGlass()
       node = glass(call, node: node, scope, at: at)
     case "glassEffectID":
+      // The case format rejects glassEffectID (glass morphing between views is not modelled).
       markGlass()
-      add(name, .string(first?.trimmedDescription ?? "id"))
+      approximate(".glassEffectID(…)", "glass morphing between views is not modelled; the glass itself is audited", at)
     case "glassBackgroundEffect":
       markGlass()
       listed(".glassBackgroundEffect(…)", "visionOS window glass is not expressible in the case format yet (it is not glassEffect)", rules: Self.glassRules, at)
@@ -196,7 +197,8 @@ extension ViewInterpreter {
       else if !text.hasPrefix(".regular") { listed(".glassEffect(\(text.prefix(40)))", "a glass style the importer cannot read", rules: Self.glassRules, at) }
       if let range = text.range(of: ".tint(") {
         let tint = text[range.upperBound...].prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
-        if !tint.isEmpty { members.append(("tint", .string(tint))) }
+        // The case format rejects a glass tint (nothing reads it); say so instead.
+        if !tint.isEmpty { approximate(".tint(\(tint))", "a glass tint is not modelled; the glass is audited without it", at) }
       }
       if text.contains(".interactive(") { members.append(("interactive", .bool(true))) }
     }

@@ -76,7 +76,7 @@ struct HostileInputTests {
     }, error: "Cases/cycle.json:34:7: error: reflection cycle: \"reflection\" → \"reflection\""),
     Hostile(name: "a million-tick timeline", file: "million.json", make: {
       Data(try replacing(#""from": 1500"#, with: #""from": 999999"#, in: baseCase(id: "million")).utf8)
-    }, error: "Cases/million.json:12:18: error: the countdown shows 1000000 values; at most 100000 are allowed"),
+    }, error: "Cases/million.json:12:18: error: the timeline shows 1000000 values; at most 100000 are allowed"),
     Hostile(name: "a case id that is a path", file: "x.json", make: {
       Data(try baseCase(id: "../../etc/x").utf8)
     }, error: "Cases/x.json:3:9: error: invalid case id \"../../etc/x\"; use 1 to 80 lowercase letters, digits and hyphens"),

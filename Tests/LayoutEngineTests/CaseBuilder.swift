@@ -8,11 +8,11 @@ enum CaseBuilder {
   static func make(
     view: String, iOS: String = "26.0", tvOS: String = "26.0",
     display: String = #"{ "pattern": "mm:ss", "digits": "latn", "minusSign": "ascii" }"#,
-    from: Int = 1500, to: Int = 0
+    from: Int = 1500, to: Int = 0, extra: String = ""
   ) throws -> LayoutCase {
     let json = """
       {
-        "id": "t", "title": "test",
+        "id": "t", "title": "test", \(extra)
         "deploymentTarget": { "iOS": "\(iOS)", "tvOS": "\(tvOS)" },
         "timeline": { "countdown": { "from": \(from), "to": \(to), "step": 1 }, "display": \(display) },
         "view": \(view)

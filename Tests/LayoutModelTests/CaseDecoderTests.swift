@@ -82,7 +82,7 @@ struct CaseDecoderTests {
     Mistake(
       "too many ticks",
       TestSupport.caseText(countdown: #"{ "from": 1000000, "to": 0, "step": 1 }"#), at: #"{ "from""#,
-      "the countdown shows 1000001 values; at most 100000 are allowed; shorten the range or raise \"step\""),
+      "the timeline shows 1000001 values; at most 100000 are allowed; shorten the range or raise \"step\""),
     Mistake(
       "countdown counting up",
       TestSupport.caseText(countdown: #"{ "from": 0, "to": 10, "step": 1 }"#), at: #"{ "from""#,
@@ -102,7 +102,7 @@ struct CaseDecoderTests {
     Mistake(
       "pattern and skeleton",
       TestSupport.caseText(display: #"{ "pattern": "mm:ss", "skeleton": "ms" }"#), at: #""skeleton""#,
-      "\"display\" has both \"pattern\" and \"skeleton\"; keep one: a fixed pattern, or a skeleton for the locale's own pattern"),
+      "\"display\" has both \"pattern\" and \"skeleton\"; keep one way of writing the value"),
     Mistake(
       "bad numbering system",
       TestSupport.caseText(display: #"{ "skeleton": "ms", "digits": "Latin" }"#), at: #""Latin""#,
@@ -125,6 +125,51 @@ struct CaseDecoderTests {
       "string too long",
       TestSupport.caseText(view: #"{ "type": "Text", "text": ""# + String(repeating: "x", count: 1001) + #"" }"#),
       at: #""xxx"#, "the string for \"text\" is too long (1001 characters; at most 1000)"),
+    Mistake(
+      "system timer misspelled",
+      TestSupport.caseText(display: #"{ "system": "timerInterva" }"#), at: #""timerInterva""#,
+      "unknown value \"timerInterva\" for \"system\"; did you mean \"timerInterval\"?"),
+    Mistake(
+      "format with fewer arguments than conversions",
+      TestSupport.caseText(display: #"{ "format": "%02d:%02d", "arguments": ["totalMinutes"] }"#), at: #""%02d"#,
+      "invalid display template \"%02d:%02d\": the format has more conversions than \"arguments\" (1)"),
+    Mistake(
+      "format argument misspelled",
+      TestSupport.caseText(display: #"{ "format": "%d:%02d", "arguments": ["totalMinutes", "second"] }"#), at: #""second""#,
+      "unknown value \"second\" for \"arguments\"; did you mean \"seconds\"?"),
+    Mistake(
+      "a fraction field on a whole-second timeline",
+      TestSupport.caseText(
+        display: #"{ "interpolation": [ { "field": "seconds" }, ".", { "field": "fraction", "width": 2 } ] }"#),
+      at: #"{ "interpolation""#,
+      "the display shows a \"fraction\" field but the timeline counts whole seconds; add \"unit\": \"centiseconds\" (or tenths, milliseconds) to the timeline"),
+    Mistake(
+      "showsHours without a system timer",
+      TestSupport.caseText(display: #"{ "pattern": "mm:ss", "showsHours": false }"#), at: #""showsHours""#,
+      "\"showsHours\" applies to \"system\" only"),
+    Mistake(
+      "glass tint is rejected, not ignored",
+      TestSupport.caseText(view: #"{ "type": "Spacer", "modifiers": [ { "glassEffect": { "tint": "blue" } } ] }"#),
+      at: #""tint""#,
+      "glass \"tint\" is not modelled; nothing in the audit reads a tint colour; remove it (the glass itself is audited)"),
+    Mistake(
+      "background is rejected, not ignored",
+      TestSupport.caseText(view: #"{ "type": "Spacer", "modifiers": [ { "background": "varied" } ] }"#),
+      at: #""background""#,
+      "modifier \"background\" is not modelled; nothing in the audit reads what is behind a view; remove it"),
+    Mistake(
+      "glassEffectID is rejected, not ignored",
+      TestSupport.caseText(view: #"{ "type": "Spacer", "modifiers": [ { "glassEffectID": "pause" } ] }"#),
+      at: #""glassEffectID""#,
+      "modifier \"glassEffectID\" is not modelled; glass morphing between views is not modelled; remove it (the glass itself is audited through glassEffect)"),
+    Mistake(
+      "lineLimit of zero",
+      TestSupport.caseText(view: #"{ "type": "Text", "text": "$display", "modifiers": [ { "lineLimit": 0 } ] }"#),
+      at: #"0 }"#, "\"lineLimit\" must be from 1 to 100; found 0"),
+    Mistake(
+      "glassBackgroundEffect display mode misspelled",
+      TestSupport.caseText(view: #"{ "type": "Spacer", "modifiers": [ { "glassBackgroundEffect": { "displayMode": "allways" } } ] }"#),
+      at: #""allways""#, "unknown value \"allways\" for \"displayMode\"; did you mean \"always\"?"),
     Mistake(
       "JSON error is reported through the decoder",
       TestSupport.caseText(view: #"{ "type": "Text", "text": "a", "text": "b" }"#), at: #""text": "b""#,

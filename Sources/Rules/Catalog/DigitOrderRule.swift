@@ -37,13 +37,16 @@ package struct DigitOrderRule: Rule {
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
-    let cells = input.first.originalDisplays.filter { $0.kind == .cells }
+    let cells = input.first.originalDisplays.filter { $0.kind == .cells || $0.kind == .fields }
     guard !cells.isEmpty else {
-      return .inapplicable("no-digit-cells", "the timer is not drawn as digit cells")
+      return .inapplicable("no-digit-cells", "the timer is not drawn as digit cells or split fields")
     }
     for layout in input.timeline {
-      for display in layout.originalDisplays where display.kind == .cells {
-        guard !RuleSupport.matches(display.tokens, layout.reference.tokens) else { continue }
+      for display in layout.originalDisplays where display.kind == .cells || display.kind == .fields {
+        // Split fields: separators are views of their own, so digits and sign are compared.
+        let reference = display.kind == .fields
+          ? layout.reference.tokens.filter { $0.kind == .digit || $0.kind == .sign } : layout.reference.tokens
+        guard !RuleSupport.matches(display.tokens, reference) else { continue }
         var details: [Evidence.Detail] = [
           .init("locale direction", layout.localeDirection.rawValue),
           .init("stack laid out", display.direction),

@@ -28,7 +28,7 @@ package struct GlassContainerRule: Rule {
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
-    let glass = input.first.glass.filter { $0.declaredVariant != .identity }
+    let glass = input.first.glass.filter { $0.declaredVariant != .identity && !$0.windowBackground }
     guard glass.count > 1 else { return .inapplicable("single-glass", "fewer than two glass effects") }
     let loose = glass.filter { !$0.inContainer }
     guard let first = loose.first else { return .passed("all \(glass.count) glass effects share a container") }

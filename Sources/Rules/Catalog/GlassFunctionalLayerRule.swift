@@ -30,7 +30,7 @@ package struct GlassFunctionalLayerRule: Rule {
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
-    let glass = input.first.glass.filter { $0.copy == .original && $0.declaredVariant != .identity }
+    let glass = input.first.glass.filter { $0.copy == .original && $0.declaredVariant != .identity && !$0.windowBackground }
     guard !glass.isEmpty else { return .inapplicable("no-glass", "no glass effect") }
     let content = glass.filter { $0.layer == .content }
     guard let first = content.first else { return .passed("every glass effect is on the functional layer") }

@@ -26,7 +26,7 @@ package struct GlassOnGlassRule: Rule {
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
-    let glass = input.first.glass.filter { $0.copy == .original && $0.declaredVariant != .identity }
+    let glass = input.first.glass.filter { $0.copy == .original && $0.declaredVariant != .identity && !$0.windowBackground }
     guard glass.count > 1 else { return .inapplicable("single-glass", "fewer than two glass effects") }
     guard let nested = glass.first(where: \.insideGlass) else { return .passed("no glass effect is inside another") }
     return .failed(

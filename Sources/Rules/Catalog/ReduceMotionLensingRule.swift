@@ -11,17 +11,21 @@ package struct ReduceMotionLensingRule: Rule {
     summary: "With Reduce Motion on, no lensing, elastic, scale or offset motion remains that the platform does not already reduce by itself; opacity cross-fades are fine.",
     rationale: """
       Under Reduce Motion the system lowers the lensing and elastic motion of its own glass \
-      (the platform profile says where); an app's own transitions — a glass HUD that scales or \
-      slides in — are the app's job. Opacity is the motion Reduce Motion asks apps to fall \
-      back to.
+      (the platform profile says where), and SwiftUI replaces a transition with motion by \
+      opacity (TransitionProperties.hasMotion, from iOS 17 and macOS 14). What remains is the \
+      app's job: its own .animation of a scale or offset, and custom transitions that declare \
+      no motion but move. Opacity is the motion Reduce Motion asks apps to fall back to.
       """,
     limits: [
       "Credits only what the platform profile says the system reduces; a profile that is wrong makes the rule wrong.",
       "Morph animations of the displayed value are reduce-motion-morph's concern.",
+      "Credits SwiftUI's replacement of a transition with motion (TransitionProperties.hasMotion, the default) by opacity on the profile's running OS (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1 and later); a custom transition declaring hasMotion false is the app's job.",
+      "A transition that is not inside an animated change does not play and is not reported.",
     ],
     wcag: ["2.3.3"],
     references: [
       .init("Apple HIG: Motion", "https://developer.apple.com/design/human-interface-guidelines/motion"),
+      .init("SwiftUI TransitionProperties.hasMotion", "https://developer.apple.com/documentation/swiftui/transitionproperties/hasmotion"),
       .init("SwiftUI accessibilityReduceMotion", "https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion"),
     ],
     severity: .error,
@@ -65,8 +69,22 @@ package struct ReduceMotionLensingRule: Rule {
       "A scale transition gated to opacity", expected: .passed, settings: .init(reduceMotion: true),
       caseJSON: ExampleCase.json(view: hud(#", "whenReduceMotion": { "opacity": true }"#))),
     RuleExample(
-      "A glass HUD that keeps scaling in", expected: .failed, settings: .init(reduceMotion: true),
-      caseJSON: ExampleCase.json(view: hud(""))),
+      // https://developer.apple.com/documentation/swiftui/transitionproperties/hasmotion
+      "A scale transition SwiftUI itself replaces by opacity (hasMotion, iOS 17 and later)", expected: .passed,
+      settings: .init(reduceMotion: true), caseJSON: ExampleCase.json(view: hud(""))),
+    RuleExample(
+      "A custom transition that scales but declares hasMotion false keeps scaling", expected: .failed,
+      settings: .init(reduceMotion: true), caseJSON: ExampleCase.json(view: hud(#", "hasMotion": false"#))),
+    RuleExample(
+      "A glass HUD whose own scale animation keeps running", expected: .failed, settings: .init(reduceMotion: true),
+      caseJSON: ExampleCase.json(view: """
+        { "id": "hud", "type": "Button", "label": "Pause",
+          "modifiers": [ { "scaleEffect": { "x": 1.1, "y": 1.1 } },
+                         { "animation": { "value": "paused", "curve": "spring" } } ] }
+        """)),
+    RuleExample(
+      "A transition outside any animated change never plays", expected: .passed, settings: .init(reduceMotion: true),
+      caseJSON: ExampleCase.json(view: hud(#", "hasMotion": false, "animated": false"#))),
     RuleExample(
       "Glass lensing alone: the system reduces it", expected: .passed, settings: .init(reduceMotion: true),
       caseJSON: ExampleCase.json(view: #"{ "type": "Button", "label": "Go", "modifiers": [ { "glassEffect": { "variant": "regular" } } ] }"#)),

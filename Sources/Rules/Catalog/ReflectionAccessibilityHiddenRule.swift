@@ -17,6 +17,7 @@ package struct ReflectionAccessibilityHiddenRule: Rule {
       """,
     limits: [
       "Knows the time is announced when a label or value uses $display or $spoken, or a Text shows the value; a label that spells the time some other way is missed.",
+      "Follows SwiftUI's documented child behaviours: .combine merges every non-hidden child (a visible reflection inside it reads the time again), .ignore makes an element with no initial properties, .contain keeps the children.",
     ],
     wcag: ["1.3.1", "4.1.2"],
     references: [
@@ -42,6 +43,30 @@ package struct ReflectionAccessibilityHiddenRule: Rule {
       || layout.accessibility.contains { $0.copy == .reflection }
     guard hasReflection || !announcing.isEmpty else {
       return .inapplicable("no-dynamic-content", "no reflection and nothing announces the time")
+    }
+    // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine :
+    // the combined element "merges properties from all non-hidden children", so a visible
+    // reflection inside it is read as often as the original.
+    // A cell template that shows its character in two views (a split-flap cell's halves) makes
+    // VoiceOver read each character twice.
+    let perCell = Dictionary(grouping: visible.filter { $0.cellIndex != nil && $0.cellOf != nil }) {
+      "\($0.cellOf!) \($0.copy) \($0.cellIndex!)"
+    }
+    if let (_, twice) = perCell.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
+      return .failed(
+        "each character of the timer is read \(twice.count) times: the cell template shows it in \(twice.count) views",
+        node: twice[0].node, tick: layout.tick,
+        evidence: Evidence(
+          expected: "each character read once (hide all but one view of it)",
+          shown: twice.map { "\"\($0.label)\" (\($0.node.path))" }.joined(separator: ", ")))
+    }
+    if let combined = visible.first(where: { $0.timeAnnouncements > 1 }) {
+      return .failed(
+        "\(combined.node) combines \(combined.timeAnnouncements) children that each read the time: \"\(combined.label)\"",
+        node: combined.node, tick: layout.tick,
+        evidence: Evidence(
+          expected: "announced once (hide the reflection inside the combined element)",
+          shown: "read \(combined.timeAnnouncements) times: \"\(combined.label)\""))
     }
     if announcing.count > 1 {
       let nodes = announcing.map { "\($0.node) (\($0.copy.rawValue))" }
@@ -73,6 +98,16 @@ package struct ReflectionAccessibilityHiddenRule: Rule {
     RuleExample(
       "The reflection is visible: the time is read twice", expected: .failed,
       caseJSON: ExampleCase.json(view: mirror.replacingOccurrences(of: "HIDDEN", with: ""))),
+    RuleExample(
+      "A visible reflection inside .accessibilityElement(children: .combine) is read in the combined label",
+      expected: .failed,
+      caseJSON: ExampleCase.json(view: mirror.replacingOccurrences(of: "HIDDEN", with: "")
+        .replacingOccurrences(of: #""spacing": 0, "children""#, with: #""spacing": 0, "modifiers": [ { "accessibilityElement": { "children": "combine" } } ], "children""#))),
+    RuleExample(
+      "A hidden reflection inside .accessibilityElement(children: .combine): the time is read once",
+      expected: .passed,
+      caseJSON: ExampleCase.json(view: mirror.replacingOccurrences(of: "HIDDEN", with: #", { "accessibilityHidden": true }"#)
+        .replacingOccurrences(of: #""spacing": 0, "children""#, with: #""spacing": 0, "modifiers": [ { "accessibilityElement": { "children": "combine" } } ], "children""#))),
     RuleExample(
       "Two labelled timers, no reflection: still read twice", expected: .failed,
       caseJSON: ExampleCase.json(view: """

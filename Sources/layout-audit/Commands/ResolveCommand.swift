@@ -53,16 +53,18 @@ enum ResolveCommand: Command {
     let settings = AccessibilitySettings(
       reduceMotion: arguments.flag("reduce-motion"), increaseContrast: arguments.flag("increase-contrast"),
       reduceTransparency: arguments.flag("reduce-transparency"))
-    let layout: ResolvedLayout
+    let layouts: [ResolvedLayout]
     do {
-      layout = try auditor.resolve(auditCase, locale: localeID, platform: platformID, settings: settings, tick: tick)
+      layouts = try auditor.resolveEachBranch(auditCase, locale: localeID, platform: platformID, settings: settings, tick: tick)
     } catch {
       throw CommandError(error)
     }
+    // One layout per branch combination of the case's Variants (one without).
     if arguments.flag("json") {
-      Console.out(String(decoding: layout.json(), as: UTF8.self))
+      let documents = layouts.map { String(decoding: $0.json(), as: UTF8.self) }
+      Console.out(documents.count == 1 ? documents[0] : "[\n" + documents.joined(separator: ",\n") + "\n]")
     } else {
-      Console.out(layout.text(title: auditCase.title, platformName: platformName))
+      Console.out(layouts.map { $0.text(title: auditCase.title, platformName: platformName) }.joined(separator: "\n"))
       if !auditCase.importNotes.isEmpty {
         Console.out("\nImported from Swift:\n" + auditCase.importNotes.map { "  \(Console.visible($0))\n" }.joined())
       }

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+import Rules
+import Runner
+
+/// Messages that must blame the right thing, beyond the outcome the examples pin.
+@Suite("Rule messages")
+struct RuleMessageTests {
+  static func example(_ rule: some Rule, containing name: String) throws -> RuleExample {
+    try #require(rule.examples.first { $0.name.contains(name) })
+  }
+
+  @Test("timer-accessibility-label blames the value, not the label, when the raw digits are in the value")
+  func valueBlamed() throws {
+    let rule = TimerAccessibilityLabelRule()
+    let outcome = try RuleExampleRunner.evaluate(Self.example(rule, containing: "Raw digits in the value"), with: rule)
+    #expect(outcome.status == .failed)
+    #expect(outcome.message.hasPrefix("the timer's value \""), "\(outcome.message)")
+    #expect(!outcome.message.contains("label \"Timer\" reads"), "\(outcome.message)")
+  }
+
+  @Test("An unlabelled Text timer is can't tell with the profile's VoiceOver source, never a confident verdict")
+  func colonTimeUnsettled() throws {
+    let rule = TimerAccessibilityLabelRule()
+    let outcome = try RuleExampleRunner.evaluate(Self.example(rule, containing: "A Text timer without a label"), with: rule)
+    #expect(outcome.status == .cantTell)
+    #expect(outcome.reason == "voiceover-colon-time")
+    #expect(outcome.evidence?.details.contains { $0.value.contains("12:03:27") } == true)
+  }
+
+  @Test("A visible reflection inside a combined element fails reflection-accessibility-hidden, naming the combined node")
+  func combinedReflection() throws {
+    let rule = ReflectionAccessibilityHiddenRule()
+    let outcome = try RuleExampleRunner.evaluate(Self.example(rule, containing: "inside .accessibilityElement(children: .combine)"), with: rule)
+    #expect(outcome.status == .failed)
+    #expect(outcome.message.contains("combines 2 children that each read the time"), "\(outcome.message)")
+  }
+}
