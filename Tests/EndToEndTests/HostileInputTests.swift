@@ -180,10 +180,13 @@ struct HostileInputTests {
     let work = try CLI.workspace([])
     defer { try? FileManager.default.removeItem(at: work) }
     try (Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)).write(to: work.appendingPathComponent("Cases/with-bom.json"))
+    // The production timer's content without its waivers: its clear glass is a finding (exit 1),
+    // and the case was read and audited.
     let result = try CLI.run(["audit", "--format", "json"] + Self.subset, in: work)
-    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.status == 1, "\(result.stderr)")
     let report = try Auditor().readReport(data: try CLI.read(work, "Reports/report.json"), path: "report.json")
     #expect(report.inputs.map(\.caseID) == ["with-bom"])
+    #expect(report.results.contains { $0.ruleID == "clear-glass-legibility" && $0.status == .failed })
   }
 
   @Test("A 2,000-character locale in --locales is a short usage error, exit 64, nothing written")
@@ -222,9 +225,11 @@ struct HostileInputTests {
     defer { try? FileManager.default.removeItem(at: work) }
     let formats = ["json", "sarif", "html", "junit", "markdown", "text", "github"].flatMap { ["--format", $0] }
     let result = try CLI.run(["audit"] + formats + Self.subset, in: work)
-    // The case declares its bidi-control-characters failure, so the run passes.
+    // The case declares its bidi-control-characters failure, so the run passes, and a declared
+    // failure is counted, not annotated.
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("title=bidi-control-characters"))
+    #expect(result.stdout.contains("1 declared by fixtures"), "\(result.stdout)")
+    #expect(!result.stdout.contains("::error"))
 
     let hidden = Set(Self.hiddenScalars)
     let outputs = try ["report.json", "report.sarif", "report.html", "report.junit.xml", "report.md"].map {
