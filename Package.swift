@@ -94,21 +94,26 @@ let package = Package(
     .target(
       name: "SwiftImport", dependencies: ["LayoutModel"] + swiftImportDependencies,
       swiftSettings: swiftImportSwiftSettings, linkerSettings: swiftImportLinkerSettings),
-    // The CLI binds arguments and prints; it sees the library's door and nothing behind it, plus
-    // the Swift-source front end it hands to the library (`SwiftInputs.swift`).
-    // (Clients of SwiftImport find the SwiftSyntax modules with the same `-I`; executables and
-    // tests only, never the library product.)
+    // The commands bind arguments and print; they see the library's door and nothing behind it.
+    // The `layout-audit` executable adds the Swift-source front end (SwiftImport: its clients
+    // find the SwiftSyntax modules with the same `-I`; executables and tests only, never a
+    // product a team's package depends on).
+    .target(
+      name: "LayoutAuditCommands", dependencies: ["LayoutAudit"],
+      resources: [.copy("Resources/case.schema.json"), .copy("Resources/waivers.schema.json")]),
     .executableTarget(
-      name: "layout-audit", dependencies: ["LayoutAudit", "SwiftImport"],
-      resources: [.copy("Resources/case.schema.json"), .copy("Resources/waivers.schema.json")],
+      name: "layout-audit", dependencies: ["LayoutAuditCommands", "SwiftImport"],
       swiftSettings: swiftImportSwiftSettings),
+    // The tool the plugin runs in a team's package: the same commands without the importer, so
+    // nothing it builds carries unsafe flags (SwiftPM refuses them in dependencies).
+    .executableTarget(name: "layout-audit-plugin-tool", dependencies: ["LayoutAuditCommands"]),
     // `swift package layout-audit`: the tool run in the package that depends on this one.
     .plugin(
       name: "LayoutAuditPlugin",
       capability: .command(
         intent: .custom(verb: "layout-audit", description: "Audit the package's timer layouts (Cases/) into Reports/"),
         permissions: [.writeToPackageDirectory(reason: "layout-audit writes its sign-off reports into Reports/")]),
-      dependencies: ["layout-audit"]),
+      dependencies: ["layout-audit-plugin-tool"]),
     .executableTarget(
       name: "layout-audit-benchmark",
       dependencies: ["LocaleEngine", "CICU", "LayoutModel", "LayoutEngine", "ReportModel", "Rules", "Runner"]

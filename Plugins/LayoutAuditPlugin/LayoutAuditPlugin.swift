@@ -10,7 +10,7 @@ import PackagePlugin
 @main
 struct LayoutAuditPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let tool = try context.tool(named: "layout-audit")
+    let tool = try context.tool(named: "layout-audit-plugin-tool")
     let process = Process()
     process.executableURL = tool.url
     process.arguments = arguments

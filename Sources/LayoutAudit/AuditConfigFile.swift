@@ -2,7 +2,8 @@ import Foundation
 import LayoutModel
 
 /// A project's defaults for `audit`: `.layout-audit.json`, found from the working directory
-/// upward (the nearest wins), as `.swiftlint.yml` is. Options given on the command line take
+/// upward (the nearest wins), as `.swiftlint.yml` is, but never past the project's root (the
+/// first folder with a `Package.swift` or `.git`). Options given on the command line take
 /// precedence over it.
 ///
 /// ```json
@@ -43,6 +44,9 @@ public struct AuditConfigFile: Sendable, Equatable {
   public static let keys = ["cases", "formats", "output", "waivers", "baseline", "failOn", "locales", "platforms"]
 
   /// The nearest `.layout-audit.json` in `directory` or a folder above it, if any.
+  /// What marks a project root, where the upward search stops.
+  static let projectRootMarkers = ["Package.swift", ".git"]
+
   public static func discover(from directory: String) -> String? {
     var folder = URL(fileURLWithPath: directory).standardizedFileURL
     while true {
@@ -50,6 +54,14 @@ public struct AuditConfigFile: Sendable, Equatable {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
         return candidate
+      }
+      // The search stays inside one project: a folder with its own `Package.swift` or `.git` is
+      // a project root, and an enclosing project's configuration is not this one's (a package
+      // nested in a repository, such as a fixture, must not audit the repository's cases).
+      if Self.projectRootMarkers.contains(where: {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+      }) {
+        return nil
       }
       let parent = folder.deletingLastPathComponent()
       if parent.path == folder.path { return nil }

@@ -1,28 +1,16 @@
-import Foundation
-
+// The full command-line tool: every command, with the SwiftSyntax importer for Swift inputs.
+// Nothing may touch Foundation before `LayoutAuditCLI.main` has pinned the locale environment.
 #if canImport(Glibc)
   import Glibc
 #endif
+import LayoutAuditCommands
+import SwiftImport
 
-/// Pins the process's locale and time zone before Foundation or ICU reads them: the tool's
-/// output must not depend on the caller's `LANG`/`LC_*`/`TZ`, and a hostile `LANG` crashes the
-/// ICU inside Foundation (`LANG=aaaaaaaaaaaa`). Reads `environ` directly so nothing of
-/// Foundation starts before the variables are gone.
-func pinLocaleEnvironment() {
-  var names: [String] = []
-  var entry = environ
-  while let pointer = entry.pointee {
-    let text = String(cString: pointer)
-    let name = String(text.prefix { $0 != "=" })
-    if name == "LANG" || name == "LANGUAGE" || name.hasPrefix("LC_") { names.append(name) }
-    entry += 1
-  }
-  for name in names { unsetenv(name) }
-  setenv("LC_ALL", "C", 1)
-  setenv("TZ", "UTC", 1)
-}
-
-pinLocaleEnvironment()
-
-Console.prepare()
-exit(LayoutAuditCLI.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+let frontEnd = SwiftFrontEnd(
+  isSwiftInput: { SwiftImporter.isSwiftInput($0) },
+  importCases: { paths, view in
+    try SwiftImporter().importCases(from: paths, view: view).map {
+      SwiftFrontEnd.ImportedCase(id: $0.id, view: $0.view, swiftFile: $0.swiftFile, json: $0.json)
+    }
+  })
+exit(LayoutAuditCLI.main(Array(CommandLine.arguments.dropFirst()), swiftFrontEnd: frontEnd))

@@ -23,6 +23,23 @@ struct ConfigFileTests {
     #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("out/report.html").path))
   }
 
+  @Test("The search stops at the project's root: a package nested in a repository does not use the repository's file")
+  func stopsAtProjectRoot() throws {
+    let work = try CLI.workspace(extra: [".layout-audit.json": Self.config])
+    let nested = work.appendingPathComponent("Fixtures/Nested")
+    try FileManager.default.createDirectory(at: nested.appendingPathComponent("Cases"), withIntermediateDirectories: true)
+    try "// swift-tools-version:6.0\n".write(
+      to: nested.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(
+      at: CLI.shippedCases.appendingPathComponent("zoo-glass-on-glass.json"),
+      to: nested.appendingPathComponent("Cases/zoo-glass-on-glass.json"))
+    let result = try CLI.run(["audit", "--no-progress", "--locales", "en", "--platforms", "ios-26"], in: nested)
+    #expect(result.status == 0, "\(result.stderr)")
+    // Its own Cases/ into its own Reports/, not the enclosing project's "out".
+    #expect(FileManager.default.fileExists(atPath: nested.appendingPathComponent("Reports/report.json").path))
+    #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("out").path))
+  }
+
   @Test("Command-line options take precedence; --no-config ignores the file; --config names one")
   func precedence() throws {
     let work = try CLI.workspace(extra: [".layout-audit.json": Self.config, "other.json": #"{ "output": "elsewhere", "formats": "json", "locales": "en", "platforms": "ios-26", "failOn": "never" }"#])

@@ -1,9 +1,9 @@
+import Foundation
 import LayoutAudit
-import SwiftImport
 
-/// The Swift-source front end, the one module besides `LayoutAudit` the CLI links: the
-/// importer needs SwiftSyntax, which the library product must not (see Package.swift). The
-/// importer writes case JSON; the library decodes it like any case file.
+/// Swift inputs on the command line, through the front end this build installed
+/// (`LayoutAuditCLI.swiftFrontEnd`): the importer writes case JSON; the library decodes it like
+/// any case file.
 enum SwiftInputs {
   /// Splits command-line paths into Swift inputs (`.swift` files, folders of Swift source) and
   /// case files or folders.
@@ -11,17 +11,23 @@ enum SwiftInputs {
     var swift: [String] = []
     var cases: [String] = []
     for path in paths {
-      if SwiftImporter.isSwiftInput(path) { swift.append(path) } else { cases.append(path) }
+      let isSwift = LayoutAuditCLI.swiftFrontEnd?.isSwiftInput(path) ?? path.hasSuffix(".swift")
+      if isSwift { swift.append(path) } else { cases.append(path) }
     }
     return (swift, cases)
   }
 
   /// The imported cases' ids, views, Swift files and JSON.
-  static func importCases(_ paths: [String], view: String?) throws(CommandError) -> [SwiftImporter.ImportedCase] {
+  static func importCases(_ paths: [String], view: String?) throws(CommandError) -> [SwiftFrontEnd.ImportedCase] {
+    guard let frontEnd = LayoutAuditCLI.swiftFrontEnd else {
+      throw .usage(
+        "this build of layout-audit reads case files only (\(paths.map(Console.bounded).joined(separator: ", ")) is "
+          + "Swift source); run the full layout-audit (swift run layout-audit import …) to import Swift views")
+    }
     do {
-      return try SwiftImporter().importCases(from: paths, view: view)
+      return try frontEnd.importCases(paths, view)
     } catch {
-      throw .badInput(error.description)
+      throw .badInput(String(describing: error))
     }
   }
 

@@ -1,8 +1,23 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import LayoutAudit
 
 /// The command-line entry point: picks the subcommand, handles `--help` and `--version`, and maps
 /// errors to the exit codes the README documents.
-enum LayoutAuditCLI {
+public enum LayoutAuditCLI {
+  /// The Swift-source front end of this run (`nil`: case files only), bound by `main`.
+  @TaskLocal static var swiftFrontEnd: SwiftFrontEnd?
+
+  /// Runs the tool for a process: pins the locale environment and the standard streams first,
+  /// then the command. Returns the exit status.
+  /// - Parameter swiftFrontEnd: the Swift-source importer this build links, if any.
+  public static func main(_ arguments: [String], swiftFrontEnd: SwiftFrontEnd?) -> Int32 {
+    pinLocaleEnvironment()
+    Console.prepare()
+    return $swiftFrontEnd.withValue(swiftFrontEnd) { run(arguments).rawValue }
+  }
+
   static let commands: [Subcommand] = [
     Subcommand(AuditCommand.self), Subcommand(ResolveCommand.self), Subcommand(ValidateCommand.self),
     Subcommand(ImportCommand.self),
@@ -87,3 +102,22 @@ enum LayoutAuditCLI {
     return (firstLine.contains(": error: ") ? "" : "Error: ") + text + "\n"
   }
 }
+
+/// Pins the process's locale and time zone before Foundation or ICU reads them: the tool's
+/// output must not depend on the caller's `LANG`/`LC_*`/`TZ`, and a hostile `LANG` crashes the
+/// ICU inside Foundation (`LANG=aaaaaaaaaaaa`). Reads `environ` directly so nothing of
+/// Foundation starts before the variables are gone.
+private func pinLocaleEnvironment() {
+  var names: [String] = []
+  var entry = environ
+  while let pointer = entry.pointee {
+    let text = String(cString: pointer)
+    let name = String(text.prefix { $0 != "=" })
+    if name == "LANG" || name == "LANGUAGE" || name.hasPrefix("LC_") { names.append(name) }
+    entry += 1
+  }
+  for name in names { unsetenv(name) }
+  setenv("LC_ALL", "C", 1)
+  setenv("TZ", "UTC", 1)
+}
+
