@@ -170,12 +170,40 @@ enum FuzzChecks {
           check(!html.contains(element), "the HTML report contains \(element)")
         }
       }
+      merging(report)
     } catch {
       let message = error.description
       check(message.contains(reportPath), "report error without the path: \(message)")
       messages.append(message)
     }
     return messages.count == 2 ? .refused(messages.joined(separator: "\n")) : .accepted
+  }
+
+  /// The `merge` path on what was read: the report alone, twice, and as two halves of a run
+  /// (the same report claiming shard 1/2 and 2/2). Each either merges or is refused with a
+  /// message naming a file; a merge of one run's halves must name no shard and read back.
+  static func merging(_ report: AuditReport) {
+    func attempt(_ reports: [AuditReport], _ paths: [String]) -> AuditReport? {
+      do {
+        return try ReportMerger.merge(reports, paths: paths)
+      } catch {
+        let message = error.description
+        check(message.contains("error:"), "merge error without a location: \(message)")
+        return nil
+      }
+    }
+    _ = attempt([report], ["a.json"])
+    _ = attempt([report, report], ["a.json", "b.json"])
+    var first = report
+    var second = report
+    first.matrix.shard = Shard(index: 1, count: 2)
+    second.matrix.shard = Shard(index: 2, count: 2)
+    if let merged = attempt([first, second], ["1.json", "2.json"]) {
+      check(merged.matrix.shard == nil, "a merged run still names a shard")
+      if let data = try? JSONReportWriter().render(merged, context: ReportContext()) {
+        check((try? JSONReportWriter.read(data, path: "merged.json")) != nil, "a merged report cannot be read back")
+      }
+    }
   }
 
   // MARK: Resolution
