@@ -23,16 +23,24 @@ package struct LocaleClassKey: Sendable {
 
   /// The key of one locale (`rtl latn "mm:ss" minus=\u{200E}- shown=- spoken`).
   package func key(_ profile: LocaleProfile) throws(ResolutionError) -> String {
-    let formatter = try TimerFormatter(format: layoutCase.timeline.display, locale: profile)
+    // Read only what the display can show: a fixed pattern opens no pattern generator, a
+    // timer that never goes negative reads no minus sign.
+    let format = layoutCase.timeline.display
+    let pattern = try TimerFormatter.pattern(format, locale: profile)
+    let digits = try TimerFormatter.digits(format, locale: profile)
     let countdown = layoutCase.timeline.countdown
-    var parts = [
-      profile.direction.rawValue, formatter.digits.name, "\"\(formatter.pattern.source)\"",
-    ]
+    var parts = [profile.direction.rawValue, digits.name, "\"\(pattern.source)\""]
     if countdown.to < 0 {
-      parts.append("minus=\(formatter.localeMinus)")
-      parts.append("shown=\(formatter.appMinus)")
+      let localeMinus: String
+      do {
+        localeMinus = try LocaleEngine.shared.minusSign(locale: profile.locale, numberingSystem: digits.name)
+      } catch {
+        throw .locale(error)
+      }
+      parts.append("minus=\(localeMinus)")
+      parts.append("shown=\(format.minusSign == .ascii ? "-" : localeMinus)")
     }
-    if formatter.pattern.elements.contains(.field("a", width: 1)) {
+    if pattern.elements.contains(.field("a", width: 1)) {
       parts.append("ampm=\(profile.amPm.joined(separator: "/"))")
     }
     parts.append(profile.spokenUnits ? "spoken" : "no-spoken-units")

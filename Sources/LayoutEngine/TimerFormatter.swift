@@ -34,28 +34,44 @@ package struct TimerFormatter: Sendable {
   {
     self.locale = locale
     self.engine = engine
+    pattern = try Self.pattern(format, locale: locale)
+    digits = try Self.digits(format, locale: locale, engine: engine)
     do {
-      switch format.source {
-      case .pattern(let fixed):
-        pattern = try TimePattern(fixed.description)
-      case .skeleton(let skeleton):
-        let localeSkeleton = TimeSkeleton(rawValue: skeleton.rawValue) ?? .ms
-        pattern = try locale.pattern(localeSkeleton)
-      }
-    } catch {
-      throw .pattern("locale \(locale.locale): \(error)")
-    }
-    do {
-      switch format.digits {
-      case .locale: digits = locale.numberingSystem
-      case .named(let name): digits = try engine.numberingSystem(named: name)
-      }
       localeMinus = try engine.minusSign(locale: locale.locale, numberingSystem: digits.name)
     } catch {
       throw .locale(error)
     }
     appMinus = format.minusSign == .ascii ? "-" : localeMinus
     omitZeroHours = format.omitZeroHours
+  }
+
+  /// The pattern a display format shows in a locale: its fixed pattern, or the locale's for its
+  /// skeleton (the only part that opens the locale's pattern generator).
+  package static func pattern(_ format: DisplayFormat, locale: LocaleProfile) throws(ResolutionError) -> TimePattern {
+    do {
+      switch format.source {
+      case .pattern(let fixed):
+        return try TimePattern(fixed.description)
+      case .skeleton(let skeleton):
+        return try locale.pattern(TimeSkeleton(rawValue: skeleton.rawValue) ?? .ms)
+      }
+    } catch {
+      throw .pattern("locale \(locale.locale): \(error)")
+    }
+  }
+
+  /// The digits a display format shows in a locale.
+  package static func digits(_ format: DisplayFormat, locale: LocaleProfile, engine: LocaleEngine = .shared)
+    throws(ResolutionError) -> NumberingSystem
+  {
+    do {
+      switch format.digits {
+      case .locale: return locale.numberingSystem
+      case .named(let name): return try engine.numberingSystem(named: name)
+      }
+    } catch {
+      throw .locale(error)
+    }
   }
 
   /// The display string alone, without ICU bidi or the spoken form: cheap enough to compute for
