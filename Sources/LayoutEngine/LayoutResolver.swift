@@ -27,11 +27,22 @@ package struct LayoutResolver: Sendable {
     case layoutCase: LayoutCase, locale: LocaleProfile, platform: PlatformProfile,
     settings: AccessibilitySettings = .standard, engine: LocaleEngine = .shared
   ) throws(ResolutionError) {
+    self.init(
+      case: layoutCase, platform: platform, settings: settings,
+      formatter: try TimerFormatter(format: layoutCase.timeline.display, locale: locale, engine: engine))
+  }
+
+  /// A resolver that shares a formatter made for the same case and locale (the runner makes
+  /// one per locale class and resolves it on every platform).
+  package init(
+    case layoutCase: LayoutCase, platform: PlatformProfile, settings: AccessibilitySettings = .standard,
+    formatter: TimerFormatter
+  ) {
     self.layoutCase = layoutCase
-    self.locale = locale
+    locale = formatter.locale
     self.platform = platform
     self.settings = settings
-    formatter = try TimerFormatter(format: layoutCase.timeline.display, locale: locale, engine: engine)
+    self.formatter = formatter
     var nodesByID: [String: ViewNode] = [:]
     for node in layoutCase.view.allNodes {
       if let id = node.id, nodesByID[id] == nil { nodesByID[id] = node }

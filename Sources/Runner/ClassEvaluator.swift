@@ -9,42 +9,58 @@ import Rules
 struct ClassEvaluator: Sendable {
   let plan: AuditPlan
 
-  /// Every rule's outcome under every setting, for one locale class of one unit.
-  func evaluate(_ evaluation: ClassEvaluation) throws(RunnerError) -> ClassOutcomes {
+  /// Every rule's outcome under every setting, for one locale class of a case on each of
+  /// `platforms` (indices into the run's), in that order.
+  ///
+  /// What does not depend on the platform is worked out once: the formatter, the sampled ticks
+  /// and each tick's display (ICU formatting, bidi and the spoken form).
+  func evaluate(caseIndex: Int, classIndex: Int, platforms: [Int]) throws(RunnerError) -> [ClassOutcomes] {
     let configuration = plan.configuration
-    let loaded = configuration.cases[evaluation.unit.caseIndex]
+    let loaded = configuration.cases[caseIndex]
     let layoutCase = loaded.layoutCase
-    let group = plan.classes[evaluation.unit.caseIndex][evaluation.classIndex]
+    let group = plan.classes[caseIndex][classIndex]
     let profile = configuration.locales[group.representative]
-    let platform = configuration.platforms[evaluation.unit.platformIndex]
     let rules = configuration.rules
+    var platformIndex = platforms.first ?? 0
     do {
-      let resolver = try LayoutResolver(case: layoutCase, locale: profile, platform: platform)
+      let formatter = try TimerFormatter(format: layoutCase.timeline.display, locale: profile)
       let dependencies = rules.reduce(RuleDependencies()) { $0.union($1.dependencies) }
-      let ticks = TimelineSampler.ticks(for: dependencies, layoutCase, formatter: resolver.formatter)
-      let timeline = try ticks.map { tick throws(ResolutionError) in try resolver.resolve(tick: tick) }
-      // The sampled timeline always starts at the first tick; reuse its display.
-      let display = timeline[0].timerDisplay
-      var bySettings: [ResolvedLayout] = []
-      if dependencies.contains(.settings) {
-        for settings in configuration.settings {
-          bySettings.append(
-            try resolver.with(settings: settings).resolve(tick: layoutCase.timeline.countdown.from, display: display))
+      let ticks = TimelineSampler.ticks(for: dependencies, layoutCase, formatter: formatter)
+      let displays = try ticks.map { tick throws(ResolutionError) in try formatter.display(at: tick) }
+      var results: [ClassOutcomes] = []
+      for index in platforms {
+        platformIndex = index
+        let resolver = LayoutResolver(
+          case: layoutCase, platform: configuration.platforms[index], formatter: formatter)
+        var timeline: [ResolvedLayout] = []
+        timeline.reserveCapacity(ticks.count)
+        for (tick, display) in zip(ticks, displays) {
+          timeline.append(try resolver.resolve(tick: tick, display: display))
         }
-      }
-      let standard = RuleInput(layoutCase: layoutCase, timeline: [timeline[0]])
-      let full = RuleInput(layoutCase: layoutCase, timeline: timeline)
-      let outcomes = rules.map { rule -> [RuleOutcome] in
-        if rule.dependencies.contains(.settings) {
-          return bySettings.map { rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: [$0])) }
+        // The sampled timeline always starts at the first tick; reuse its display.
+        var bySettings: [ResolvedLayout] = []
+        if dependencies.contains(.settings) {
+          for settings in configuration.settings {
+            bySettings.append(
+              try resolver.with(settings: settings).resolve(tick: layoutCase.timeline.countdown.from, display: displays[0]))
+          }
         }
-        let outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
-        return Array(repeating: outcome, count: configuration.settings.count)
+        let standard = RuleInput(layoutCase: layoutCase, timeline: [timeline[0]])
+        let full = RuleInput(layoutCase: layoutCase, timeline: timeline)
+        let outcomes = rules.map { rule -> [RuleOutcome] in
+          if rule.dependencies.contains(.settings) {
+            return bySettings.map { rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: [$0])) }
+          }
+          let outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
+          return Array(repeating: outcome, count: configuration.settings.count)
+        }
+        results.append(ClassOutcomes(outcomes: outcomes, resolved: timeline.count + bySettings.count))
       }
-      return ClassOutcomes(outcomes: outcomes, resolved: timeline.count + bySettings.count)
+      return results
     } catch {
       throw .resolutionFailed(
-        path: loaded.path, locale: profile.locale.bcp47, platform: platform.id, detail: "\(error)")
+        path: loaded.path, locale: profile.locale.bcp47, platform: configuration.platforms[platformIndex].id,
+        detail: "\(error)")
     }
   }
 

@@ -4,14 +4,17 @@ import LocaleEngine
 import ReportModel
 import Rules
 
-/// Turns the class outcomes of one unit into its report results.
-struct UnitAssembler {
+/// Turns the class outcomes of one unit into its report results the straightforward way: every
+/// outcome expanded to each locale of its class and each setting. `UnitAssembler` gives the
+/// same results with whole classes at a time; this one is the reference the equivalence tests
+/// compare it with (`AuditConfiguration.straightforward`).
+struct ExpandedUnitAssembler {
   let plan: AuditPlan
   let evaluator: ClassEvaluator
 
   /// Expands a unit's class outcomes into per-locale outcomes, applies waivers, the baseline and
   /// the case's expectations, and groups failures into findings.
-  func assemble(_ unit: ShardUnit, classes evaluated: [(ClassEvaluation, ClassOutcomes)]) -> UnitOutput {
+  func assemble(_ unit: ShardUnit, classes evaluated: [ClassOutcomes]) -> UnitOutput {
     let configuration = plan.configuration
     let classes = plan.classes
     let baselineFailures = plan.baselineFailures
@@ -23,9 +26,8 @@ struct UnitAssembler {
     let today = configuration.today
     let waivers = configuration.waivers.filter { $0.caseID == layoutCase.id && !$0.isExpired(on: today) }
     var output = UnitOutput()
-    output.resolved = evaluated.reduce(0) { $0 + $1.1.resolved }
+    output.resolved = evaluated.reduce(0) { $0 + $1.resolved }
     output.naive = layoutCase.timeline.countdown.tickCount * configuration.locales.count * configuration.settings.count
-    let ordered = evaluated.sorted { $0.0.classIndex < $1.0.classIndex }
 
     for (ruleIndex, rule) in configuration.rules.enumerated() {
       let expectation = ExpectedLocales(
@@ -36,8 +38,8 @@ struct UnitAssembler {
       var groups: [FindingGroup] = []
       var groupIndex: [FindingGroup.Key: Int] = [:]
       var current = Set<FindingKey>()
-      for (evaluation, result) in ordered {
-        let group = classes[unit.caseIndex][evaluation.classIndex]
+      for (classIndex, result) in evaluated.enumerated() {
+        let group = classes[unit.caseIndex][classIndex]
         let members = group.members
         for (settingsIndex, outcome) in result.outcomes[ruleIndex].enumerated() {
           for member in members {
@@ -79,7 +81,8 @@ struct UnitAssembler {
                 !expected ? nil : status == .failed ? .failed : status == .waived ? .waived : .cantTell
               groups.append(
                 FindingGroup(
-                  key: key, outcome: outcome, locale: member, settings: settingsIndex,
+                  key: key, outcome: outcome, locales: LocaleBits([member], count: localeIDs.count),
+                  settings: settingsIndex,
                   exampleLocale: localeIDs[group.representative],
                   expectReason: declaredAs.flatMap { expectation.reasons[$0] }))
             }
@@ -123,71 +126,5 @@ struct UnitAssembler {
       }
     }
     return output
-  }
-}
-
-/// Outcomes that are the same problem in several locales and settings, gathered into one
-/// finding.
-struct FindingGroup {
-  struct Key: Hashable {
-    let status: ResultStatus
-    let node: String
-    let message: String
-    let reason: String?
-    let waiver: String?
-    let baseline: BaselineState?
-    let expected: Bool
-  }
-
-  let key: Key
-  let outcome: RuleOutcome
-  var locales: Set<Int>
-  var settings: Set<Int>
-  /// The locale the outcome's message and evidence were worked out in.
-  let exampleLocale: String
-  /// The `expect` entry's reason, when the fixture declares the outcome.
-  let expectReason: String?
-
-  init(
-    key: Key, outcome: RuleOutcome, locale: Int, settings: Int, exampleLocale: String, expectReason: String?
-  ) {
-    self.key = key
-    self.outcome = outcome
-    locales = [locale]
-    self.settings = [settings]
-    self.exampleLocale = exampleLocale
-    self.expectReason = expectReason
-  }
-
-  mutating func add(locale: Int, settings index: Int) {
-    locales.insert(locale)
-    settings.insert(index)
-  }
-
-  var sortKey: String {
-    let rank = ["failed": 0, "cantTell": 1, "waived": 2][key.status.rawValue] ?? 3
-    return "\(rank)|\(String(format: "%06d", locales.min() ?? 0))|\(key.node)|\(key.message)|\(key.baseline?.rawValue ?? "")|\(key.waiver ?? "")"
-  }
-
-  func finding(localeIDs: [String], settingsNames: [String], fingerprintBase: String, file: String) -> Finding {
-    Finding(
-      status: key.status, message: outcome.message, reason: outcome.reason,
-      node: outcome.node.map { NodeLocation($0, file: file) }, tick: outcome.tick,
-      evidence: outcome.evidence, locales: locales.sorted().map { localeIDs[$0] },
-      settings: settings.sorted().map { settingsNames[$0] }, baseline: key.baseline, waiver: key.waiver,
-      fingerprint: String(SHA256.hex("\(fingerprintBase)|\(key.node)|\(key.status.rawValue)").prefix(32)),
-      expected: key.expected, expectReason: expectReason, exampleLocale: exampleLocale)
-  }
-}
-
-extension ResultStatus {
-  /// A rule's verdict as a report status (before waivers).
-  init(_ status: OutcomeStatus) {
-    switch status {
-    case .passed: self = .passed
-    case .failed: self = .failed
-    case .cantTell: self = .cantTell
-    case .inapplicable: self = .inapplicable
-    }
   }
 }
