@@ -5,8 +5,10 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Dispatch
 import Foundation
 import ReportModel
+import Synchronization
 
 /// Writes report files into a directory atomically, as a set.
 ///
@@ -53,10 +55,18 @@ package struct ReportFileWriter: Sendable {
   package func write(
     _ report: AuditReport, writers: [any ReportWriter], context: ReportContext
   ) throws(ReportError) -> [String] {
+    // The formats render at once, one core each (the JSON, JUnit and SARIF writers of a large
+    // report take seconds); files keep the writers' order.
+    let fileWriters = writers.filter { $0.fileName != nil }
+    let rendered = Mutex<[Result<Data, ReportError>?]>(Array(repeating: nil, count: fileWriters.count))
+    DispatchQueue.concurrentPerform(iterations: fileWriters.count) { index in
+      let result = Result { () throws(ReportError) in try fileWriters[index].render(report, context: context) }
+      rendered.withLock { $0[index] = result }
+    }
+    let results = rendered.withLock { $0 }
     var files: [File] = []
-    for writer in writers {
-      guard let name = writer.fileName else { continue }
-      files.append(File(name: name, data: try writer.render(report, context: context)))
+    for (writer, result) in zip(fileWriters, results) {
+      files.append(File(name: writer.fileName!, data: try result!.get()))
       if writer.format == .json {
         files.append(File(name: ReportSchema.fileName, data: Data(ReportSchema.text.utf8)))
       }
