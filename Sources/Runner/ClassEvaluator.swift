@@ -25,42 +25,88 @@ struct ClassEvaluator: Sendable {
     do {
       let formatter = try TimerFormatter(format: layoutCase.timeline.display, locale: profile)
       let dependencies = rules.reduce(RuleDependencies()) { $0.union($1.dependencies) }
-      let ticks = TimelineSampler.ticks(for: dependencies, layoutCase, formatter: formatter)
-      let displays = try ticks.map { tick throws(ResolutionError) in try formatter.display(at: tick) }
+      let allTicks = layoutCase.timeline.countdown.ticks
+      // Where widths depend on the digits shown, rules that judge ticks one at a time see the
+      // shape runs and rules that compare consecutive ticks see growing prefixes (unless the
+      // digits also choose words shown with them); the straightforward path sees every tick.
+      let prefixes = !configuration.straightforward && dependencies.contains(.tick)
+        && !TimelineSampler.widthsIgnoreDigitValues(layoutCase) && !Self.spokenInText(layoutCase)
+      let ticks =
+        prefixes
+        ? TimelineSampler.shapeRuns(allTicks, formatter: formatter)
+        : TimelineSampler.ticks(for: dependencies, layoutCase, formatter: formatter)
+      var displays: [Int: TimerDisplay] = [:]
+      func display(_ tick: Int) throws(ResolutionError) -> TimerDisplay {
+        if let known = displays[tick] { return known }
+        let made = try formatter.display(at: tick)
+        displays[tick] = made
+        return made
+      }
       var results: [ClassOutcomes] = []
       for index in platforms {
         platformIndex = index
         let resolver = LayoutResolver(
           case: layoutCase, platform: configuration.platforms[index], formatter: formatter)
+        var resolvedTicks = Set<Int>()
         var timeline: [ResolvedLayout] = []
         timeline.reserveCapacity(ticks.count)
-        for (tick, display) in zip(ticks, displays) {
-          timeline.append(try resolver.resolve(tick: tick, display: display))
+        for tick in ticks {
+          timeline.append(try resolver.resolve(tick: tick, display: display(tick)))
+          resolvedTicks.insert(tick)
         }
         // The sampled timeline always starts at the first tick; reuse its display.
         var bySettings: [ResolvedLayout] = []
         if dependencies.contains(.settings) {
           for settings in configuration.settings {
             bySettings.append(
-              try resolver.with(settings: settings).resolve(tick: layoutCase.timeline.countdown.from, display: displays[0]))
+              try resolver.with(settings: settings).resolve(
+                tick: layoutCase.timeline.countdown.from, display: display(layoutCase.timeline.countdown.from)))
           }
         }
         let standard = RuleInput(layoutCase: layoutCase, timeline: [timeline[0]])
         let full = RuleInput(layoutCase: layoutCase, timeline: timeline)
-        let outcomes = rules.map { rule -> [RuleOutcome] in
+        var prefix: [ResolvedLayout] = []
+        var outcomes: [[RuleOutcome]] = []
+        for rule in rules {
           if rule.dependencies.contains(.settings) {
-            return bySettings.map { rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: [$0])) }
+            outcomes.append(bySettings.map { rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: [$0])) })
+            continue
           }
-          let outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
-          return Array(repeating: outcome, count: configuration.settings.count)
+          var outcome: RuleOutcome
+          if prefixes, rule.dependencies.isSuperset(of: [.tick, .transitions]) {
+            // Consecutive prefixes, four times longer each time, until the verdict is not a pass.
+            var length = min(64, allTicks.count)
+            while true {
+              while prefix.count < length {
+                let tick = allTicks[prefix.count]
+                prefix.append(try resolver.resolve(tick: tick, display: display(tick)))
+                resolvedTicks.insert(tick)
+              }
+              outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Array(prefix[..<length])))
+              guard outcome.status == .passed, length < allTicks.count else { break }
+              length = min(length * 4, allTicks.count)
+            }
+          } else {
+            outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
+          }
+          outcomes.append(Array(repeating: outcome, count: configuration.settings.count))
         }
-        results.append(ClassOutcomes(outcomes: outcomes, resolved: timeline.count + bySettings.count))
+        results.append(ClassOutcomes(outcomes: outcomes, resolved: resolvedTicks.count + bySettings.count))
       }
       return results
     } catch {
       throw .resolutionFailed(
         path: loaded.path, locale: profile.locale.bcp47, platform: configuration.platforms[platformIndex].id,
         detail: "\(error)")
+    }
+  }
+
+  /// Whether a `Text` shows the spoken words with the value: then what a tick shows is not
+  /// fixed by its shape.
+  static func spokenInText(_ layoutCase: LayoutCase) -> Bool {
+    layoutCase.view.allNodes.contains { node in
+      if case .text(let template) = node.kind { return template.contains("$spoken") }
+      return false
     }
   }
 
