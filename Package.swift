@@ -1,5 +1,53 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// MARK: SwiftSyntax for the Swift-source importer
+//
+// `SwiftImport` reads SwiftUI source with SwiftSyntax. By default it links the SwiftSyntax and
+// SwiftParser host libraries the toolchain ships (`<toolchain>/usr/lib/swift/host`), found from
+// the `swiftc` on PATH (or `LAYOUT_AUDIT_SWIFT_SYNTAX_PATH=/path/to/usr/lib/swift/host`). That
+// needs unsafe flags, so they live on `SwiftImport` alone: the `LayoutAudit` library product does
+// not depend on it, and a package that depends on the library never builds it.
+// `LAYOUT_AUDIT_SWIFT_SYNTAX=package` builds against the swift-syntax package instead (for a
+// machine that can fetch packages, or a toolchain without host libraries).
+let environment = ProcessInfo.processInfo.environment
+let usesSwiftSyntaxPackage = environment["LAYOUT_AUDIT_SWIFT_SYNTAX"] == "package"
+
+/// The toolchain's host library folder: the environment's choice, else beside the `swiftc` on PATH.
+func toolchainHostLibraries() -> String? {
+  if let path = environment["LAYOUT_AUDIT_SWIFT_SYNTAX_PATH"], !path.isEmpty { return path }
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+    guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+    let compiler = candidate.resolvingSymlinksInPath()
+    let host = compiler.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/host")
+    if FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftSyntax.so").path)
+      || FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftSyntax.dylib").path)
+    {
+      return host.path
+    }
+  }
+  return nil
+}
+
+let swiftSyntaxHost = usesSwiftSyntaxPackage ? nil : toolchainHostLibraries()
+let swiftImportDependencies: [Target.Dependency] =
+  usesSwiftSyntaxPackage
+  ? [
+    .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+    .product(name: "SwiftOperators", package: "swift-syntax"),
+  ]
+  : []
+let swiftImportSwiftSettings: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+let swiftImportLinkerSettings: [LinkerSetting] =
+  swiftSyntaxHost.map {
+    [
+      .unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]),
+      .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftOperators"),
+    ]
+  } ?? []
 
 // The module graph follows the data flow:
 // case files → model → resolution (with the locale engine) → rules → runner → reports → CLI.
@@ -22,15 +70,18 @@ let package = Package(
     ),
     .target(name: "CICU", dependencies: ["ICU"]),
     .target(name: "LocaleEngine", dependencies: ["CICU"]),
-    .target(name: "LayoutModel"),
+    // The one policy for showing text from cases and users: hidden characters spelled \u{…}.
+    .target(name: "TextEscaping"),
+    .target(name: "LayoutModel", dependencies: ["TextEscaping"]),
     .target(
       name: "LayoutEngine",
-      dependencies: ["LayoutModel", "LocaleEngine"],
+      dependencies: ["LayoutModel", "LocaleEngine", "TextEscaping"],
       resources: [.copy("Profiles")]
     ),
     // The audit record: plain Codable data that rules describe themselves in, the runner
-    // builds, and every writer, the library and `merge` read. It imports nothing of ours.
-    .target(name: "ReportModel"),
+    // builds, and every writer, the library and `merge` read. It imports nothing of ours but
+    // the escaping policy, which it re-exports to the writers.
+    .target(name: "ReportModel", dependencies: ["TextEscaping"]),
     .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(name: "Reports", dependencies: ["ReportModel"]),
@@ -39,9 +90,18 @@ let package = Package(
       name: "LayoutAudit",
       dependencies: ["Runner", "Reports", "ReportModel", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine"]
     ),
-    // The CLI binds arguments and prints; it sees the library's door and nothing behind it.
+    // The Swift-source front end: SwiftUI views → case JSON with a source map (see the top).
+    .target(
+      name: "SwiftImport", dependencies: ["LayoutModel"] + swiftImportDependencies,
+      swiftSettings: swiftImportSwiftSettings, linkerSettings: swiftImportLinkerSettings),
+    // The CLI binds arguments and prints; it sees the library's door and nothing behind it, plus
+    // the Swift-source front end it hands to the library (`SwiftInputs.swift`).
+    // (Clients of SwiftImport find the SwiftSyntax modules with the same `-I`; executables and
+    // tests only, never the library product.)
     .executableTarget(
-      name: "layout-audit", dependencies: ["LayoutAudit"], resources: [.copy("Resources/case.schema.json")]),
+      name: "layout-audit", dependencies: ["LayoutAudit", "SwiftImport"],
+      resources: [.copy("Resources/case.schema.json"), .copy("Resources/waivers.schema.json")],
+      swiftSettings: swiftImportSwiftSettings),
     // `swift package layout-audit`: the tool run in the package that depends on this one.
     .plugin(
       name: "LayoutAuditPlugin",
@@ -58,6 +118,9 @@ let package = Package(
         "LayoutAudit", "Reports",
       ]
     ),
+    // The Swift importer's figures (release build): a 2,000-line file, a package of 500 files.
+    .executableTarget(
+      name: "layout-audit-import-benchmark", dependencies: ["SwiftImport"], swiftSettings: swiftImportSwiftSettings),
     // Fuzz targets (Sources/FuzzTargets); `.ci/fuzz` builds them with -D FUZZING for libFuzzer,
     // a plain build gives executables that replay inputs.
     .target(
@@ -67,8 +130,12 @@ let package = Package(
     .executableTarget(name: "fuzz-bidi", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-readers", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-resolution", dependencies: ["FuzzTargets"]),
+    .executableTarget(name: "fuzz-profiles", dependencies: ["FuzzTargets"]),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+    .testTarget(
+      name: "SwiftImportTests", dependencies: ["SwiftImport", "LayoutAudit", "LayoutModel", "TestSupport"],
+      exclude: ["Corpus"], swiftSettings: swiftImportSwiftSettings),
     .testTarget(
       name: "RulesTests",
       dependencies: ["Rules", "Runner", "LayoutAudit", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
@@ -85,3 +152,7 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if usesSwiftSyntaxPackage {
+  package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"))
+}

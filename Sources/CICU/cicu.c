@@ -2,11 +2,13 @@
 
 #include "cicu.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include <unicode/ubidi.h>
+#include <unicode/ucal.h>
 #include <unicode/uchar.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
@@ -28,9 +30,41 @@ static void set_status(int32_t *status, UErrorCode code) {
 
 const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
+// MARK: Pinned defaults
+
+// ICU derives its default locale from LANG/LC_* and its default zone from TZ the first time it
+// needs them, and falls back to the default locale wherever data is missing (RBNF for `haw`
+// inside `udatpg_open`, for one). A hostile LANG (`en_US@k=v;` × 40) overflows a fixed buffer
+// there, and any other LANG changes what the fallback finds. Every entry point below pins both
+// before its first ICU call, so nothing the caller's environment says reaches ICU. en_US_POSIX
+// is what ICU itself derives from `C`/`POSIX` (the locale the committed reports were made in).
+static pthread_once_t pin_once = PTHREAD_ONCE_INIT;
+
+static void pin_defaults_once(void) {
+  UErrorCode code = U_ZERO_ERROR;
+  uloc_setDefault(CICU_DEFAULT_LOCALE, &code);
+  static const UChar utc[] = {'E', 't', 'c', '/', 'U', 'T', 'C', 0};
+  code = U_ZERO_ERROR;
+  ucal_setDefaultTimeZone(utc, &code);
+}
+
+void cicu_pin_defaults(void) { pthread_once(&pin_once, pin_defaults_once); }
+
+int32_t cicu_default_locale(char *out, int32_t capacity) {
+  cicu_pin_defaults();
+  const char *locale = uloc_getDefault();
+  int32_t length = (int32_t)strlen(locale);
+  if (length >= capacity) {
+    return -1;
+  }
+  memcpy(out, locale, (size_t)length + 1);
+  return length;
+}
+
 // MARK: Versions
 
 void cicu_versions(char *icu, char *unicode, char *cldr) {
+  cicu_pin_defaults();
   UVersionInfo info;
   u_getVersion(info);
   u_versionToString(info, icu);
@@ -47,17 +81,25 @@ void cicu_versions(char *icu, char *unicode, char *cldr) {
 
 // MARK: Locale catalogue
 
-int32_t cicu_locale_count(void) { return uloc_countAvailable(); }
+int32_t cicu_locale_count(void) {
+  cicu_pin_defaults();
+  return uloc_countAvailable();
+}
 
-const char *cicu_locale_at(int32_t index) { return uloc_getAvailable(index); }
+const char *cicu_locale_at(int32_t index) {
+  cicu_pin_defaults();
+  return uloc_getAvailable(index);
+}
 
 int32_t cicu_locale_to_bcp47(const char *icu_id, char *out, int32_t capacity) {
+  cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   int32_t length = uloc_toLanguageTag(icu_id, out, capacity, false, &code);
   return U_SUCCESS(code) && length < capacity ? length : -1;
 }
 
 int32_t cicu_locale_is_rtl(const char *icu_id) {
+  cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   ULayoutType layout = uloc_getCharacterOrientation(icu_id, &code);
   if (U_FAILURE(code)) {
@@ -70,6 +112,7 @@ int32_t cicu_locale_is_rtl(const char *icu_id) {
 
 int32_t cicu_numbering_system(const char *locale, char *name, int32_t name_capacity,
                               uint16_t *digits, int32_t digits_capacity, int32_t *status) {
+  cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   UNumberingSystem *system = unumsys_open(locale, &code);
   if (U_FAILURE(code)) {
@@ -94,6 +137,7 @@ int32_t cicu_numbering_system(const char *locale, char *name, int32_t name_capac
 
 int32_t cicu_numbering_system_digits(const char *name, uint16_t *digits, int32_t digits_capacity,
                                      int32_t *status) {
+  cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   UNumberingSystem *system = unumsys_openByName(name, &code);
   if (U_FAILURE(code) || system == NULL) {
@@ -111,8 +155,10 @@ int32_t cicu_numbering_system_digits(const char *name, uint16_t *digits, int32_t
 
 int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int32_t capacity,
                           int32_t *status) {
+  cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
-  UDateFormat *format = udat_open(UDAT_DEFAULT, UDAT_DEFAULT, locale, NULL, 0, NULL, 0, &code);
+  static const UChar gmt[] = {'G', 'M', 'T', 0};
+  UDateFormat *format = udat_open(UDAT_DEFAULT, UDAT_DEFAULT, locale, gmt, 3, NULL, 0, &code);
   if (U_FAILURE(code)) {
     set_status(status, code);
     return -1;
@@ -124,6 +170,7 @@ int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int3
 }
 
 int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
+  cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &code);
   if (U_FAILURE(code)) {
@@ -143,6 +190,7 @@ struct cicu_pattern_generator {
 };
 
 cicu_pattern_generator *cicu_pattern_generator_open(const char *locale, int32_t *status) {
+  cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   UDateTimePatternGenerator *generator = udatpg_open(locale, &code);
   set_status(status, code);
@@ -185,6 +233,7 @@ int32_t cicu_best_pattern(cicu_pattern_generator *generator, const char *skeleto
 int32_t cicu_format_time_with_pattern(const char *locale, const uint16_t *pattern,
                                       int32_t pattern_length, double seconds,
                                       uint16_t *out, int32_t capacity, int32_t *status) {
+  cicu_pin_defaults();
   static const UChar gmt[] = {'G', 'M', 'T', 0};
   UErrorCode code = U_ZERO_ERROR;
   UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, gmt, 3,
@@ -233,6 +282,7 @@ void cicu_duration_formatter_close(cicu_duration_formatter *formatter) {
 
 cicu_duration_formatter *cicu_duration_formatter_open(const char *locale, int32_t full_names,
                                                       int32_t *status) {
+  cicu_pin_defaults();
   cicu_duration_formatter *formatter = calloc(1, sizeof *formatter);
   if (formatter == NULL) {
     set_status(status, U_MEMORY_ALLOCATION_ERROR);
@@ -321,6 +371,7 @@ static UCharDirection U_CALLCONV conformance_class(const void *context, UChar32 
 }
 
 cicu_bidi *cicu_bidi_open(int32_t conformance_classes) {
+  cicu_pin_defaults();
   cicu_bidi *result = malloc(sizeof *result);
   if (result == NULL) {
     return NULL;

@@ -218,6 +218,65 @@ enum FuzzChecks {
     return errors.isEmpty ? .accepted : .refused(errors.joined(separator: "\n"))
   }
 
+  // MARK: Platform profiles
+
+  /// A profile file's bytes through the reader `--profiles DIR` uses: a profile that, written
+  /// back in the file format, reads back equal; or an error located inside the input.
+  static func profiles(_ data: Data) -> FuzzTarget.Outcome {
+    let path = "profile.json"
+    let profile: PlatformProfile
+    do {
+      profile = try PlatformCatalog.decode(data, path: path)
+    } catch {
+      check(error.file == path, "profile error for another file: \(error)")
+      check(!error.message.isEmpty, "profile error without a message")
+      guard let line = error.line, let column = error.column else {
+        preconditionFailure("fuzz invariant: profile error without a line and column: \(error)")
+      }
+      let lines = lineCount(data)
+      check(line >= 1 && line <= lines, "profile error outside the input's \(lines) lines: \(error)")
+      check(column >= 1 && column <= data.count + 1, "profile error outside the input's columns: \(error)")
+      check(error.description.hasPrefix("\(path):\(line):\(column): error: "), "profile error not in path:line:column form: \(error)")
+      return .refused(error.description)
+    }
+    check(profile.quirks.allSatisfy { profile.quirkSources[$0.rawValue] != nil }, "a quirk without its source")
+    check(profile.osFamily != nil, "a profile of no OS family: \(profile.family)")
+    check(profile.id.utf8.count <= 40 && !profile.id.isEmpty, "an id outside the allowed shape: \(profile.id)")
+    check(Set(profile.quirks).count == profile.quirks.count, "a quirk listed twice")
+    // Written back in the file format, the profile reads back as the same value.
+    var fields: [String: Any] = [
+      "id": profile.id, "name": profile.name, "family": profile.family, "version": profile.version,
+      "quirks": profile.quirks.map { ["name": $0.rawValue, "source": profile.quirkSources[$0.rawValue] ?? ""] },
+      "accommodations": [
+        "reduceMotion": profile.accommodations.reduceMotion.map(\.rawValue),
+        "increaseContrastAdaptsRegularGlass": profile.accommodations.increaseContrastAdaptsRegularGlass,
+        "reduceTransparencyAdaptsRegularGlass": profile.accommodations.reduceTransparencyAdaptsRegularGlass,
+        "adaptsClearGlass": profile.accommodations.adaptsClearGlass,
+      ],
+    ]
+    if let notes = profile.notes { fields["notes"] = notes }
+    do {
+      let written = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
+      let again = try PlatformCatalog.decode(written, path: "written.json")
+      check(again == profile, "a profile written back reads as another: \(again) vs \(profile)")
+    } catch {
+      preconditionFailure("fuzz invariant: a profile written back cannot be read: \(error)")
+    }
+    return .accepted
+  }
+
+  /// Line breaks as the parser counts them: LF, CR LF and a lone CR.
+  static func lineCount(_ data: Data) -> Int {
+    var lines = 1
+    var previous: UInt8 = 0
+    for byte in data {
+      if byte == 0x0A, previous != 0x0D { lines += 1 }
+      if byte == 0x0D { lines += 1 }
+      previous = byte
+    }
+    return lines
+  }
+
   // MARK: Support
 
   /// Traps with the invariant's description when it does not hold (what the fuzzer catches).

@@ -72,4 +72,16 @@ enum FuzzSeeds {
     }
     return seeds
   }
+
+  /// The built-in platform profiles, as shipped.
+  static func profiles() -> [String: Data] {
+    var seeds: [String: Data] = [:]
+    let directory = packageRoot.appendingPathComponent("Sources/LayoutEngine/Profiles")
+    for id in PlatformCatalog.builtInIDs {
+      if let data = FileManager.default.contents(atPath: directory.appendingPathComponent("\(id).json").path) {
+        seeds["profile-\(id).json"] = data
+      }
+    }
+    return seeds
+  }
 }

@@ -12,7 +12,7 @@ import Runner
 /// trap, hang or leave an invariant broken.
 ///
 /// The same functions back the libFuzzer executables (`fuzz-case-decoder`, `fuzz-bidi`,
-/// `fuzz-readers`, `fuzz-resolution`, built with `-D FUZZING`), their replay mode (built
+/// `fuzz-readers`, `fuzz-resolution`, `fuzz-profiles`, built with `-D FUZZING`), their replay mode (built
 /// without it) and the regression tests that replay `Tests/Fuzz/Regressions/<target>/`. An
 /// invariant that does not hold is a `preconditionFailure`, so the fuzzer records the input.
 public enum FuzzTarget: String, CaseIterable, Sendable {
@@ -26,6 +26,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Case bytes that decode and validate, resolved under locales, a platform and settings
   /// chosen from the bytes, and judged by every rule.
   case resolution
+  /// Platform profile files (`PlatformCatalog.decode(_:path:)`, what `--profiles DIR` reads).
+  case profiles
 
   /// The name of the executable that fuzzes this target.
   public var executableName: String { "fuzz-\(rawValue)" }
@@ -46,6 +48,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .bidi: FuzzChecks.bidi(data)
     case .readers: FuzzChecks.readers(data)
     case .resolution: FuzzChecks.resolution(data)
+    case .profiles: FuzzChecks.profiles(data)
     }
   }
 
@@ -58,12 +61,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
   /// The starting inputs: the shipped cases and every rule example for the case targets, short
   /// timer strings with bidi controls for `bidi`, a waivers file and a small report for
-  /// `readers`.
+  /// `readers`, the built-in platform profiles for `profiles`.
   public func seeds() -> [String: Data] {
     switch self {
     case .caseDecoder, .resolution: FuzzSeeds.cases()
     case .bidi: FuzzSeeds.bidi()
     case .readers: FuzzSeeds.readers()
+    case .profiles: FuzzSeeds.profiles()
     }
   }
 

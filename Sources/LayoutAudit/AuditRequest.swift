@@ -30,6 +30,9 @@ public struct AuditRequest: Sendable {
   public var failOn: FailOn = .error
   /// Who signs the report off.
   public var auditor: String?
+  /// The locale messages and evidence are worked out in wherever a finding covers it (BCP 47,
+  /// checked by `AuditCatalog.locale`); `nil` for `en`, else the run's first locale.
+  public var exampleLocale: LocaleIdentifier?
   /// The report's timestamp.
   public var generatedAt: Date = Date()
   /// Bidi conformance counts to record (`Auditor.selftest(directory:)`).
@@ -56,6 +59,7 @@ public struct AuditRequest: Sendable {
     configuration.jobs = jobs
     configuration.failOn = failOn
     configuration.auditor = auditor
+    configuration.exampleLocale = exampleLocale?.bcp47
     configuration.generatedAt = generatedAt
     configuration.selftest = selftest
     configuration.tool = Auditor.tool

@@ -292,6 +292,50 @@ public struct Auditor: Sendable {
     }
   }
 
+  /// Writes a report's JSON to one file, atomically: the baseline a later run compares with
+  /// (`--baseline FILE --fail-on new`).
+  public func writeBaseline(_ report: AuditReport, to path: String) throws(AuditError) {
+    let url = URL(fileURLWithPath: path)
+    do {
+      let data = try JSONReportWriter().render(report, context: ReportContext())
+      _ = try ReportFileWriter(directory: url.deletingLastPathComponent().path)
+        .write([ReportFileWriter.File(name: url.lastPathComponent, data: data)])
+    } catch {
+      throw .output(error.description)
+    }
+  }
+
+  /// Rewrites the `expect` block of every fixture among `cases` from what `report` found, in the
+  /// most compact exact form (`layout-audit audit --update-expectations`), leaving the rest of
+  /// each file as it was. The report must cover every locale, platform and rule, since the block
+  /// says where each rule fails and, by omission, where it does not.
+  /// - Returns: the files rewritten (those whose block changed).
+  public func updateExpectations(of cases: [AuditCase], from report: AuditReport) throws(AuditError) -> [String] {
+    let profiles = try self.profiles(.all)
+    guard report.matrix.locales.count == profiles.count, Set(report.matrix.platforms) == Set(platformCatalog.ids),
+      report.matrix.shard == nil, Set(report.matrix.rules) == Set(RuleCatalog.ids)
+    else {
+      throw .invalidValue(
+        .locale, "\(report.matrix.locales.count) locales, \(report.matrix.platforms.count) platforms",
+        expected: "rewriting expectations needs a run over every locale, platform and rule, unsharded")
+    }
+    let writer = ExpectationWriter(profiles: profiles, platforms: platformCatalog)
+    var written: [String] = []
+    for auditCase in cases where auditCase.loaded.layoutCase.purpose == .fixture {
+      let text = try writer.rewrite(auditCase.loaded, report: report)
+      guard Data(text.utf8) != auditCase.loaded.contents else { continue }
+      let url = URL(fileURLWithPath: auditCase.path)
+      do {
+        _ = try ReportFileWriter(directory: url.deletingLastPathComponent().path)
+          .write([ReportFileWriter.File(name: url.lastPathComponent, data: Data(text.utf8))])
+      } catch {
+        throw .output(error.description)
+      }
+      written.append(auditCase.path)
+    }
+    return written
+  }
+
   // MARK: The engine
 
   /// Runs the Unicode bidi conformance files in a folder through the engine.

@@ -7,7 +7,11 @@ extension LayoutResolver {
     _ node: ViewNode, path: String, environment inherited: ResolutionEnvironment, display: TimerDisplay,
     recorder: ResolutionRecorder, depth: Int
   ) throws(ResolutionError) -> Fragment {
-    guard depth < Self.maximumDepth else { throw .tooDeep(path) }
+    guard depth < Self.limits.maxResolutionDepth else { throw .tooDeep(path, inherited.reflection ?? node.location) }
+    recorder.visits += 1
+    guard recorder.visits <= Self.limits.maxExpandedNodes else {
+      throw .tooLarge(path, inherited.reflection ?? node.location)
+    }
     if case .reflection(let target) = node.kind {
       return try resolveReflection(
         node, of: target, path: path, environment: inherited, display: display, recorder: recorder,
@@ -107,6 +111,7 @@ extension LayoutResolver {
       location: node.location)
     var reflected = environment
     reflected.copy = .reflection
+    if reflected.reflection == nil { reflected.reflection = node.location }
     return try resolve(copy, path: path, environment: reflected, display: display, recorder: recorder, depth: depth + 1)
   }
 
@@ -235,6 +240,10 @@ extension LayoutResolver {
   ) throws(ResolutionError) -> Fragment {
     guard case .text = template.kind, template.modifiers.isEmpty, let cell = environment.cell else {
       return try resolve(template, path: path, environment: environment, display: display, recorder: recorder, depth: depth)
+    }
+    recorder.visits += 1
+    guard recorder.visits <= Self.limits.maxExpandedNodes else {
+      throw .tooLarge(path, environment.reflection ?? template.location)
     }
     let size = cell.fontSize
     let width = GlyphMetrics.advance(of: cell.character, monospacedDigits: environment.monospacedDigits) * size

@@ -20,8 +20,9 @@ package struct LayoutResolver: Sendable {
 
   /// The font size of `Text` nodes, which the case format does not set (SwiftUI's body size).
   static let textFontSize = 17.0
-  /// How deep resolution follows the tree before it suspects a cycle.
-  static let maximumDepth = 64
+  /// The bounds resolution enforces while it works: the same ones the validator checks, so a
+  /// case that bypassed validation costs at most what a validated one may.
+  static let limits = CaseLimits()
 
   package init(
     case layoutCase: LayoutCase, locale: LocaleProfile, platform: PlatformProfile,

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 import LayoutModel
 import LocaleEngine
 
@@ -39,19 +40,49 @@ package struct PlatformCatalog: Sendable {
 
   /// The built-in profiles plus every `*.json` profile in `directory`; a user profile with a
   /// built-in id replaces it.
+  ///
+  /// `directory` must be a folder: a file (or anything else) is an error rather than silently
+  /// contributing nothing. Each profile is read like a case file: a regular file of at most
+  /// `maxFileBytes` (checked before reading), parsed by the located JSON parser and decoded
+  /// strictly, so every error names the file, line and column.
   package static func adding(directory: String) throws(PlatformProfileError) -> PlatformCatalog {
-    let url = URL(fileURLWithPath: directory)
-    let files: [URL]
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+      throw PlatformProfileError(
+        file: directory, message: "no such folder; give a folder of platform profile files (*.json)")
+    }
+    guard isDirectory.boolValue else {
+      throw PlatformProfileError(
+        file: directory,
+        message: "not a folder; platform profiles are read from the folder that holds them (*.json), "
+          + "so put this file in a folder of its own and give the folder")
+    }
+    let names: [String]
     do {
-      files = try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)
-        .filter { $0.pathExtension == "json" }
-        .sorted { $0.lastPathComponent < $1.lastPathComponent }
+      names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+        .sorted()
     } catch {
-      throw PlatformProfileError(file: directory, message: "cannot list the folder: \(error.localizedDescription)")
+      throw PlatformProfileError(file: directory, message: "cannot list the folder; check that it is readable")
     }
     var profiles = builtIn.profiles
-    for file in files {
-      let profile = try decode(file)
+    var added: [String: String] = [:]
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    for name in names {
+      let path = prefix + name
+      let data: Data
+      do {
+        data = try BoundedFile.read(path, maxBytes: maxFileBytes)
+      } catch {
+        throw PlatformProfileError(file: path, line: 1, column: 1, message: error.message)
+      }
+      let (profile, idLocation) = try parse(data, path: path)
+      if let other = added[profile.id] {
+        throw PlatformProfileError(
+          file: path, line: idLocation.line, column: idLocation.column,
+          message: "platform id \"\(profile.id)\" is also declared by \(other); give each profile its own id")
+      }
+      added[profile.id] = path
       if let index = profiles.firstIndex(where: { $0.id == profile.id }) {
         profiles[index] = profile
       } else {
@@ -60,6 +91,9 @@ package struct PlatformCatalog: Sendable {
     }
     return PlatformCatalog(profiles: profiles)
   }
+
+  /// The largest profile file read, in bytes: the bound case files have.
+  package static let maxFileBytes = CaseLimits().maxFileBytes
 
   /// The profile with an id.
   package func profile(_ id: String) -> PlatformProfile? { profiles.first { $0.id == id } }
@@ -77,58 +111,192 @@ package struct PlatformCatalog: Sendable {
   package var ids: [String] { profiles.map(\.id) }
 
   static func decode(_ url: URL) throws(PlatformProfileError) -> PlatformProfile {
-    let name = url.path
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try BoundedFile.read(url.path, maxBytes: maxFileBytes)
     } catch {
-      throw PlatformProfileError(file: name, message: "cannot be read: \(error.localizedDescription)")
+      throw PlatformProfileError(file: url.path, line: 1, column: 1, message: error.message)
     }
-    let raw: RawProfile
+    return try parse(data, path: url.path).profile
+  }
+
+  /// Decodes a profile file's bytes strictly, with located errors (`path:line:column`).
+  package static func decode(_ data: Data, path: String) throws(PlatformProfileError) -> PlatformProfile {
+    try parse(data, path: path).profile
+  }
+
+  static func parse(_ data: Data, path: String) throws(PlatformProfileError) -> (profile: PlatformProfile, idLocation: SourceLocation) {
+    let root: JSONValue
     do {
-      raw = try JSONDecoder().decode(RawProfile.self, from: data)
-    } catch let DecodingError.keyNotFound(key, _) {
-      throw PlatformProfileError(file: name, message: "missing key \"\(key.stringValue)\"")
-    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      throw PlatformProfileError(file: name, message: "wrong type at \"\(path)\": \(context.debugDescription)")
+      root = try JSONParser().parse(data, file: path)
     } catch {
-      throw PlatformProfileError(file: name, message: "not valid JSON: \(error.localizedDescription)")
+      throw PlatformProfileError(file: path, line: error.location.line, column: error.location.column, message: error.message)
     }
+    var reader = ProfileReader(path: path)
+    return try reader.profile(root)
+  }
+}
+
+/// The strict decoder of the profile format: every key known, every value of its type, every
+/// quirk, motion kind and OS family one the engine knows, with located errors.
+private struct ProfileReader {
+  let path: String
+
+  static let keys = ["id", "name", "family", "version", "quirks", "accommodations", "notes"]
+  static let quirkKeys = ["name", "source"]
+  static let accommodationKeys = [
+    "reduceMotion", "increaseContrastAdaptsRegularGlass", "reduceTransparencyAdaptsRegularGlass", "adaptsClearGlass",
+  ]
+  /// The longest string a profile may hold, in Unicode scalars (a quirk's source is prose).
+  static let maxStringLength = 4_000
+
+  func error(_ location: SourceLocation, _ message: String) -> PlatformProfileError {
+    PlatformProfileError(file: path, line: location.line, column: location.column, message: message)
+  }
+
+  /// The members of an object, each key known; `allowed` names them in the order to list them.
+  func members(_ value: JSONValue, _ what: String, allowed: [String]) throws(PlatformProfileError) -> [String: JSONMember] {
+    guard case .object(let members) = value.kind else {
+      throw error(value.location, "expected \(what) to be an object, found \(value.typeDescription)")
+    }
+    var result: [String: JSONMember] = [:]
+    for member in members {
+      if member.key == "$schema", what == "the profile" { continue }
+      guard allowed.contains(member.key) else {
+        let closest = Spelling.closest(to: member.key, among: allowed)
+        throw error(
+          member.keyLocation,
+          "unknown key \"\(VisibleKey.escape(member.key))\" in \(what); "
+            + (closest.map { "did you mean \"\($0)\"?" } ?? "known keys: " + allowed.joined(separator: ", ")))
+      }
+      result[member.key] = member
+    }
+    return result
+  }
+
+  func required(_ fields: [String: JSONMember], _ key: String, in object: JSONValue, _ what: String) throws(PlatformProfileError) -> JSONValue {
+    guard let member = fields[key] else { throw error(object.location, "missing key \"\(key)\" in \(what)") }
+    return member.value
+  }
+
+  func string(_ value: JSONValue, _ key: String) throws(PlatformProfileError) -> String {
+    guard case .string(let text) = value.kind else {
+      throw error(value.location, "expected a string for \"\(key)\", found \(value.typeDescription)")
+    }
+    guard !text.isEmpty else { throw error(value.location, "\"\(key)\" must not be empty") }
+    guard text.unicodeScalars.count <= Self.maxStringLength else {
+      throw error(value.location, "\"\(key)\" is longer than \(Self.maxStringLength) characters; shorten it")
+    }
+    return text
+  }
+
+  func bool(_ value: JSONValue, _ key: String) throws(PlatformProfileError) -> Bool {
+    guard case .bool(let flag) = value.kind else {
+      throw error(value.location, "expected true or false for \"\(key)\", found \(value.typeDescription)")
+    }
+    return flag
+  }
+
+  func array(_ value: JSONValue, _ key: String) throws(PlatformProfileError) -> [JSONValue] {
+    guard case .array(let items) = value.kind else {
+      throw error(value.location, "expected an array for \"\(key)\", found \(value.typeDescription)")
+    }
+    return items
+  }
+
+  /// One of `known`, or an error with the closest spelling.
+  func choice(_ value: JSONValue, _ key: String, known: [String], what: String) throws(PlatformProfileError) -> String {
+    let text = try string(value, key)
+    guard known.contains(text) else {
+      let closest = Spelling.closest(to: text, among: known)
+      throw error(
+        value.location,
+        "unknown \(what) \"\(VisibleKey.escape(text))\"; "
+          + (closest.map { "did you mean \"\($0)\"?" } ?? "known: " + known.joined(separator: ", ")))
+    }
+    return text
+  }
+
+  mutating func profile(_ root: JSONValue) throws(PlatformProfileError) -> (profile: PlatformProfile, idLocation: SourceLocation) {
+    let what = "the profile"
+    let fields = try members(root, what, allowed: Self.keys)
+    let idValue = try required(fields, "id", in: root, what)
+    let id = try string(idValue, "id")
+    guard Self.isValidID(id) else {
+      throw error(
+        idValue.location,
+        "id \"\(VisibleKey.escape(id))\" must be 1 to 40 lowercase letters, digits, dots and dashes, starting with a letter or digit")
+    }
+    let name = try string(required(fields, "name", in: root, what), "name")
+    let family = try choice(
+      required(fields, "family", in: root, what), "family", known: OSFamily.allCases.map(\.rawValue), what: "OS family")
+    let version = try string(required(fields, "version", in: root, what), "version")
+
     var quirks: [PlatformQuirk] = []
-    for quirkName in raw.quirks.map(\.name) {
+    var sources: [String: String] = [:]
+    for item in try array(required(fields, "quirks", in: root, what), "quirks") {
+      let quirkFields = try members(item, "a quirk", allowed: Self.quirkKeys)
+      let nameValue = try required(quirkFields, "name", in: item, "a quirk")
+      let quirkName = try string(nameValue, "name")
       guard let quirk = PlatformQuirk(rawValue: quirkName) else {
         let known = PlatformQuirk.allCases.map(\.rawValue)
         let closest = Spelling.closest(to: quirkName, among: known)
-        throw PlatformProfileError(
-          file: name,
-          message: "unknown quirk \"\(quirkName)\"; quirks are implemented in the engine by name"
-            + (closest.map { ", did you mean \"\($0)\"?" } ?? ""))
+        throw error(
+          nameValue.location,
+          "unknown quirk \"\(VisibleKey.escape(quirkName))\"; quirks are implemented in the engine by name"
+            + (closest.map { ", did you mean \"\($0)\"?" } ?? "; known: " + known.joined(separator: ", ")))
       }
+      let source = try string(required(quirkFields, "source", in: item, "a quirk"), "source")
+      guard !quirks.contains(quirk) else { throw error(nameValue.location, "quirk \"\(quirkName)\" is listed twice") }
       quirks.append(quirk)
+      sources[quirkName] = source
     }
-    guard raw.id.range(of: "^[a-z0-9][a-z0-9.-]{0,39}$", options: .regularExpression) != nil else {
-      throw PlatformProfileError(file: name, message: "id \"\(raw.id)\" must be lowercase letters, digits, dots and dashes")
+
+    let accommodationsValue = try required(fields, "accommodations", in: root, what)
+    let accommodationsWhat = "\"accommodations\""
+    let accommodations = try members(accommodationsValue, accommodationsWhat, allowed: Self.accommodationKeys)
+    var reduceMotion: [MotionKind] = []
+    for item in try array(required(accommodations, "reduceMotion", in: accommodationsValue, accommodationsWhat), "reduceMotion") {
+      let kind = try choice(item, "reduceMotion", known: MotionKind.allCases.map(\.rawValue), what: "motion kind")
+      reduceMotion.append(MotionKind(rawValue: kind)!)
     }
-    return PlatformProfile(
-      id: raw.id, name: raw.name, family: raw.family, version: raw.version, quirks: quirks,
-      quirkSources: Dictionary(raw.quirks.map { ($0.name, $0.source) }, uniquingKeysWith: { a, _ in a }),
-      accommodations: raw.accommodations, notes: raw.notes)
+    func flag(_ key: String) throws(PlatformProfileError) -> Bool {
+      try bool(required(accommodations, key, in: accommodationsValue, accommodationsWhat), key)
+    }
+    let system = SystemAccommodations(
+      reduceMotion: reduceMotion,
+      increaseContrastAdaptsRegularGlass: try flag("increaseContrastAdaptsRegularGlass"),
+      reduceTransparencyAdaptsRegularGlass: try flag("reduceTransparencyAdaptsRegularGlass"),
+      adaptsClearGlass: try flag("adaptsClearGlass"))
+
+    var notes: String?
+    if let value = fields["notes"]?.value, value.kind != .null { notes = try string(value, "notes") }
+
+    let profile = PlatformProfile(
+      id: id, name: name, family: family, version: version, quirks: quirks, quirkSources: sources,
+      accommodations: system, notes: notes)
+    return (profile, idValue.location)
   }
 
-  /// The file format: quirks carry their source next to their name.
-  private struct RawProfile: Decodable {
-    struct Quirk: Decodable {
-      let name: String
-      let source: String
+  /// `^[a-z0-9][a-z0-9.-]{0,39}$`, checked without a regular expression engine (Foundation's is
+  /// ICU's, which reads the caller's locale).
+  static func isValidID(_ id: String) -> Bool {
+    let bytes = Array(id.utf8)
+    guard (1...40).contains(bytes.count) else { return false }
+    for (index, byte) in bytes.enumerated() {
+      let alphanumeric = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      guard alphanumeric || (index > 0 && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-"))) else { return false }
     }
-    let id: String
-    let name: String
-    let family: String
-    let version: String
-    let quirks: [Quirk]
-    let accommodations: SystemAccommodations
-    let notes: String?
+    return true
+  }
+}
+
+/// Keys and values from a profile as messages show them: controls and bidi characters escaped,
+/// long ones shortened.
+enum VisibleKey {
+  static func escape(_ text: String) -> String {
+    let shown = text.unicodeScalars.count > 80 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(80))) + "…" : text
+    return VisibleText.make(shown)
   }
 }
 
@@ -136,8 +304,23 @@ package struct PlatformCatalog: Sendable {
 package struct PlatformProfileError: Error, CustomStringConvertible, Equatable {
   /// The file (or the id that was asked for).
   package let file: String
+  /// Where in the file, when the problem is in its content (1-based; columns count scalars).
+  package let line: Int?
+  package let column: Int?
   /// What is wrong.
   package let message: String
 
-  package var description: String { "\(file): error: \(message)" }
+  /// Creates an error, located when `line` and `column` are given.
+  package init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `file:line:column: error: message`, or `file: error: message` when not located.
+  package var description: String {
+    if let line, let column { return "\(file):\(line):\(column): error: \(message)" }
+    return "\(file): error: \(message)"
+  }
 }

@@ -10,6 +10,9 @@ struct ResolutionEnvironment {
   var overridden = false
   /// Original view or a reflection's copy.
   var copy = CopyKind.original
+  /// Where the outermost reflection being expanded is written: a bound reached inside its copy
+  /// is reported there, where the validator reports it too.
+  var reflection: SourceLocation?
   /// Inside an `accessibilityHidden(true)` subtree.
   var hidden = false
   /// The number of glass effects enclosing this point.

@@ -1,3 +1,4 @@
+import LayoutModel
 import LocaleEngine
 
 /// Why a case could not be resolved under a locale and platform.
@@ -8,8 +9,13 @@ package enum ResolutionError: Error, CustomStringConvertible, Equatable {
   case pattern(String)
   /// A `Reflection` names a node that does not exist (the validator normally catches this).
   case missingReflectionTarget(String)
-  /// The tree is deeper than resolution follows (a reflection cycle the validator missed).
-  case tooDeep(String)
+  /// Resolution reached deeper than `CaseLimits.maxResolutionDepth` levels at this path and
+  /// node (reflections of reflections each add a level; the validator rejects such cases).
+  case tooDeep(String, SourceLocation)
+  /// Resolution visited more than `CaseLimits.maxExpandedNodes` nodes for one tick at this
+  /// path and node (reflections copied, digit cells repeated; the validator bounds this with an
+  /// estimate of each placeholder's length, the resolver with the real one).
+  case tooLarge(String, SourceLocation)
   /// Bidi failed on a string.
   case bidi(String)
 
@@ -19,7 +25,13 @@ package enum ResolutionError: Error, CustomStringConvertible, Equatable {
     case .pattern(let message): message
     case .missingReflectionTarget(let id):
       "Reflection names \"\(id)\", which is no node's id; fix the \"of\" key"
-    case .tooDeep(let path): "resolution went deeper than 64 levels at \(path); look for a reflection cycle"
+    case .tooDeep(let path, let location):
+      "\(location): error: resolution went deeper than \(LayoutResolver.limits.maxResolutionDepth) levels at \(path) "
+        + "once reflections were expanded; run `layout-audit validate` on the case to find the reflection to change"
+    case .tooLarge(let path, let location):
+      "\(location): error: resolution visited more than \(LayoutResolver.limits.maxExpandedNodes) nodes for one tick "
+        + "at \(path) (reflections copied, digit cells repeated); reflect fewer or smaller subtrees, or shorten the "
+        + "digit-cell strings"
     case .bidi(let message): message
     }
   }

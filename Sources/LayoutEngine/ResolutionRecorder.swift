@@ -9,6 +9,8 @@ final class ResolutionRecorder {
   /// Display nodes by path and copy: how they draw the value and in which direction.
   var displayNodes: [String: (node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String)] = [:]
   var displayOrder: [String] = []
+  /// Nodes and plain cells visited so far, bounded by `CaseLimits.maxExpandedNodes`.
+  var visits = 0
 
   func recordDisplay(_ node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String) {
     let key = node.path

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// One problem found in a case file, located so an editor or CI annotation can jump to it.
 public struct CaseDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// Where the problem is.
@@ -24,26 +26,8 @@ public struct CaseDiagnostic: Sendable, Equatable, CustomStringConvertible {
     return "\(base); \(Self.visible(hint))"
   }
 
-  /// The text with controls, format characters (bidi controls, zero-width characters) and line
-  /// or paragraph separators spelled `\u{HEX}`.
-  static func visible(_ text: String) -> String {
-    func hidden(_ scalar: Unicode.Scalar) -> Bool {
-      switch scalar.properties.generalCategory {
-      case .control, .format, .lineSeparator, .paragraphSeparator: true
-      default: false
-      }
-    }
-    guard text.unicodeScalars.contains(where: hidden) else { return text }
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if hidden(scalar) {
-        result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-      } else {
-        result.append(scalar)
-      }
-    }
-    return String(result)
-  }
+  /// The text as messages show it (`VisibleText`, the one policy).
+  static func visible(_ text: String) -> String { VisibleText.make(text) }
 }
 
 extension CaseDiagnostic {

@@ -9,6 +9,18 @@ package struct CaseLimits: Sendable, Equatable {
   package var maxTreeDepth: Int
   /// Most view nodes in one case, cell templates included.
   package var maxNodeCount: Int
+  /// Most nodes the resolver visits for one tick: the tree with every reflection replaced by a
+  /// copy of its target and every digit-cell template repeated once per cell. This is what a
+  /// resolution costs, and a few written nodes can make it explode (reflections of subtrees that
+  /// hold reflections double at each level), so the validator counts it without expanding.
+  package var maxExpandedNodes: Int
+  /// Deepest level the resolver follows in that expanded tree; the root is at level 0, and each
+  /// reflection adds a level on top of its target's own depth.
+  package var maxResolutionDepth: Int
+  /// How many cells the validator counts for each `$display` or `$spoken` in a digit-cell
+  /// string: their length depends on the locale, which validation does not know. The resolver
+  /// enforces `maxExpandedNodes` with the real lengths.
+  package var placeholderCells: Int
   /// Longest string, in Unicode scalars.
   package var maxStringLength: Int
   /// Most values in a timeline.
@@ -23,7 +35,8 @@ package struct CaseLimits: Sendable, Equatable {
   package init(
     maxFileBytes: Int = 1 << 20, maxJSONDepth: Int = 128, maxTreeDepth: Int = 32,
     maxNodeCount: Int = 500, maxStringLength: Int = 1_000, maxTicks: Int = 100_000,
-    maxFontSize: Double = 1_000, maxDiagnostics: Int = 50
+    maxFontSize: Double = 1_000, maxDiagnostics: Int = 50, maxExpandedNodes: Int = 2_000,
+    maxResolutionDepth: Int = 64, placeholderCells: Int = 32
   ) {
     self.maxFileBytes = maxFileBytes
     self.maxJSONDepth = maxJSONDepth
@@ -33,5 +46,8 @@ package struct CaseLimits: Sendable, Equatable {
     self.maxTicks = maxTicks
     self.maxFontSize = maxFontSize
     self.maxDiagnostics = maxDiagnostics
+    self.maxExpandedNodes = maxExpandedNodes
+    self.maxResolutionDepth = maxResolutionDepth
+    self.placeholderCells = placeholderCells
   }
 }

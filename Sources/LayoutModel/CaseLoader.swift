@@ -60,35 +60,11 @@ package struct CaseLoader: Sendable {
   }
 
   private func read(_ path: String) throws(CaseLoadError) -> Data {
-    let attributes: [FileAttributeKey: Any]
     do {
-      attributes = try FileManager.default.attributesOfItem(atPath: path)
+      return try BoundedFile.read(path, maxBytes: limits.maxFileBytes)
     } catch {
-      throw fileError(path, "cannot read the file: it does not exist or is not accessible")
+      throw fileError(path, error.message)
     }
-    guard attributes[.type] as? FileAttributeType == .typeRegular else {
-      throw fileError(path, "not a regular file")
-    }
-    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    let limitText = "\(limits.maxFileBytes) bytes"
-    guard size <= limits.maxFileBytes else {
-      throw fileError(path, "the file is too large (\(size) bytes; at most \(limitText))")
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw fileError(path, "cannot open the file for reading")
-    }
-    defer { try? handle.close() }
-    // Read one byte past the limit in case the file grew after the size check.
-    let data: Data
-    do {
-      data = try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data()
-    } catch {
-      throw fileError(path, "cannot read the file: \(error.localizedDescription)")
-    }
-    guard data.count <= limits.maxFileBytes else {
-      throw fileError(path, "the file is too large (more than \(limitText))")
-    }
-    return data
   }
 
   private func expand(_ paths: [String], diagnostics: inout [CaseDiagnostic]) -> [String] {

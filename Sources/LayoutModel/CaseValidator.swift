@@ -1,6 +1,6 @@
 /// Checks a decoded case across its whole tree and against the catalog: file name, tree size,
-/// unique ids, reflection targets and cycles, and the rules, platforms and locales named in
-/// `expect`.
+/// unique ids, reflection targets and cycles, the size and depth of the tree once reflections
+/// are expanded, and the rules, platforms and locales named in `expect`.
 package struct CaseValidator: Sendable {
   /// What exists outside the case format.
   package var catalog: CaseCatalog
@@ -34,8 +34,8 @@ package struct CaseValidator: Sendable {
     }
 
     let sized = checkSize(layoutCase.view, report: report)
-    if sized {
-      checkReferences(layoutCase.view, report: report)
+    if sized, checkReferences(layoutCase.view, report: report) {
+      checkExpansion(layoutCase.view, report: report)
     }
     checkExpectations(layoutCase.expect, report: report)
     if omitted > 0 {
@@ -78,7 +78,9 @@ package struct CaseValidator: Sendable {
     return !depthReported && !countReported
   }
 
-  private func checkReferences(_ root: ViewNode, report: (String, SourceLocation, @autoclosure () -> String?) -> Void) {
+  /// Reports duplicate ids, missing reflection targets and reflection cycles; returns whether
+  /// there were none of the last two, so the expanded tree can be measured.
+  private func checkReferences(_ root: ViewNode, report: (String, SourceLocation, @autoclosure () -> String?) -> Void) -> Bool {
     let nodes = root.allNodes
     var byID: [String: ViewNode] = [:]
     var orderedIDs: [String] = []
@@ -103,7 +105,7 @@ package struct CaseValidator: Sendable {
         Spelling.hint(for: target, among: orderedIDs)
           ?? (orderedIDs.isEmpty ? "give the reflected node an \"id\"" : nil))
     }
-    guard targetsExist else { return }
+    guard targetsExist else { return false }
 
     // Expanding a reflection expands its target's subtree, which may hold further reflections:
     // an edge from each id to every reflection target inside its subtree. A cycle means a
@@ -141,6 +143,77 @@ package struct CaseValidator: Sendable {
       state[id] = true
     }
     for id in orderedIDs where state[id] == nil { visit(id) }
+    return reported.isEmpty
+  }
+
+  /// Bounds what resolution will do: the nodes it visits per tick and how deep it goes, with
+  /// reflections expanded and digit cells repeated, counted without expanding anything. Each
+  /// problem is reported once, at the written node where it arises.
+  private func checkExpansion(_ root: ViewNode, report: (String, SourceLocation, @autoclosure () -> String?) -> Void) {
+    var byID: [String: ViewNode] = [:]
+    for node in root.allNodes {
+      if let id = node.id, byID[id] == nil { byID[id] = node }
+    }
+    var measure = ExpansionMeasure(byID: byID, placeholderCells: limits.placeholderCells)
+    let total = measure.size(of: root)
+
+    if total.height >= limits.maxResolutionDepth {
+      // The first reflection (in file order) whose copy reaches too deep from where it sits.
+      var culprit: (node: ViewNode, target: String, level: Int)?
+      var stack: [(ViewNode, Int)] = [(root, 0)]
+      while culprit == nil, let (node, level) = stack.popLast() {
+        if case .reflection(let target) = node.kind, level + measure.size(of: node).height >= limits.maxResolutionDepth {
+          culprit = (node, target, level)
+        }
+        stack.append(contentsOf: node.children.reversed().map { ($0, level + 1) })
+      }
+      if let (node, target, level) = culprit {
+        var origin = target
+        var seen: Set<String> = [origin]
+        while case .reflection(let next)? = byID[origin]?.kind, seen.insert(next).inserted { origin = next }
+        let levels = level + measure.size(of: node).height + 1
+        report(
+          "this Reflection of \"\(target)\" takes resolution \(Self.count(levels)) levels deep once reflections "
+            + "are expanded (each reflection adds a level to its target's depth); resolution follows at most "
+            + "\(limits.maxResolutionDepth)",
+          node.location,
+          origin != target
+            ? "reflect \"\(origin)\" itself instead of a reflection of a reflection"
+            : "reflect a shallower subtree or flatten the layout")
+      } else {
+        report(
+          "resolution would go \(Self.count(total.height + 1)) levels deep; it follows at most \(limits.maxResolutionDepth)",
+          root.location, "flatten the layout")
+      }
+    }
+
+    if total.nodes > limits.maxExpandedNodes {
+      // The smallest written subtree that is too large by itself: where the expansion explodes.
+      var node = root
+      while let larger = node.children.first(where: { measure.size(of: $0).nodes > limits.maxExpandedNodes }) {
+        node = larger
+      }
+      let size = measure.size(of: node).nodes
+      let amount = size >= ExpansionMeasure.saturated ? "more than \(Self.count(ExpansionMeasure.saturated))" : Self.count(size)
+      report(
+        "this \(node.kind.type.rawValue) expands to \(amount) view nodes once reflections are copied and digit cells "
+          + "repeated (a `$display` or `$spoken` counts as \(limits.placeholderCells) cells); a case may expand to at most "
+          + "\(Self.count(limits.maxExpandedNodes)), which bounds the work of resolving it",
+        node.location,
+        "reflect fewer or smaller subtrees, and reflect originals rather than reflections (a reflection of a subtree "
+          + "that holds reflections doubles it)")
+    }
+  }
+
+  /// A count with thousands separators (`524,287`), independent of any locale.
+  static func count(_ value: Int) -> String {
+    let digits = Array(String(value))
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
   }
 
   /// "did you mean" with up to three close locale identifiers, or nil.

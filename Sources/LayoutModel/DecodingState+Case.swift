@@ -3,6 +3,7 @@ extension DecodingState {
   static let caseKeys = [
     "$schema", "id", "title", "source", "description", "purpose", "deploymentTarget", "timeline", "view",
     "expect",
+    "imported",
   ]
 
   mutating func layoutCase(_ value: JSONValue) -> LayoutCase? {
@@ -18,16 +19,18 @@ extension DecodingState {
     let view = required(fields, "view").flatMap { viewNode($0) }
     let purpose = optional(fields, "purpose") { state, value, _ in state.choice(value, "purpose", as: CasePurpose.self) }
     let expect = optional(fields, "expect") { state, value, _ in state.expectations(value) } ?? []
+    let imported = optional(fields, "imported") { state, member, _ in state.importRecord(member, root: value) }
     if purpose == .product, let member = fields["expect"] {
       report(
         "a product case declares no expectations", at: member.keyLocation,
         hint: "accept its findings with a waiver or a baseline, or make it a fixture (\"purpose\": \"fixture\")")
     }
     guard let id, let idValue, let title, let target, let timeline, let view else { return nil }
+    guard fields["imported"] == nil || imported != nil else { return nil }
     return LayoutCase(
       id: id, title: title, source: source, description: description, deploymentTarget: target,
       timeline: timeline, view: view, purpose: purpose, expect: expect, location: value.location,
-      idLocation: idValue.location)
+      idLocation: idValue.location, imported: imported)
   }
 
   /// A case id is used as a file name and in report paths, so it is restricted to safe

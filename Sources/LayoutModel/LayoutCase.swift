@@ -22,12 +22,14 @@ package struct LayoutCase: Sendable, Equatable {
   package var location: SourceLocation
   /// Where the `id` value is, for findings about the id.
   package var idLocation: SourceLocation
+  /// What the Swift-source importer recorded, for a case it wrote; nil for a hand-written case.
+  package var imported: ImportRecord?
 
   /// Creates a case.
   package init(
     id: String, title: String, source: String? = nil, description: String? = nil,
     deploymentTarget: DeploymentTarget, timeline: Timeline, view: ViewNode, purpose: CasePurpose? = nil,
-    expect: [Expectation] = [], location: SourceLocation, idLocation: SourceLocation
+    expect: [Expectation] = [], location: SourceLocation, idLocation: SourceLocation, imported: ImportRecord? = nil
   ) {
     self.id = id
     self.title = title
@@ -41,5 +43,6 @@ package struct LayoutCase: Sendable, Equatable {
     self.purpose = purpose ?? (expect.isEmpty ? .product : .fixture)
     self.location = location
     self.idLocation = idLocation
+    self.imported = imported
   }
 }

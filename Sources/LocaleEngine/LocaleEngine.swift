@@ -22,8 +22,18 @@ package final class LocaleEngine: Sendable {
   private let minusSigns = Mutex<[String: String]>([:])
   private let rootUnitWords: [String]
 
+  /// ICU's default locale as the engine pins it (`en_US_POSIX`), whatever `LANG`/`LC_*` say:
+  /// ICU falls back to its default where a locale lacks data, so an environment-derived default
+  /// would make results depend on the caller (and a hostile `LANG` crashes ICU).
+  package static var icuDefaultLocale: String {
+    var buffer = [CChar](repeating: 0, count: 160)
+    let length = cicu_default_locale(&buffer, Int32(buffer.count))
+    return length < 0 ? "" : String(nulTerminated: buffer)
+  }
+
   /// A fresh engine with empty caches; most callers want `shared`.
   package init() {
+    cicu_pin_defaults()
     rootUnitWords = (try? Self.unitWords(locale: "root")) ?? []
   }
 

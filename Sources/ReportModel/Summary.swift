@@ -15,8 +15,12 @@ public struct Summary: Sendable, Hashable, Codable {
   public var warnings: Int
   /// With a baseline: failures not in it.
   public var new: Int?
-  /// Expectations of the cases that did not hold.
+  /// Expectations of the fixtures that did not hold.
   public var unmetExpectations: Int
+  /// The findings, gathered across platforms (`AuditReport.findingGroups`), by what they mean
+  /// for the run: what the console lists and dashboards show. `nil` in reports written before
+  /// it was counted.
+  public var findings: FindingCounts?
   /// `pass` when nothing failed at or above the `--fail-on` threshold, else `fail`.
   public var verdict: Verdict
   /// The threshold the verdict used.
@@ -25,7 +29,7 @@ public struct Summary: Sendable, Hashable, Codable {
   public init(
     cases: Int, rules: Int, platforms: Int, locales: Int, passed: Int, failed: Int, cantTell: Int,
     inapplicable: Int, waived: Int, errors: Int, warnings: Int, new: Int?, unmetExpectations: Int,
-    verdict: Verdict, failOn: FailOn
+    findings: FindingCounts? = nil, verdict: Verdict, failOn: FailOn
   ) {
     self.cases = cases
     self.rules = rules
@@ -40,7 +44,42 @@ public struct Summary: Sendable, Hashable, Codable {
     self.warnings = warnings
     self.new = new
     self.unmetExpectations = unmetExpectations
+    self.findings = findings
     self.verdict = verdict
     self.failOn = failOn
   }
 }
+
+/// The findings of a run, each counted once however many platforms it occurs on.
+public struct FindingCounts: Sendable, Hashable, Codable {
+  /// Findings that fail the run (unwaived, undeclared, at or above the threshold).
+  public var failingRun: Int
+  /// Of those, how many are of `error` and of `warning` rules.
+  public var errors: Int
+  public var warnings: Int
+  /// Unwaived, undeclared failures below the threshold.
+  public var belowThreshold: Int
+  /// Failures the fixtures declare.
+  public var declared: Int
+  /// Failures accepted by waivers.
+  public var waived: Int
+  /// Findings the rules could not judge.
+  public var cantTell: Int
+  /// With a baseline: failures not in it (unwaived, undeclared).
+  public var new: Int?
+
+  public init(
+    failingRun: Int, errors: Int, warnings: Int, belowThreshold: Int, declared: Int, waived: Int, cantTell: Int,
+    new: Int?
+  ) {
+    self.failingRun = failingRun
+    self.errors = errors
+    self.warnings = warnings
+    self.belowThreshold = belowThreshold
+    self.declared = declared
+    self.waived = waived
+    self.cantTell = cantTell
+    self.new = new
+  }
+}
+

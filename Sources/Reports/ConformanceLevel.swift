@@ -1,44 +1,46 @@
 import ReportModel
 
-/// A requirement's verdict in the VPAT/ACR vocabulary, judged from the evaluations of the rules
-/// that cite it.
+/// A requirement's verdict in the VPAT/ACR vocabulary, earned from the evaluations of the
+/// rules that cite it.
 ///
 /// An *evaluation* is one (case, platform, locale, settings) combination a rule judged; a
 /// result's `counts` say how many had each status (a result without counts is one evaluation of
 /// its status). Waived failures count as met, because a named person accepted them until a
-/// review date; the remarks always name them.
+/// review date; the remarks always name them. A level is only claimed where the rules judged:
+/// "Supports" needs every applicable evaluation judged and met; anything the rules could not
+/// judge, or no rule applied to, is "Not Evaluated". The tool never claims "Not Applicable":
+/// whether a criterion cannot apply to a product is a person's judgement.
 package enum ConformanceLevel: String, Sendable, Hashable, CaseIterable, Codable {
-  /// Every evaluation the requirement applies to passed or was waived.
+  /// Every applicable evaluation was judged, and passed or was waived.
   case supports = "Supports"
-  /// Some evaluations failed and others passed or were waived, or none failed but some could
-  /// not be judged while others passed: the requirement is not met everywhere it applies.
+  /// Some evaluations failed and others passed or were waived.
   case partiallySupports = "Partially Supports"
-  /// Evaluations failed and none passed or was waived: it fails everywhere it could be judged.
+  /// Evaluations failed and none passed or was waived.
   case doesNotSupport = "Does Not Support"
-  /// No evaluation applied (every result inapplicable, or no rule citing it ran).
+  /// A person decided the criterion cannot apply to the product; never the tool's verdict.
   case notApplicable = "Not Applicable"
-  /// Evaluations applied but every one of them was "can't tell": nothing was shown either way.
+  /// No rule applied, or some applicable evaluations could not be judged (can't tell) and none
+  /// failed: the tool shows nothing either way for what it could not judge.
   case notEvaluated = "Not Evaluated"
 
   /// The definitions, in the order the sign-off lists them, for the text under the table.
   package static let definitions: [(ConformanceLevel, String)] = [
     (
       .supports,
-      "every evaluation the requirement applies to passed, or failed and was waived by a named approver"
+      "the rules citing the criterion judged every evaluation that applies to the layout "
+        + "(platform × locale × setting), and each passed or failed and was waived by a named approver"
+    ),
+    (.partiallySupports, "at least one evaluation failed (unwaived) and at least one passed or was waived"),
+    (.doesNotSupport, "evaluations failed (unwaived) and none passed or was waived"),
+    (
+      .notEvaluated,
+      "no rule citing the criterion applied to the layout, or some evaluations could not be judged "
+        + "(can't tell) and none failed: a person must check it (see the manual checks)"
     ),
     (
-      .partiallySupports,
-      "at least one evaluation failed and at least one passed or was waived (it fails on some "
-        + "platforms, locales or settings but not all); or none failed, some passed and some could not "
-        + "be judged (can't tell)"
+      .notApplicable,
+      "never claimed by the tool: whether a criterion cannot apply to a product is a person's judgement"
     ),
-    (
-      .doesNotSupport,
-      "at least one evaluation failed and none passed or was waived: it fails everywhere it applies "
-        + "and could be judged"
-    ),
-    (.notApplicable, "no rule citing the requirement applied to any case, platform, locale or setting"),
-    (.notEvaluated, "the requirement applied, but every evaluation was can't tell"),
   ]
 
   /// The level for a set of results of the rules that cite one requirement.
@@ -54,12 +56,13 @@ package enum ConformanceLevel: String, Sendable, Hashable, CaseIterable, Codable
       met += counts[.passed] + counts[.waived]
     }
     switch (failed > 0, unjudged > 0, met > 0) {
-    case (false, false, false): return .notApplicable
     case (true, _, false): return .doesNotSupport
     case (true, _, true): return .partiallySupports
-    case (false, true, true): return .partiallySupports
-    case (false, true, false): return .notEvaluated
     case (false, false, true): return .supports
+    case (false, true, _), (false, false, false): return .notEvaluated
     }
   }
+
+  /// Whether the level stands in the way of a statement that the product conforms.
+  package var blocksConformance: Bool { self == .doesNotSupport || self == .partiallySupports }
 }

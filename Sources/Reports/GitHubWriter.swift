@@ -1,9 +1,12 @@
 import Foundation
 import ReportModel
 
-/// Writes GitHub Actions workflow commands: one annotation per failed finding at its case file
-/// line (`::error file=…,line=…,col=…,title=…::message`), `::warning` or `::notice` by the rule's
-/// severity, one `::warning` per unmet case expectation, then a plain summary line.
+/// Writes GitHub Actions workflow commands: one annotation per finding that fails the run at its
+/// file line (`::error file=…,line=…,col=…,title=…::message`; `::warning` or `::notice` by the
+/// rule's severity), the same problem on several platforms annotated once; a `::notice` per
+/// finding below the fail-on threshold; one `::warning` per unmet fixture expectation; then a
+/// plain summary line. Failures a fixture declares and waived ones are not annotated: they do
+/// not fail the run, and a pull request should show what does.
 ///
 /// Values are escaped as GitHub's toolkit does: `%`, CR and LF in the message; also `:` and `,`
 /// in properties, which would otherwise end them.
@@ -17,25 +20,23 @@ package struct GitHubWriter: ReportWriter {
   /// The workflow commands, one a line.
   package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     var lines: [String] = []
-    for result in report.results {
-      let severity = report.rule(result.ruleID)?.severity ?? .error
-      for finding in result.findings where finding.status == .failed {
-        let node = finding.node
-        lines.append(
-          Self.command(
-            Self.command(for: severity),
-            properties: [
-              ("file", ReportText.file(finding, caseID: result.caseID, in: report)),
-              ("line", "\(max(1, node?.line ?? 1))"), ("col", "\(max(1, node?.column ?? 1))"),
-              ("title", "\(result.ruleID) [\(result.platform)]"),
-            ],
-            message: SARIFWriter.message(finding, platform: result.platform)))
-      }
+    for group in report.findingGroups where group.disposition == .failsRun || group.disposition == .belowThreshold {
+      let severity = report.rule(group.ruleID)?.severity ?? .error
+      let node = group.finding.node
+      lines.append(
+        Self.command(
+          group.disposition == .failsRun ? Self.command(for: severity) : "notice",
+          properties: [
+            ("file", ReportText.file(group.finding, caseID: group.caseID, in: report)),
+            ("line", "\(max(1, node?.line ?? 1))"), ("col", "\(max(1, node?.column ?? 1))"),
+            ("title", "\(group.ruleID) [\(group.platforms.joined(separator: ", "))]"),
+          ],
+          message: SARIFWriter.message(group)))
     }
     for check in report.expectations where !check.matched {
       var properties = [("file", ReportText.file(check.caseID, in: report))]
       if let line = check.line { properties.append(("line", "\(line)")) }
-      properties.append(("title", "unmet expectation: \(check.rule) [\(check.platform)]"))
+      properties.append(("title", "unmet fixture expectation: \(check.rule) [\(check.platform)]"))
       lines.append(
         Self.command(
           "warning", properties: properties,

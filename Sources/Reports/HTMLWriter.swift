@@ -30,8 +30,9 @@ package struct HTMLWriter: ReportWriter {
     html += banner(signOff)
     html += navigation(signOff)
     html += "<main>\n"
+    html += statement(signOff)
+    html += run(signOff)
     html += audited(signOff)
-    html += requirements(signOff)
     html += ruleTable(signOff)
     html += pictures(signOff)
     html += waivers(report.waivers)
@@ -71,9 +72,9 @@ package struct HTMLWriter: ReportWriter {
   // MARK: Sections
 
   private static let sections: [(id: String, title: String)] = [
-    ("audited", "What was audited"), ("requirements", "Requirements"), ("rules", "Rules by platform"),
-    ("pictures", "Pictures of failing layouts"), ("waivers", "Waivers"), ("baseline", "Baseline"),
-    ("expectations", "Case expectations"), ("failures", "Worst failures"),
+    ("statement", "Accessibility statement"), ("run", "The run"), ("audited", "What was audited"),
+    ("rules", "Rules by platform"), ("pictures", "Pictures of failing layouts"), ("waivers", "Waivers"),
+    ("baseline", "Baseline"), ("expectations", "Fixture expectations"), ("failures", "Worst failures"),
   ]
 
   private func heading(_ id: String) -> String {
@@ -83,10 +84,14 @@ package struct HTMLWriter: ReportWriter {
 
   private func banner(_ signOff: SignOff) -> String {
     let report = signOff.report
-    return #"<header class="banner "# + (signOff.approved ? "pass" : "fail") + #"">"#
-      + "<h1>\(t(signOff.decision))</h1>"
-      + "<p>\(t(signOff.decisionReason))</p>"
-      + "<p class=\"sub\">Accessibility sign-off by \(t(report.tool.name)): \(report.inputs.count) cases, "
+    let statement = signOff.statement
+    let good = statement.verdict == .conforms && signOff.approved
+    return #"<header class="banner "# + (good ? "pass" : "fail") + #"">"#
+      + "<h1>\(t(statement.verdict.title))</h1>"
+      + "<p><strong>\(t(statement.scope))</strong>: \(t(statement.explanation))</p>"
+      + "<p>Run: \(t(signOff.decisionReason))</p>"
+      + "<p class=\"sub\">Accessibility sign-off by \(t(report.tool.name)): "
+      + "\(ReportText.count(statement.caseIDs.count, "product screen")), \(ReportText.count(signOff.fixtures.count, "fixture")), "
       + "\(report.matrix.locales.count) locales (\(report.matrix.rtlLocales) right to left), "
       + "\(report.matrix.platforms.count) platforms; \(t(report.generatedAt)).</p></header>\n"
   }
@@ -125,7 +130,7 @@ package struct HTMLWriter: ReportWriter {
     html += "</tbody></table></div>\n<h3>Cases</h3>\n<ul class=\"cases\">"
     for input in report.inputs {
       html +=
-        "<li><code>\(t(input.caseID))</code>: <strong>\(t(input.title))</strong> "
+        "<li><code>\(t(input.caseID))</code> (\(input.isFixture ? "fixture" : "product")): <strong>\(t(input.title))</strong> "
         + "(<code>\(t(input.path))</code>, SHA-256 <code title=\"\(a(input.sha256))\">"
         + "\(t(String(input.sha256.prefix(12))))…</code>)"
       if let description = input.description { html += "<br/>\(t(description))" }
@@ -134,31 +139,65 @@ package struct HTMLWriter: ReportWriter {
     return html + "</ul>\n</section>\n"
   }
 
-  private func requirements(_ signOff: SignOff) -> String {
-    var html = heading("requirements")
+  private func statement(_ signOff: SignOff) -> String {
+    var html = heading("statement")
+    guard signOff.statement.verdict != .nothingAudited else {
+      return html + "<p>\(t(signOff.statement.explanation))</p>\n</section>\n"
+    }
     html +=
-      openTable("Requirements") + "<thead><tr><th scope=\"col\">Requirement</th><th scope=\"col\">Conformance level</th>"
-      + "<th scope=\"col\">Rules</th><th scope=\"col\">Remarks</th></tr></thead><tbody>"
-    for requirement in signOff.requirements {
+      "<p>Covers the product screens (" + signOff.statement.caseIDs.map { "<code>\(t($0))</code>" }.joined(separator: ", ")
+      + "); fixtures are tests of the rules and are reported apart.</p>\n"
+    html += requirementTable(signOff.statement.requirements, label: "Requirements, all product screens")
+    for statement in signOff.caseStatements {
+      html += "<h3>\(t(statement.scope)): \(t(statement.verdict.title))</h3>\n<p>\(t(statement.explanation))</p>\n"
+      html += requirementTable(statement.requirements, label: "Requirements, \(statement.scope)")
+    }
+    html +=
+      "<p>Levels are earned from every evaluation (screen × platform × locale × settings) of the rules "
+      + "citing the requirement:</p>\n<dl class=\"definitions\">"
+    for (level, definition) in ConformanceLevel.definitions {
+      html += "<dt>\(t(level.rawValue))</dt><dd>\(t(definition)).</dd>"
+    }
+    html += "</dl>\n<h3>What a person must still check</h3>\n<ul class=\"manual\">"
+    html += SignOff.manualChecks.map { "<li>\(t($0))</li>" }.joined()
+    return html + "</ul>\n</section>\n"
+  }
+
+  private func requirementTable(_ requirements: [SignOff.Requirement], label: String) -> String {
+    var html =
+      openTable(label) + "<thead><tr><th scope=\"col\">Requirement</th><th scope=\"col\">Conformance level</th>"
+      + "<th scope=\"col\">Rules</th><th scope=\"col\">Remarks</th><th scope=\"col\">What the rules cannot see</th>"
+      + "</tr></thead><tbody>"
+    for requirement in requirements {
       let name =
         requirement.criterion == nil
         ? "\(t(requirement.name)) <span class=\"muted\">(no WCAG criterion)</span>"
         : "WCAG 2.2 \(t(requirement.name))"
       let linked = requirement.url.map { #"<a href=""# + a($0) + #"">"# + name + "</a>" } ?? name
       let level = requirement.level
+      let limits =
+        requirement.limits.isEmpty
+        ? "—" : "<ul class=\"limits\">" + requirement.limits.map { "<li>\(t($0))</li>" }.joined() + "</ul>"
       html +=
         "<tr><td>\(linked)</td><td class=\"level \(Self.levelClass(level))\"><strong>\(t(level.rawValue))</strong></td>"
         + "<td>\(requirement.rules.map { "<code>\(t($0))</code>" }.joined(separator: ", "))</td>"
-        + "<td>\(requirement.remarks.map(t).joined(separator: "<br/>"))</td></tr>"
+        + "<td>\(requirement.remarks.map(t).joined(separator: "<br/>"))</td><td>\(limits)</td></tr>"
     }
-    html += "</tbody></table></div>\n"
-    html +=
-      "<p>Levels are judged from every evaluation (case × platform × locale × settings) of the rules "
-      + "citing the requirement:</p>\n<dl class=\"definitions\">"
-    for (level, definition) in ConformanceLevel.definitions {
-      html += "<dt>\(t(level.rawValue))</dt><dd>\(t(definition)).</dd>"
+    return html + "</tbody></table></div>\n"
+  }
+
+  private func run(_ signOff: SignOff) -> String {
+    var html = heading("run")
+    html += "<p><strong>\(signOff.approved ? "Passes" : "Fails")</strong>: \(t(signOff.decisionReason))</p>\n"
+    if !signOff.fixtures.isEmpty {
+      html +=
+        "<p>\(ReportText.count(signOff.fixtures.count, "fixture")) (tests of the rules, not screens of the product): "
+        + (signOff.unmetExpectations.isEmpty
+          ? "every declared expectation holds."
+          : "\(ReportText.count(signOff.unmetExpectations.count, "expectation")) do not hold (see Fixture expectations).")
+        + "</p>\n"
     }
-    return html + "</dl>\n</section>\n"
+    return html + "</section>\n"
   }
 
   private static func levelClass(_ level: ConformanceLevel) -> String {
@@ -312,7 +351,7 @@ package struct HTMLWriter: ReportWriter {
     var html = heading("expectations")
     let all = signOff.report.expectations
     guard !signOff.unmetExpectations.isEmpty else {
-      let text = all.isEmpty ? "No case declares expectations." : "All \(all.count) declared expectations hold."
+      let text = all.isEmpty ? "No fixture declares expectations." : "All \(all.count) declared expectations hold."
       return html + "<p>\(text)</p>\n</section>\n"
     }
     html += "<p>\(signOff.unmetExpectations.count) of \(all.count) declared expectations do not hold:</p>\n"
@@ -341,7 +380,7 @@ package struct HTMLWriter: ReportWriter {
       html +=
         #"<article class="failure" id="failure-\#(index + 1)"><h3>\#(index + 1). <code>"#
         + t(failure.result.ruleID) + "</code>: <code>" + t(failure.result.caseID) + "</code>"
-        + (finding.expected ? " <small>(declared by the case)</small>" : "") + "</h3>\n<p>"
+        + (finding.expected ? " <small>(declared by the fixture)</small>" : "") + "</h3>\n<p>"
         + t(finding.message) + "</p>\n<dl class=\"evidence\">"
       var facts: [(String, String)] = []
       if let severity = failure.rule?.severity { facts.append(("Severity", t(severity.rawValue))) }
@@ -416,6 +455,7 @@ package struct HTMLWriter: ReportWriter {
     svg.picture text.side{font-size:13px}
     svg.picture tspan.latin{fill:var(--muted)}
     ol.elements li.hidden{color:var(--muted)}
+    ul.limits{margin:0;padding-left:1.1em;font-size:13px}ul.manual li{margin:4px 0}
     footer{margin-top:40px;font-size:13px;color:var(--muted)}
     @media (max-width:600px){dl.evidence{grid-template-columns:minmax(0,1fr)}dl.evidence dd{margin-bottom:6px}table.facts th{width:auto}}
     """

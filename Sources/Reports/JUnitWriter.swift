@@ -5,19 +5,21 @@ import ReportModel
 /// `JUnit.xsd` that Jenkins, GitLab and most CI dashboards follow.
 ///
 /// One `<testsuite>` per case (inside `<testsuites>`), one `<testcase>` per (case, rule,
-/// platform) named `digit-order-ltr [tvos-26]` with classname `layoutaudit.<case-id>`. Statuses
-/// map as follows:
-/// - `failed` → `<failure type="RULE">`, the locales and evidence in its body;
-/// - `cantTell` → `<error type="cantTell">`: the rule could not reach a verdict. `<skipped>`
-///   would be wrong because dashboards treat skipped as harmless and a can't-tell is a
-///   requirement nobody has shown to be met; `<failure>` would claim a violation that was not
-///   found. JUnit's "error" means "the test could not run to a verdict", which is what it is;
+/// platform) named `digit-order-ltr [tvos-26]` with classname `layoutaudit.<case-id>`. The totals
+/// agree with the exit code: a test case fails exactly when it holds a finding that fails the
+/// run (`AuditReport.disposition`), so a run that exits 0 shows 0 failures and 0 errors.
+/// - a finding that fails the run → `<failure type="RULE">`, the locales and evidence in its body;
+/// - failures a fixture declares, waived ones and ones below the fail-on threshold → a pass,
+///   each named with its reason in the suite's `<properties>` and `<system-out>`;
+/// - can't tell → `<skipped>` with the reason: nothing was shown either way, and it does not
+///   fail the run (the sign-off lists it as not evaluated);
 /// - `inapplicable` → `<skipped>` with the reason;
-/// - `waived` → a pass, with the waiver named in the suite's `<properties>` and `<system-out>`;
 /// - `passed` → an empty test case.
+/// An unmet fixture expectation is a test case of its own (`expectation: RULE [PLATFORM]`) that
+/// fails, since it fails the run.
 ///
 /// The schema allows no attributes on `<testsuites>`, so the totals are on every suite and in a
-/// comment at the top. Unmet case expectations go to the suite's `<system-err>`. The file is
+/// comment at the top. The file is
 /// ASCII: every other character is a character reference, and characters XML 1.0 forbids are
 /// spelled `\u{…}`. Timestamps come from `generatedAt`, the host name is `layout-audit` and
 /// times are `0`, so the same report gives the same bytes.
@@ -36,17 +38,18 @@ package struct JUnitWriter: ReportWriter {
     let timestamp = try Self.timestamp(report.generatedAt)
     let caseIDs = ReportText.uniqued(report.inputs.map(\.caseID) + report.results.map(\.caseID))
     let byCase = Dictionary(grouping: report.results, by: \.caseID)
+    let unmet = report.expectations.filter { !$0.matched }
     let totals = (
-      tests: report.results.count,
-      failures: report.results.count { $0.status == .failed },
-      errors: report.results.count { $0.status == .cantTell },
-      skipped: report.results.count { $0.status == .inapplicable })
+      tests: report.results.count + unmet.count,
+      failures: report.results.count { Self.failsRun($0, report) } + unmet.count,
+      errors: 0,
+      skipped: report.results.count { !Self.failsRun($0, report) && ($0.status == .inapplicable || $0.status == .cantTell) })
 
     var xml = XMLBuilder()
     xml.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
     xml.line(
       "<!-- \(ReportText.count(totals.tests, "test")), \(ReportText.count(totals.failures, "failure")), "
-        + "\(ReportText.count(totals.errors, "error")) (can't tell), \(totals.skipped) skipped (not "
+        + "\(ReportText.count(totals.errors, "error")), \(totals.skipped) skipped (can't tell or not "
         + "applicable) in \(ReportText.count(caseIDs.count, "suite")) -->")
     xml.open("testsuites")
     var suiteNames = UniqueNames()
@@ -65,14 +68,16 @@ package struct JUnitWriter: ReportWriter {
     timestamp: String, into xml: inout XMLBuilder
   ) {
     let input = report.input(caseID)
+    let unmet = report.expectations.filter { $0.caseID == caseID && !$0.matched }
     xml.open(
       "testsuite",
       [
         ("name", name), ("package", "layoutaudit"), ("id", "\(id)"), ("timestamp", timestamp),
-        ("hostname", Self.hostname), ("tests", "\(results.count)"),
-        ("failures", "\(results.count { $0.status == .failed })"),
-        ("errors", "\(results.count { $0.status == .cantTell })"),
-        ("skipped", "\(results.count { $0.status == .inapplicable })"), ("time", "0"),
+        ("hostname", Self.hostname), ("tests", "\(results.count + unmet.count)"),
+        ("failures", "\(results.count { Self.failsRun($0, report) } + unmet.count)"),
+        ("errors", "0"),
+        ("skipped", "\(results.count { !Self.failsRun($0, report) && ($0.status == .inapplicable || $0.status == .cantTell) })"),
+        ("time", "0"),
       ])
 
     var testNames = UniqueNames()
@@ -81,8 +86,8 @@ package struct JUnitWriter: ReportWriter {
     for result in results {
       let testName = testNames.claim("\(result.ruleID) [\(result.platform)]")
       cases.append((testName, result))
-      if result.status == .waived {
-        waivedNotes.append((testName, Self.waiverNote(result, report: report)))
+      if !Self.failsRun(result, report), let note = Self.passNote(result, report: report) {
+        waivedNotes.append((testName, note))
       }
     }
 
@@ -93,7 +98,7 @@ package struct JUnitWriter: ReportWriter {
       ("unicode", report.engine.unicode), ("cldr", report.engine.cldr),
       ("failOn", report.summary.failOn.rawValue),
     ]
-    properties += waivedNotes.map { ("waived: \($0.test)", $0.note) }
+    properties += waivedNotes.map { ("accepted: \($0.test)", $0.note) }
     xml.open("properties")
     for (key, value) in properties { xml.empty("property", [("name", key), ("value", value)]) }
     xml.close("properties")
@@ -101,17 +106,28 @@ package struct JUnitWriter: ReportWriter {
     for (testName, result) in cases {
       testcase(name: testName, caseID: caseID, result: result, report: report, into: &xml)
     }
+    for expectation in unmet {
+      let line = expectation.line.map { " (line \($0))" } ?? ""
+      xml.open(
+        "testcase",
+        [("name", testNames.claim("expectation: \(expectation.rule) [\(expectation.platform)]")),
+         ("classname", "layoutaudit.\(caseID)"), ("time", "0")])
+      xml.element(
+        "failure", [("message", "unmet fixture expectation: \(expectation.message)"), ("type", "unmetExpectation")],
+        text: "\(input?.path ?? caseID)\(line): expected \(expectation.expected), found \(expectation.actual): "
+          + expectation.message)
+      xml.close("testcase")
+    }
 
     var out = ["\(caseID): \(input?.title ?? "(no input file recorded)")"]
     if let description = input?.description { out.append(description) }
-    out += waivedNotes.map { "\($0.test) passed by waiver: \($0.note)" }
+    out += waivedNotes.map { "\($0.test) passes: \($0.note)" }
     xml.element("system-out", text: out.joined(separator: "\n"))
-    let unmet = report.expectations.filter { $0.caseID == caseID && !$0.matched }
     xml.element(
       "system-err",
       text: unmet.map { expectation in
         let line = expectation.line.map { " (line \($0))" } ?? ""
-        return "unmet expectation for \(expectation.rule) [\(expectation.platform)]\(line): expected "
+        return "unmet fixture expectation for \(expectation.rule) [\(expectation.platform)]\(line): expected "
           + "\(expectation.expected), found \(expectation.actual): \(expectation.message)"
       }.joined(separator: "\n"))
     xml.close("testsuite")
@@ -122,22 +138,22 @@ package struct JUnitWriter: ReportWriter {
     name: String, caseID: String, result: CaseResult, report: AuditReport, into xml: inout XMLBuilder
   ) {
     let attributes = [("name", name), ("classname", "layoutaudit.\(caseID)"), ("time", "0")]
-    switch result.status {
-    case .passed, .waived:
-      xml.empty("testcase", attributes)
-    case .failed:
+    if Self.failsRun(result, report) {
       xml.open("testcase", attributes)
-      let failed = result.findings.filter { $0.status == .failed }
+      let failing = result.findings.filter { report.disposition(of: $0, in: result) == .failsRun }
       xml.element(
-        "failure", [("message", Self.headline(failed, result: result)), ("type", result.ruleID)],
+        "failure", [("message", Self.headline(failing, result: result)), ("type", result.ruleID)],
         text: Self.body(result, caseID: caseID, report: report))
       xml.close("testcase")
+      return
+    }
+    switch result.status {
+    case .passed, .waived, .failed:
+      xml.empty("testcase", attributes)
     case .cantTell:
       xml.open("testcase", attributes)
       let unjudged = result.findings.filter { $0.status == .cantTell }
-      xml.element(
-        "error", [("message", Self.headline(unjudged, result: result)), ("type", "cantTell")],
-        text: Self.body(result, caseID: caseID, report: report))
+      xml.empty("skipped", [("message", "can't tell: " + Self.headline(unjudged, result: result))])
       xml.close("testcase")
     case .inapplicable:
       xml.open("testcase", attributes)
@@ -192,31 +208,88 @@ package struct JUnitWriter: ReportWriter {
     return lines.joined(separator: "\n")
   }
 
-  /// `W1: reason (approved by …, review by …)` for a waived result.
-  static func waiverNote(_ result: CaseResult, report: AuditReport) -> String {
-    let ids = ReportText.uniqued(result.findings.compactMap(\.waiver))
-    let notes = ids.map { id in
-      guard let record = report.waivers.applied.first(where: { $0.id == id }) else { return id }
-      return "\(id): \(record.reason) (approved by \(record.approvedBy), review by \(record.reviewBy))"
+  /// Whether a result holds a finding that fails the run.
+  static func failsRun(_ result: CaseResult, _ report: AuditReport) -> Bool {
+    result.findings.contains { report.disposition(of: $0, in: result) == .failsRun }
+  }
+
+  /// Why a result with failures still passes: declared by the fixture (with the reason), waived
+  /// (`W1: reason (approved by …, review by …)`), or below the fail-on threshold.
+  static func passNote(_ result: CaseResult, report: AuditReport) -> String? {
+    var notes: [String] = []
+    for finding in result.findings {
+      switch report.disposition(of: finding, in: result) {
+      case .declared:
+        notes.append("declared by the fixture" + (finding.expectReason.map { ": \($0)" } ?? ""))
+      case .waived:
+        let id = finding.waiver ?? "a waiver"
+        if let record = report.waivers.applied.first(where: { $0.id == id }) {
+          notes.append("waived by \(id): \(record.reason) (approved by \(record.approvedBy), review by \(record.reviewBy))")
+        } else {
+          notes.append("waived by \(id)")
+        }
+      case .belowThreshold:
+        notes.append("\(finding.message), below the fail-on threshold \(report.summary.failOn.rawValue)")
+      case .failsRun, .cantTell:
+        continue
+      }
     }
-    return notes.isEmpty ? "waived" : notes.joined(separator: "; ")
+    let unique = ReportText.uniqued(notes)
+    return unique.isEmpty ? nil : unique.joined(separator: "; ")
   }
 
   /// `generatedAt` in the schema's form: UTC, seconds, no zone designator.
+  ///
+  /// Read and converted by arithmetic, not by a date formatter: Foundation's formatters reach
+  /// ICU with the process's locale, and a report must not depend on (or crash with) the
+  /// caller's `LANG`.
   static func timestamp(_ generatedAt: String) throws(ReportError) -> String {
-    let parser = ISO8601DateFormatter()
-    var date = parser.date(from: generatedAt)
-    if date == nil {
-      parser.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-      date = parser.date(from: generatedAt)
-    }
-    guard let date else {
+    guard let seconds = UTCTimestamp.seconds(generatedAt) else {
       throw .inconsistent(detail: "generatedAt \"\(generatedAt)\" is not an ISO 8601 date and time")
     }
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime]
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter.string(from: date)
+    return UTCTimestamp.text(seconds)
+  }
+}
+
+/// ISO 8601 date-times with a `Z` or `±HH:MM` zone, as seconds since 1970 and back (UTC, no
+/// zone designator), with the proleptic Gregorian calendar's day arithmetic.
+enum UTCTimestamp {
+  /// `2025-11-30T14:00:00+02:00` → seconds since 1970; fractions of a second are dropped.
+  static func seconds(_ text: String) -> Int? {
+    let scalars = Array(text.unicodeScalars)
+    func number(_ range: Range<Int>) -> Int? {
+      guard range.upperBound <= scalars.count, range.allSatisfy({ ("0"..."9").contains(scalars[$0]) }) else { return nil }
+      return range.reduce(0) { $0 * 10 + Int(scalars[$1].value - 48) }
+    }
+    guard scalars.count >= 20, scalars[4] == "-", scalars[7] == "-", scalars[10] == "T", scalars[13] == ":",
+      scalars[16] == ":", let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+      (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+    else { return nil }
+    var index = 19
+    if index < scalars.count, scalars[index] == "." {
+      index += 1
+      let start = index
+      while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
+      guard index > start else { return nil }
+    }
+    var offset = 0
+    if index == scalars.count - 1, scalars[index] == "Z" {
+      offset = 0
+    } else if index + 6 == scalars.count, scalars[index] == "+" || scalars[index] == "-", scalars[index + 3] == ":",
+      let hours = number((index + 1)..<(index + 3)), let minutes = number((index + 4)..<(index + 6)), hours < 24,
+      minutes < 60
+    {
+      offset = (hours * 3600 + minutes * 60) * (scalars[index] == "-" ? -1 : 1)
+    } else {
+      return nil
+    }
+    return CalendarDate.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+  }
+
+  /// Seconds since 1970 → `2025-11-30T12:00:00`.
+  static func text(_ seconds: Int) -> String {
+    String(CalendarDate.timestamp(secondsSince1970: seconds).dropLast())
   }
 }
 

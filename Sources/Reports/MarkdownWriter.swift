@@ -3,10 +3,11 @@ import ReportModel
 
 /// Writes the sign-off (`report.md`) for a pull request or a release.
 ///
-/// It leads with what was audited, when, on which engine versions, by whom and the decision
-/// with its numbers; then a verdict per requirement in the VPAT/ACR vocabulary (with the
-/// definitions under the table), the rule × platform table, waivers, the baseline comparison,
-/// unmet case expectations and the worst failures with their evidence. Every string that comes
+/// It leads with the accessibility statement over the product cases (its verdict, then a level
+/// per requirement in the VPAT/ACR vocabulary with the rules that judged it and what they cannot
+/// see, per screen when there are several, and the checks a person must still make), then the
+/// run as a test result (the fail-on threshold and the fixtures), what was audited, the rule ×
+/// platform table, waivers, the baseline comparison and the worst failures with their evidence. Every string that comes
 /// from a case or a waiver file is escaped, so a `<script>` title renders as text on GitHub.
 package struct MarkdownWriter: ReportWriter {
   /// Creates the writer.
@@ -20,7 +21,9 @@ package struct MarkdownWriter: ReportWriter {
     let signOff = SignOff(report, context: context)
     var out: [String] = []
     header(signOff, into: &out)
-    requirements(signOff, into: &out)
+    statement(signOff, into: &out)
+    fixtures(signOff, into: &out)
+    audited(signOff, into: &out)
     ruleTable(signOff, into: &out)
     waivers(report.waivers, into: &out)
     baseline(report.baseline, into: &out)
@@ -33,12 +36,20 @@ package struct MarkdownWriter: ReportWriter {
 
   private func header(_ signOff: SignOff, into out: inout [String]) {
     let report = signOff.report
-    let matrix = report.matrix
+    let statement = signOff.statement
     out.append("# Accessibility sign-off: \(E.inline(report.tool.name))")
     out.append("")
+    let mark = statement.verdict == .conforms ? "✅" : statement.verdict == .doesNotConform ? "❌" : "⚠️"
     out.append(
-      "> **\(signOff.approved ? "✅" : "❌") \(signOff.decision).** \(E.inline(signOff.decisionReason))")
+      "> **\(mark) \(statement.verdict.title)** — \(E.inline(statement.scope)). \(E.inline(statement.explanation))")
+    out.append(">")
+    out.append("> \(signOff.approved ? "✅" : "❌") Run: \(E.inline(signOff.decisionReason))")
     out.append("")
+  }
+
+  private func audited(_ signOff: SignOff, into out: inout [String]) {
+    let report = signOff.report
+    let matrix = report.matrix
     out.append("## What was audited")
     out.append("")
     var facts: [(String, String)] = [
@@ -66,7 +77,8 @@ package struct MarkdownWriter: ReportWriter {
     out.append("")
     for input in report.inputs {
       var line =
-        "- \(E.code(input.caseID)): \(E.inline(input.title)) (\(E.code(input.path)), SHA-256 "
+        "- \(E.code(input.caseID)) (\(input.isFixture ? "fixture" : "product")): \(E.inline(input.title)) "
+        + "(\(E.code(input.path)), SHA-256 "
         + "\(E.code(String(input.sha256.prefix(12))))…)"
       if let description = input.description { line += " — \(E.inline(description))" }
       out.append(line)
@@ -80,10 +92,42 @@ package struct MarkdownWriter: ReportWriter {
       + "deviations, \(result.failed) failed"
   }
 
-  private func requirements(_ signOff: SignOff, into out: inout [String]) {
-    out.append("## Requirements")
+  private func statement(_ signOff: SignOff, into out: inout [String]) {
+    out.append("## Accessibility statement")
     out.append("")
-    let rows = signOff.requirements.map { requirement -> [String] in
+    guard signOff.statement.verdict != .nothingAudited else {
+      out.append(E.inline(signOff.statement.explanation))
+      out.append("")
+      return
+    }
+    out.append(
+      "Covers the product screens (\(signOff.statement.caseIDs.map { E.code($0) }.joined(separator: ", "))); "
+        + "fixtures are tests of the rules and are reported apart.")
+    out.append("")
+    requirementTable(signOff.statement.requirements, into: &out)
+    for statement in signOff.caseStatements {
+      out.append("### \(E.inline(statement.scope)): \(statement.verdict.title)")
+      out.append("")
+      out.append(E.inline(statement.explanation))
+      out.append("")
+      requirementTable(statement.requirements, into: &out)
+    }
+    out.append(
+      "Levels are earned from every evaluation (screen × platform × locale × settings) of the rules "
+        + "citing the requirement:")
+    out.append("")
+    for (level, definition) in ConformanceLevel.definitions {
+      out.append("- **\(level.rawValue)**: \(definition).")
+    }
+    out.append("")
+    out.append("### What a person must still check")
+    out.append("")
+    out += SignOff.manualChecks.map { "- [ ] \(E.inline($0))" }
+    out.append("")
+  }
+
+  private func requirementTable(_ requirements: [SignOff.Requirement], into out: inout [String]) {
+    let rows = requirements.map { requirement -> [String] in
       let name =
         requirement.criterion == nil
         ? "\(E.inline(requirement.name)) (no WCAG criterion)"
@@ -93,17 +137,24 @@ package struct MarkdownWriter: ReportWriter {
         "**\(requirement.level.rawValue)**",
         requirement.rules.map { E.code($0, inTable: true) }.joined(separator: ", "),
         requirement.remarks.map(E.inline).joined(separator: " "),
+        requirement.limits.isEmpty ? "—" : requirement.limits.map(E.inline).joined(separator: " · "),
       ]
     }
-    out += table(["Requirement", "Conformance level", "Rules", "Remarks"], rows)
+    out += table(["Requirement", "Conformance level", "Rules", "Remarks", "What the rules cannot see"], rows)
     out.append("")
+  }
+
+  private func fixtures(_ signOff: SignOff, into out: inout [String]) {
+    out.append("## The run")
+    out.append("")
+    out.append("\(signOff.approved ? "Passes" : "Fails"): \(E.inline(signOff.decisionReason))")
+    out.append("")
+    guard !signOff.fixtures.isEmpty else { return }
     out.append(
-      "Levels are judged from every evaluation (case × platform × locale × settings) of the rules "
-        + "citing the requirement:")
-    out.append("")
-    for (level, definition) in ConformanceLevel.definitions {
-      out.append("- **\(level.rawValue)**: \(definition).")
-    }
+      "\(ReportText.count(signOff.fixtures.count, "fixture")) (tests of the rules, not screens of the product): "
+        + (signOff.unmetExpectations.isEmpty
+          ? "every declared expectation holds."
+          : "\(ReportText.count(signOff.unmetExpectations.count, "expectation")) do not hold (below)."))
     out.append("")
   }
 
@@ -199,12 +250,12 @@ package struct MarkdownWriter: ReportWriter {
   }
 
   private func expectations(_ signOff: SignOff, into out: inout [String]) {
-    out.append("## Case expectations")
+    out.append("## Fixture expectations")
     out.append("")
     let all = signOff.report.expectations
     guard !signOff.unmetExpectations.isEmpty else {
       out.append(
-        all.isEmpty ? "No case declares expectations." : "All \(all.count) declared expectations hold.")
+        all.isEmpty ? "No fixture declares expectations." : "All \(all.count) declared expectations hold.")
       out.append("")
       return
     }
@@ -241,7 +292,7 @@ package struct MarkdownWriter: ReportWriter {
       let finding = failure.finding
       out.append(
         "### \(index + 1). \(E.inline(failure.result.ruleID)): \(E.inline(failure.result.caseID))"
-          + (finding.expected ? " (declared by the case)" : ""))
+          + (finding.expected ? " (declared by the fixture)" : ""))
       out.append("")
       out.append(E.inline(finding.message))
       out.append("")

@@ -321,6 +321,20 @@ package enum ReportSchema {
             "warnings": { "type": "integer", "minimum": 0 },
             "new": { "type": "integer", "minimum": 0 },
             "unmetExpectations": { "type": "integer", "minimum": 0 },
+            "findings": {
+              "type": "object", "additionalProperties": false,
+              "required": ["failingRun", "errors", "warnings", "belowThreshold", "declared", "waived", "cantTell"],
+              "properties": {
+                "failingRun": { "type": "integer", "minimum": 0 },
+                "errors": { "type": "integer", "minimum": 0 },
+                "warnings": { "type": "integer", "minimum": 0 },
+                "belowThreshold": { "type": "integer", "minimum": 0 },
+                "declared": { "type": "integer", "minimum": 0 },
+                "waived": { "type": "integer", "minimum": 0 },
+                "cantTell": { "type": "integer", "minimum": 0 },
+                "new": { "type": "integer", "minimum": 0 }
+              }
+            },
             "verdict": { "enum": ["pass", "fail"] },
             "failOn": { "enum": ["error", "warning", "new", "never"] }
           }

@@ -5,14 +5,18 @@ import ReportModel
 /// viewers.
 ///
 /// One run; `tool.driver.rules` lists every rule of the report in its order, with help text and
-/// `accessibility`/`WCAG-x.y.z` tags. One result per failed finding, at the case file line and
-/// column of the offending node (`%SRCROOT%`-relative URI, line 1 when no node is known), with
-/// `partialFingerprints["layoutAuditFinding/v1"]` set to the finding's own fingerprint so an
-/// alert survives message changes. Waived findings are results too, with an `external`
-/// suppression carrying the waiver's justification, so code scanning shows them as dismissed
-/// rather than forgetting them. Can't-tell findings are not results (nothing was shown to be
-/// wrong); they are `toolExecutionNotifications` of the invocation, where SARIF puts "the tool
-/// could not judge". Every input is an artifact with its SHA-256.
+/// `accessibility`/`WCAG-x.y.z` tags. One result per finding (`AuditReport.findingGroups`: the
+/// same problem on several platforms is one result listing them), at the file line and column
+/// of the offending node (`%SRCROOT%`-relative URI, line 1 when no node is known), with
+/// `partialFingerprints["layoutAuditFinding/v1"]` set to the finding's fingerprint (rule, case,
+/// node and status: no platform, no message), so an alert survives message changes and reruns.
+///
+/// The dashboard agrees with the exit code: a failure a fixture's `expect` block declares carries
+/// an `inSource` suppression with the block's reason, a waived one an `external` suppression with
+/// the waiver's justification; only findings that fail the run, or fall below its threshold
+/// (level `note`), are unsuppressed. Can't-tell findings are not results (nothing was shown to
+/// be wrong); they are `toolExecutionNotifications` of the invocation, where SARIF puts "the
+/// tool could not judge". Every input is an artifact with its SHA-256.
 package struct SARIFWriter: ReportWriter {
   /// The `partialFingerprints` key; bump the version if the fingerprint's recipe changes.
   package static let fingerprintKey = "layoutAuditFinding/v1"
@@ -41,36 +45,32 @@ package struct SARIFWriter: ReportWriter {
     var results: [JSONNode] = []
     var notifications: [JSONNode] = []
     var fingerprints = UniqueNames()
-    for result in report.results {
-      guard let index = ruleIndex[result.ruleID] else {
-        throw .inconsistent(
-          detail: "a result of case \(result.caseID) names rule \(result.ruleID), which the report's rules do not list")
-      }
+    for result in report.results where ruleIndex[result.ruleID] == nil {
+      throw .inconsistent(
+        detail: "a result of case \(result.caseID) names rule \(result.ruleID), which the report's rules do not list")
+    }
+    for group in report.findingGroups {
+      let index = ruleIndex[group.ruleID]!
       let rule = report.rules[index]
-      for finding in result.findings {
-        let location = self.location(
-          finding, caseID: result.caseID, artifactIndex: artifactIndex, report: report, context: context)
-        switch finding.status {
-        case .failed, .waived:
-          results.append(
-            self.result(
-              finding, in: result, rule: rule, ruleIndex: index, location: location,
-              fingerprint: fingerprints.claim(finding.fingerprint), report: report))
-        case .cantTell:
-          notifications.append(
-            .object([
-              "level": .string("warning"),
-              "descriptor": .object(["id": .string("cantTell")]),
-              "associatedRule": .object(["id": .string(rule.id), "index": .int(index)]),
-              "message": .text(
-                "Could not judge \(rule.id) on \(result.platform)"
-                  + (finding.reason.map { " (\($0))" } ?? "") + ": "
-                  + Self.message(finding, platform: result.platform)),
-              "locations": .array([location]),
-            ]))
-        case .passed, .inapplicable:
-          continue
-        }
+      let location = self.location(
+        group.finding, caseID: group.caseID, artifactIndex: artifactIndex, report: report, context: context)
+      switch group.disposition {
+      case .failsRun, .belowThreshold, .declared, .waived:
+        results.append(
+          self.result(
+            group, rule: rule, ruleIndex: index, location: location,
+            fingerprint: fingerprints.claim(group.finding.fingerprint), report: report))
+      case .cantTell:
+        notifications.append(
+          .object([
+            "level": .string("warning"),
+            "descriptor": .object(["id": .string("cantTell")]),
+            "associatedRule": .object(["id": .string(rule.id), "index": .int(index)]),
+            "message": .text(
+              "Could not judge \(rule.id)" + (group.finding.reason.map { " (\($0))" } ?? "") + ": "
+                + Self.message(group)),
+            "locations": .array([location]),
+          ]))
       }
     }
 
@@ -121,16 +121,18 @@ package struct SARIFWriter: ReportWriter {
     return data
   }
 
-  /// A failed or waived finding as a SARIF result.
+  /// A failed, declared or waived finding as a SARIF result.
   private func result(
-    _ finding: Finding, in result: CaseResult, rule: RuleMetadata, ruleIndex: Int, location: JSONNode,
-    fingerprint: String, report: AuditReport
+    _ group: FindingGroup, rule: RuleMetadata, ruleIndex: Int, location: JSONNode, fingerprint: String,
+    report: AuditReport
   ) -> JSONNode {
+    let finding = group.finding
     var properties: [String: JSONNode] = [
-      "platform": .string(result.platform),
-      "locales": .strings(finding.locales),
-      "settings": .strings(finding.settings),
+      "platforms": .strings(group.platforms),
+      "locales": .strings(group.locales),
+      "settings": .strings(group.settings),
       "status": .string(finding.status.rawValue),
+      "disposition": .string(group.disposition.rawValue),
     ]
     if let tick = finding.tick { properties["tick"] = .int(tick) }
     if let expected = finding.evidence?.expected { properties["expected"] = .string(expected) }
@@ -138,16 +140,27 @@ package struct SARIFWriter: ReportWriter {
     var object: [String: JSONNode] = [
       "ruleId": .string(rule.id),
       "ruleIndex": .int(ruleIndex),
-      "level": .string(Self.level(rule.severity)),
-      "message": .text(Self.message(finding, platform: result.platform)),
+      // Below the threshold it is worth a look, not an alarm.
+      "level": .string(group.disposition == .belowThreshold ? "note" : Self.level(rule.severity)),
+      "message": .text(Self.message(group)),
       "locations": .array([location]),
       "partialFingerprints": .object([Self.fingerprintKey: .string(fingerprint)]),
       "properties": .object(properties),
     ]
-    switch finding.baseline {
+    switch group.baseline {
     case .new: object["baselineState"] = .string("new")
     case .existing: object["baselineState"] = .string("unchanged")
     case nil: break
+    }
+    if group.disposition == .declared {
+      object["suppressions"] = .array([
+        .object([
+          "kind": .string("inSource"), "status": .string("accepted"),
+          "justification": .string(
+            VisibleText.make(
+              "Declared by the fixture's expect block" + (finding.expectReason.map { ": \($0)" } ?? ""))),
+        ])
+      ])
     }
     if finding.status == .waived {
       var justification = "Waived"
@@ -168,18 +181,18 @@ package struct SARIFWriter: ReportWriter {
     return .object(object)
   }
 
-  /// What was found, the evidence, the platform and the locales (first ten and a count).
-  static func message(_ finding: Finding, platform: String) -> String {
-    var text = finding.message
+  /// What was found, the evidence, the platforms and the locales (first ten and a count).
+  static func message(_ group: FindingGroup) -> String {
+    var text = group.finding.message
     if !text.hasSuffix(".") { text += "." }
-    if let evidence = ReportText.expectedShown(finding.evidence) {
+    if let evidence = ReportText.expectedShown(group.finding.evidence) {
       text += " \(evidence.prefix(1).uppercased() + evidence.dropFirst())."
     }
-    text += " On \(platform)"
-    if !finding.locales.isEmpty {
-      text += " under \(ReportText.count(finding.locales.count, "locale")): \(ReportText.locales(finding.locales))"
+    text += " On \(group.platforms.joined(separator: ", "))"
+    if !group.locales.isEmpty {
+      text += " under \(ReportText.count(group.locales.count, "locale")): \(ReportText.locales(group.locales))"
     }
-    if !finding.settings.isEmpty { text += " (settings: \(finding.settings.joined(separator: ", ")))" }
+    if !group.settings.isEmpty { text += " (settings: \(group.settings.joined(separator: ", ")))" }
     return VisibleText.make(text + ".")
   }
 

@@ -3,8 +3,43 @@ import ReportModel
 /// The content of the sign-off, worked out once from a report so the Markdown and the HTML
 /// say exactly the same thing; the writers only choose the markup and escape.
 ///
+/// Two things are kept apart. The *accessibility statement* covers the product cases only (the
+/// fixtures fail on purpose), overall and per case (an auditor signs off per screen), and its
+/// verdict follows its own requirement table: it says the product conforms only when no
+/// criterion is Does Not Support or Partially Supports, waived failures counting as met and
+/// listed. The *run* (the exit code, the fail-on threshold, the fixtures' expectations) is a
+/// test result, reported apart.
+///
 /// Strings here are raw (as the report has them): every renderer escapes them for its format.
 struct SignOff {
+  /// An accessibility statement over some product cases.
+  struct Statement {
+    enum Verdict {
+      case conforms
+      case doesNotConform
+      case nothingAudited
+
+      /// The headline.
+      var title: String {
+        switch self {
+        case .conforms: "Conforms, as far as the rules evaluate"
+        case .doesNotConform: "Does not conform"
+        case .nothingAudited: "No product screen audited"
+        }
+      }
+    }
+
+    /// `all 2 product screens`, or the case id.
+    var scope: String
+    var caseIDs: [String]
+    var requirements: [Requirement]
+    var verdict: Verdict
+    /// The waivers the statement relies on (applied to its cases).
+    var waivers: [String]
+    /// The numbers behind the verdict, in one sentence.
+    var explanation: String
+  }
+
   /// One row of the requirement table.
   struct Requirement {
     /// `1.3.2 Meaningful Sequence`, or a rule's title for rules without a WCAG criterion.
@@ -13,11 +48,13 @@ struct SignOff {
     var criterion: String?
     /// The Understanding document or the rule's first reference.
     var url: String?
-    /// The rules that judge it.
+    /// The rules that cite it.
     var rules: [String]
     var level: ConformanceLevel
     /// What failed, was waived or could not be judged, and where.
     var remarks: [String]
+    /// The rules that judged it (had an applicable evaluation) and what each cannot see.
+    var limits: [String]
   }
 
   /// One cell of the rule × platform table: the most urgent status over the cases, and how
@@ -44,12 +81,20 @@ struct SignOff {
 
   let report: AuditReport
   let failOn: String
+  /// Whether the run passes its fail-on threshold (the exit code).
   let approved: Bool
-  /// `Approved` or `Not approved`.
+  /// The statement's headline: the decision an auditor signs.
   let decision: String
-  /// The numbers behind the decision, in one sentence.
+  /// The run's numbers, in one sentence.
   let decisionReason: String
-  let requirements: [Requirement]
+  /// The statement over every product case.
+  let statement: Statement
+  /// One statement per product case.
+  let caseStatements: [Statement]
+  /// The fixtures: tests of the rules, reported as a test result.
+  let fixtures: [InputFile]
+  /// The overall statement's requirement table.
+  var requirements: [Requirement] { statement.requirements }
   let rules: [RuleMetadata]
   let platforms: [String]
   /// `cells[rule][platform]`, in the order of `rules` and `platforms`.
@@ -67,12 +112,16 @@ struct SignOff {
     self.report = report
     failOn = ReportText.failOn(report)
     approved = ReportText.approved(report)
-    decision = approved ? "Approved" : "Not approved"
     decisionReason = Self.reason(report, failOn: failOn)
     let platforms = ReportText.uniqued(report.matrix.platforms + report.results.map(\.platform))
     rules = report.rules
     self.platforms = platforms
-    requirements = Self.requirements(report)
+    let products = ReportText.uniqued(report.inputs.filter { !$0.isFixture }.map(\.caseID))
+    fixtures = report.inputs.filter(\.isFixture)
+    statement = Self.statement(
+      report, caseIDs: products, scope: products.count == 1 ? products[0] : "all \(products.count) product screens")
+    caseStatements = products.count > 1 ? products.map { Self.statement(report, caseIDs: [$0], scope: $0) } : []
+    decision = statement.verdict.title
     cells = report.rules.map { rule in
       platforms.map { platform in
         let results = report.results.filter { $0.ruleID == rule.id && $0.platform == platform }
@@ -119,26 +168,85 @@ struct SignOff {
 
   /// The numbers behind the verdict, stated plainly.
   private static func reason(_ report: AuditReport, failOn: String) -> String {
-    let summary = report.summary
-    let declared = report.results.filter { result in
-      result.status == .failed && result.findings.filter { $0.status == .failed }.allSatisfy(\.expected)
-    }.count
+    let groups = report.findingGroups
+    func count(_ disposition: FindingDisposition) -> Int { groups.count { $0.disposition == disposition } }
     var parts = [
-      "\(ReportText.count(summary.failed, "result")) failed, \(declared) of them as their cases declare "
-        + "(\(ReportText.count(summary.errors, "unexpected error")), \(ReportText.count(summary.warnings, "unexpected warning")))"
+      "the run \(ReportText.approved(report) ? "passes" : "fails"): "
+        + "\(ReportText.count(count(.failsRun), "finding")) fail\(count(.failsRun) == 1 ? "s" : "") it",
+      "\(count(.belowThreshold)) below the threshold",
+      "\(count(.waived)) waived",
+      "\(count(.cantTell)) could not be judged",
     ]
-    if let new = summary.new { parts.append("\(new) new against the baseline") }
-    parts.append("\(summary.cantTell) could not be judged")
-    parts.append("\(summary.waived) waived")
-    parts.append("\(ReportText.count(summary.unmetExpectations, "case expectation")) not met")
-    let threshold =
-      failOn == "never" ? "nothing fails the run (fail-on threshold: never)" : "the run fails on \(failOn) (fail-on threshold: \(failOn))"
-    return parts.joined(separator: ", ") + "; " + threshold + "."
+    if report.baseline != nil {
+      let new = groups.count { ($0.disposition == .failsRun || $0.disposition == .belowThreshold) && $0.baseline == .new }
+      parts.append("\(new) new against the baseline")
+    }
+    let fixtures = report.inputs.count(where: \.isFixture)
+    if fixtures > 0 || !report.expectations.isEmpty {
+      parts.append(
+        "fixtures: \(count(.declared)) declared failures, "
+          + "\(ReportText.count(report.summary.unmetExpectations, "expectation")) not met")
+    }
+    let threshold = failOn == "never" ? "fail-on threshold: never, nothing fails the run" : "fail-on threshold: \(failOn)"
+    return parts.joined(separator: ", ") + " (" + threshold + ")."
   }
 
+  /// The statement over some product cases: its requirement table and the verdict the table
+  /// allows.
+  private static func statement(_ report: AuditReport, caseIDs: [String], scope: String) -> Statement {
+    guard !caseIDs.isEmpty else {
+      return Statement(
+        scope: "no product screen", caseIDs: [], requirements: [], verdict: .nothingAudited, waivers: [],
+        explanation: "Every audited case is a fixture (a test of the rules); add a product case (a screen of your app) "
+          + "to sign it off.")
+    }
+    let cases = Set(caseIDs)
+    let rows = requirements(report, cases: cases)
+    let blocking = rows.filter { $0.level.blocksConformance }
+    let unevaluated = rows.filter { $0.level == .notEvaluated }
+    let waivers = ReportText.uniqued(
+      report.results.filter { cases.contains($0.caseID) }.flatMap(\.findings).compactMap(\.waiver))
+    var parts: [String] = []
+    if blocking.isEmpty {
+      parts.append("No criterion is Does Not Support or Partially Supports")
+    } else {
+      parts.append(
+        "\(ReportText.count(blocking.count, "requirement")) \(blocking.count == 1 ? "is" : "are") not met: "
+          + blocking.map { "\($0.name) (\($0.level.rawValue))" }.joined(separator: ", "))
+    }
+    parts.append(
+      waivers.isEmpty ? "no waiver is relied on" : "relying on waiver\(waivers.count == 1 ? "" : "s") \(waivers.joined(separator: ", "))")
+    parts.append(
+      "\(ReportText.count(unevaluated.count, "requirement")) \(unevaluated.count == 1 ? "is" : "are") not evaluated "
+        + "and must be checked by a person")
+    return Statement(
+      scope: scope, caseIDs: caseIDs, requirements: rows, verdict: blocking.isEmpty ? .conforms : .doesNotConform,
+      waivers: waivers, explanation: parts.joined(separator: "; ") + ".")
+  }
+
+  /// What a person must still check: what no rule sees, in the way Lighthouse lists its
+  /// "additional items to manually check".
+  static let manualChecks: [String] = [
+    "Listen to the timer with VoiceOver on a device, in a right-to-left language the app ships and in one "
+      + "it does not: the time is one element, announced once, as a duration, and its updates do not interrupt "
+      + "(the tool models the accessibility tree the case implies, not VoiceOver's own heuristics).",
+    "Check the contrast of the digits and of any glass against the real backgrounds, with Increase Contrast and "
+      + "Reduce Transparency on and off (WCAG 1.4.3, 1.4.11): the tool checks that clear glass has a fallback, "
+      + "it measures no colour.",
+    "Check larger text sizes (Dynamic Type, WCAG 1.4.4 Resize Text): the timer stays readable and is not "
+      + "clipped; text size is not modelled.",
+    "Check the reading order with VoiceOver swipes on each screen (WCAG 1.3.2): the tool orders elements by "
+      + "their modelled frames.",
+    "Turn on Reduce Motion on each platform and watch every transition and the system's glass motion: the "
+      + "tool knows the accommodations the platform profiles record, not every OS release.",
+    "Check the digit order on a real device of each platform in a right-to-left language: platform quirks "
+      + "(such as the tvOS stack direction) come from field reports, not from Apple's documentation.",
+    "Check every requirement marked Not Evaluated, and every WCAG criterion no rule cites.",
+  ]
+
   /// One row per WCAG criterion the rules cite (in criterion order), then one per rule that
-  /// cites none (Apple HIG and engineering rules), in catalogue order.
-  private static func requirements(_ report: AuditReport) -> [Requirement] {
+  /// cites none (Apple HIG and engineering rules), in catalogue order; judged on `cases`.
+  private static func requirements(_ report: AuditReport, cases: Set<String>) -> [Requirement] {
     let criteria = Set(report.rules.flatMap(\.wcag)).sorted { lhs, rhs in
       lhs.split(separator: ".").compactMap { Int($0) }.lexicographicallyPrecedes(
         rhs.split(separator: ".").compactMap { Int($0) })
@@ -147,20 +255,21 @@ struct SignOff {
       let rules = report.rules.filter { $0.wcag.contains(criterion) }.map(\.id)
       return requirement(
         name: "\(criterion) \(WCAG.titles[criterion] ?? "")".trimmingTrailingSpace, criterion: criterion,
-        url: WCAG.url(criterion), rules: rules, report: report)
+        url: WCAG.url(criterion), rules: rules, report: report, cases: cases)
     }
     for rule in report.rules where rule.wcag.isEmpty {
       rows.append(
         requirement(
-          name: rule.title, criterion: nil, url: rule.references.first?.url, rules: [rule.id], report: report))
+          name: rule.title, criterion: nil, url: rule.references.first?.url, rules: [rule.id], report: report,
+          cases: cases))
     }
     return rows
   }
 
   private static func requirement(
-    name: String, criterion: String?, url: String?, rules: [String], report: AuditReport
+    name: String, criterion: String?, url: String?, rules: [String], report: AuditReport, cases: Set<String>
   ) -> Requirement {
-    let results = report.results.filter { rules.contains($0.ruleID) }
+    let results = report.results.filter { rules.contains($0.ruleID) && cases.contains($0.caseID) }
     var remarks: [String] = []
     for rule in rules {
       let ofRule = results.filter { $0.ruleID == rule }
@@ -211,14 +320,19 @@ struct SignOff {
       }
     }
     let level = ConformanceLevel.judge(results)
+    let judging = rules.filter { rule in results.contains { $0.ruleID == rule && $0.status != .inapplicable } }
     if remarks.isEmpty {
       let applied = ReportText.uniqued(results.filter { $0.status == .passed }.map(\.platform))
       remarks.append(
         applied.isEmpty
-          ? "No rule citing it applied to the audited cases."
+          ? "No rule citing it applied to the layout: not evaluated."
           : "Passes on \(applied.joined(separator: ", ")).")
     }
-    return Requirement(name: name, criterion: criterion, url: url, rules: rules, level: level, remarks: remarks)
+    let limits = judging.flatMap { id in
+      (report.rule(id)?.limits ?? []).map { "\(id): \($0)" }
+    }
+    return Requirement(
+      name: name, criterion: criterion, url: url, rules: rules, level: level, remarks: remarks, limits: limits)
   }
 }
 

@@ -1,9 +1,10 @@
 import Foundation
 import ReportModel
 
-/// Writes the console summary: the verdict, the counts, then one line per failing result
-/// (`✗ case rule [platform] — message (N locales)`), per result that could not be judged and
-/// per unmet case expectation.
+/// Writes the console summary: the verdict, what the counts count, then one line per finding
+/// that fails the run (`✗ case rule [platforms] — message (N locales)`), one per finding below
+/// the threshold, can't-tells summed up by reason, unmet fixture expectations and expired
+/// waivers. A finding on several platforms is one line, as on every dashboard.
 ///
 /// ANSI colour is used only when `context.colour` is true (the CLI decides: a TTY and no
 /// `NO_COLOR`). Strings from cases are made visible, so a case cannot smuggle escape sequences
@@ -25,58 +26,60 @@ package struct TextWriter: ReportWriter {
     var lines: [String] = []
     let verdict = approved ? style.green("PASS") : style.red("FAIL")
     lines.append("\(v(report.tool.name)) \(v(report.tool.version)): \(style.bold(verdict)) (fail-on threshold: \(v(failOn)))")
+    let fixtures = report.inputs.count(where: \.isFixture)
     lines.append(
-      "  \(ReportText.count(summary.cases, "case")), \(ReportText.count(summary.rules, "rule")), "
+      "  \(ReportText.count(summary.cases - fixtures, "product case")), \(ReportText.count(fixtures, "fixture")); "
+        + "\(ReportText.count(summary.rules, "rule")), "
         + "\(ReportText.count(summary.platforms, "platform")), \(ReportText.count(summary.locales, "locale")) "
         + "(\(report.matrix.rtlLocales) RTL), settings: \(v(report.matrix.settings.joined(separator: ", ")))")
-    var counts =
-      "  results: \(ReportText.resultCounts(summary)); \(ReportText.count(summary.errors, "error")), "
-      + "\(ReportText.count(summary.warnings, "warning"))"
-    if let new = summary.new { counts += ", \(new) new" }
+    let groups = report.findingGroups
+    func count(_ disposition: FindingDisposition) -> Int { groups.count { $0.disposition == disposition } }
+    let failing = groups.filter { $0.disposition == .failsRun }
+    let errors = failing.count { report.rule($0.ruleID)?.severity == .error }
+    let warnings = failing.count { report.rule($0.ruleID)?.severity == .warning }
+    var findings =
+      "  findings: \(failing.count) failing the run (\(ReportText.count(errors, "error")), "
+      + "\(ReportText.count(warnings, "warning"))), \(count(.belowThreshold)) below the threshold, "
+      + "\(count(.waived)) waived, \(count(.declared)) declared by fixtures, \(count(.cantTell)) can't tell"
+    if report.baseline != nil {
+      let new = groups.count {
+        ($0.disposition == .failsRun || $0.disposition == .belowThreshold) && $0.baseline == .new
+      }
+      findings += "; \(new) new against the baseline"
+    }
+    lines.append(findings)
+    var results = "  results (case × rule × platform): \(ReportText.resultCounts(summary))"
     if summary.unmetExpectations > 0 {
-      counts += "; \(ReportText.count(summary.unmetExpectations, "unmet expectation"))"
+      results += "; \(ReportText.count(summary.unmetExpectations, "unmet fixture expectation"))"
     }
-    lines.append(counts)
+    lines.append(results)
 
-    // Unexpected failures one per line; failures the cases declare, and can't-tells, summed
-    // up (the Markdown and HTML sign-off list them all).
-    var declared = 0
-    var cantTell: [String: (results: Int, locales: Set<String>)] = [:]
-    var cantTellOrder: [String] = []
-    for result in report.results where result.status == .failed || result.status == .cantTell {
-      let findings = result.findings.filter { $0.status == result.status }
-      guard result.status == .failed else {
-        for finding in findings {
-          let key = "\(result.ruleID): \(finding.reason ?? "can't tell")"
-          if cantTell[key] == nil { cantTellOrder.append(key) }
-          cantTell[key, default: (0, [])].results += 1
-          cantTell[key]!.locales.formUnion(finding.locales)
-        }
-        continue
-      }
-      if findings.allSatisfy(\.expected) {
-        declared += 1
-        continue
-      }
-      let locales = ReportText.uniqued(findings.flatMap(\.locales))
-      var message = findings.first?.message ?? result.status.label
-      if findings.count > 1 { message += " (+\(findings.count - 1) more)" }
-      lines.append(
-        "\(style.red("✗")) \(v(result.caseID)) \(v(result.ruleID)) [\(v(result.platform))] — \(v(message)) "
-          + "(\(ReportText.count(locales.count, "locale")))")
+    func line(_ mark: String, _ group: FindingGroup) -> String {
+      "\(mark) \(v(group.caseID)) \(v(group.ruleID)) [\(v(group.platforms.joined(separator: ", ")))] — "
+        + "\(v(group.finding.message)) (\(ReportText.count(group.locales.count, "locale")))"
+        + (group.baseline == .new ? " new" : "")
     }
-    if declared > 0 {
-      lines.append("  \(ReportText.count(declared, "failed result")) as the cases' expect blocks declare")
+    for group in groups where group.disposition == .failsRun { lines.append(line(style.red("✗"), group)) }
+    for group in groups where group.disposition == .belowThreshold {
+      lines.append(line(style.yellow("•"), group) + " — below the fail-on threshold")
+    }
+    var cantTell: [String: (findings: Int, locales: Set<String>)] = [:]
+    var cantTellOrder: [String] = []
+    for group in groups where group.disposition == .cantTell {
+      let key = "\(group.ruleID): \(group.finding.reason ?? "can't tell")"
+      if cantTell[key] == nil { cantTellOrder.append(key) }
+      cantTell[key, default: (0, [])].findings += 1
+      cantTell[key]!.locales.formUnion(group.locales)
     }
     for key in cantTellOrder {
       let entry = cantTell[key]!
       lines.append(
-        "\(style.yellow("?")) can't tell — \(v(key)) (\(ReportText.count(entry.results, "result")), "
+        "\(style.yellow("?")) can't tell — \(v(key)) (\(ReportText.count(entry.findings, "finding")), "
           + "\(ReportText.count(entry.locales.count, "locale")))")
     }
     for check in report.expectations where !check.matched {
       lines.append(
-        "\(style.yellow("!")) \(v(check.caseID)) \(v(check.rule)) [\(v(check.platform))] — unmet expectation: "
+        "\(style.yellow("!")) \(v(check.caseID)) \(v(check.rule)) [\(v(check.platform))] — unmet fixture expectation: "
           + v(check.message))
     }
     for waiver in report.waivers.expired {

@@ -57,12 +57,13 @@ package struct AuditConfiguration: Sendable {
     self.rules = rules
   }
 
-  /// `generatedAt` as ISO 8601 UTC, to the second.
+  /// `generatedAt` as ISO 8601 UTC, to the second, by arithmetic: Foundation's formatters reach
+  /// the ICU inside Foundation, which reads the caller's locale (a hostile `LANG` crashes it).
+  /// Years are clamped to 0000…9999, so `today` is always `YYYY-MM-DD`.
   var timestamp: String {
-    let formatter = ISO8601DateFormatter()
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter.string(from: generatedAt)
+    let seconds = generatedAt.timeIntervalSince1970.rounded(.down)
+    let whole = seconds.isFinite ? Int(max(min(seconds, 1e15), -1e15)) : 0
+    return CalendarDate.timestamp(secondsSince1970: whole)
   }
 
   /// The day waivers are judged on: the report's date.

@@ -91,6 +91,10 @@ struct ClassEvaluator: Sendable {
           }
           outcomes.append(Array(repeating: outcome, count: configuration.settings.count))
         }
+        // What the Swift importer could not see turns a verdict into can't tell (ImportGaps).
+        outcomes = zip(rules, outcomes).map { rule, outcomes in
+          outcomes.map { ImportGaps.apply($0, rule: rule.metadata.id, layoutCase) }
+        }
         results.append(ClassOutcomes(outcomes: outcomes, resolved: resolvedTicks.count + bySettings.count))
       }
       return results
@@ -149,8 +153,13 @@ extension LayoutCopy {
 }
 
 extension NodeLocation {
-  /// A resolved node's location in the file it came from.
-  init(_ node: NodeReference, file: String) {
-    self.init(path: node.path, id: node.id, type: node.type, file: file, line: node.line, column: node.column)
+  /// A resolved node's location in the file it came from: the Swift line for a case the
+  /// importer wrote, the case file's line otherwise.
+  init(_ node: NodeReference, file: String, imported: ImportRecord? = nil) {
+    if let swift = imported?.swiftLocation(line: node.line, column: node.column) {
+      self.init(path: node.path, id: node.id, type: node.type, file: swift.file, line: swift.line, column: swift.column)
+    } else {
+      self.init(path: node.path, id: node.id, type: node.type, file: file, line: node.line, column: node.column)
+    }
   }
 }

@@ -35,8 +35,8 @@ struct ExpandedUnitAssembler {
         deployed: platform.deploymentTarget(of: layoutCase) != nil, members: plan.expectedLocales[unit.caseIndex])
       var counts = StatusCounts()
       var perLocale: [ResultStatus: Set<Int>] = [:]
-      var groups: [FindingGroup] = []
-      var groupIndex: [FindingGroup.Key: Int] = [:]
+      var groups: [OutcomeGroup] = []
+      var groupIndex: [OutcomeGroup.Key: Int] = [:]
       var current = Set<FindingKey>()
       for (classIndex, result) in evaluated.enumerated() {
         let group = classes[unit.caseIndex][classIndex]
@@ -70,7 +70,7 @@ struct ExpandedUnitAssembler {
             let expected = (status == .failed && expectation.failed.contains(member))
               || (status == .waived && expectation.waived.contains(member))
               || (status == .cantTell && expectation.cantTell.contains(member))
-            let key = FindingGroup.Key(
+            let key = OutcomeGroup.Key(
               status: status, node: outcome.node?.path ?? "", message: outcome.message, reason: outcome.reason,
               waiver: waiverID, baseline: tag, expected: expected)
             if let index = groupIndex[key] {
@@ -80,7 +80,7 @@ struct ExpandedUnitAssembler {
               let declaredAs: ExpectedOutcome? =
                 !expected ? nil : status == .failed ? .failed : status == .waived ? .waived : .cantTell
               groups.append(
-                FindingGroup(
+                OutcomeGroup(
                   key: key, outcome: outcome, locales: LocaleBits([member], count: localeIDs.count),
                   settings: settingsIndex,
                   exampleLocale: localeIDs[group.representative],
@@ -100,7 +100,8 @@ struct ExpandedUnitAssembler {
       let fingerprintBase = "\(rule.id)|\(layoutCase.id)"
       let findings = groups.sorted { $0.sortKey < $1.sortKey }.map { group in
         group.finding(
-          localeIDs: localeIDs, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: loaded.path)
+          localeIDs: localeIDs, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: loaded.path,
+          imported: layoutCase.imported)
       }
       let status = counts.overall
       var pictures: [LayoutPicture] = []

@@ -39,7 +39,8 @@ enum ReportAssembler {
       waivers: WaiverSummary(), baseline: nil, expectations: [],
       summary: Summary(
         cases: 0, rules: 0, platforms: 0, locales: 0, passed: 0, failed: 0, cantTell: 0, inapplicable: 0,
-        waived: 0, errors: 0, warnings: 0, new: nil, unmetExpectations: 0, verdict: .pass, failOn: configuration.failOn))
+        waived: 0, errors: 0, warnings: 0, new: nil, unmetExpectations: 0, findings: nil, verdict: .pass,
+        failOn: configuration.failOn))
     let baseline = configuration.baseline.map { base in
       BaselineComparison(
         file: configuration.baselinePath ?? "", baselineGeneratedAt: base.generatedAt, new: 0, existing: 0, fixed: [])
@@ -83,31 +84,32 @@ enum ReportAssembler {
     return report
   }
 
-  /// Counts and the verdict.
+  /// Counts and the verdict. Findings are counted once across platforms
+  /// (`AuditReport.findingGroups`), judged by `AuditReport.disposition`, the same judgement every
+  /// writer shows: the verdict fails exactly when a listed finding fails the run or a fixture's
+  /// expectation does not hold.
   static func summary(_ report: AuditReport) -> Summary {
-    let severity = Dictionary(uniqueKeysWithValues: report.rules.map { ($0.id, $0.severity) })
+    let severity = Dictionary(report.rules.map { ($0.id, $0.severity) }, uniquingKeysWith: { first, _ in first })
     func count(_ status: ResultStatus) -> Int { report.results.filter { $0.status == status }.count }
-    let unexpected = report.results.flatMap { result in
-      result.findings.filter { $0.status == .failed && !$0.expected }.map { (result, $0) }
-    }
-    let errors = unexpected.filter { severity[$0.0.ruleID] == .error }.count
-    let warnings = unexpected.filter { severity[$0.0.ruleID] == .warning }.count
-    let newFailures = unexpected.filter { ($0.1.baseline ?? .new) == .new && (severity[$0.0.ruleID] ?? .note) >= .warning }
+    let groups = report.findingGroups
+    func having(_ disposition: FindingDisposition) -> [FindingGroup] { groups.filter { $0.disposition == disposition } }
+    let unexpected = groups.filter { $0.disposition == .failsRun || $0.disposition == .belowThreshold }
+    let failing = having(.failsRun)
     let unmet = report.expectations.filter { !$0.matched }.count
     let failOn = report.summary.failOn
-    let failing: Bool
-    switch failOn {
-    case .error: failing = errors > 0 || unmet > 0
-    case .warning: failing = errors + warnings > 0 || unmet > 0
-    case .new: failing = !newFailures.isEmpty || unmet > 0
-    case .never: failing = false
-    }
+    let counts = FindingCounts(
+      failingRun: failing.count, errors: failing.count { severity[$0.ruleID] == .error },
+      warnings: failing.count { severity[$0.ruleID] == .warning }, belowThreshold: having(.belowThreshold).count,
+      declared: having(.declared).count, waived: having(.waived).count, cantTell: having(.cantTell).count,
+      new: report.baseline == nil ? nil : unexpected.count { $0.baseline == .new })
+    let fails = !failing.isEmpty || (unmet > 0 && failOn != .never)
     return Summary(
       cases: report.inputs.count, rules: report.rules.count, platforms: report.matrix.platforms.count,
       locales: report.matrix.locales.count, passed: count(.passed), failed: count(.failed), cantTell: count(.cantTell),
-      inapplicable: count(.inapplicable), waived: count(.waived), errors: errors, warnings: warnings,
-      new: report.baseline == nil ? nil : newFailures.count, unmetExpectations: unmet,
-      verdict: failing ? .fail : .pass, failOn: failOn)
+      inapplicable: count(.inapplicable), waived: count(.waived),
+      errors: unexpected.count { severity[$0.ruleID] == .error },
+      warnings: unexpected.count { severity[$0.ruleID] == .warning },
+      new: counts.new, unmetExpectations: unmet, findings: counts, verdict: fails ? .fail : .pass, failOn: failOn)
   }
 }
 

@@ -46,8 +46,8 @@ struct UnitAssembler {
       ]
       var counts = StatusCounts()
       var perLocale: [ResultStatus: LocaleBits] = [:]
-      var groups: [FindingGroup] = []
-      var groupIndex: [FindingGroup.Key: Int] = [:]
+      var groups: [OutcomeGroup] = []
+      var groupIndex: [OutcomeGroup.Key: Int] = [:]
       var current = Set<FindingKey>()
 
       /// Adds `locales` (members of one class) with one status under one setting.
@@ -55,7 +55,7 @@ struct UnitAssembler {
         _ locales: LocaleBits, status: ResultStatus, outcome: RuleOutcome, settings settingsIndex: Int,
         waiver waiverID: String?, baseline tag: BaselineState?, expected: Bool, representative: Int
       ) {
-        let key = FindingGroup.Key(
+        let key = OutcomeGroup.Key(
           status: status, node: outcome.node?.path ?? "", message: outcome.message, reason: outcome.reason,
           waiver: waiverID, baseline: tag, expected: expected)
         if let index = groupIndex[key] {
@@ -65,7 +65,7 @@ struct UnitAssembler {
           let declaredAs: ExpectedOutcome? =
             !expected ? nil : status == .failed ? .failed : status == .waived ? .waived : .cantTell
           groups.append(
-            FindingGroup(
+            OutcomeGroup(
               key: key, outcome: outcome, locales: locales, settings: settingsIndex,
               exampleLocale: localeIDs[representative], expectReason: declaredAs.flatMap { expectation.reasons[$0] }))
         }
@@ -136,7 +136,8 @@ struct UnitAssembler {
       let fingerprintBase = "\(rule.id)|\(layoutCase.id)"
       let findings = groups.map { ($0.sortKey, $0) }.sorted { $0.0 < $1.0 }.map { _, group in
         group.finding(
-          localeIDs: localeIDs, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: loaded.path)
+          localeIDs: localeIDs, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: loaded.path,
+          imported: layoutCase.imported)
       }
       let status = counts.overall
       var pictures: [LayoutPicture] = []

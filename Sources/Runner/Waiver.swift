@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import LocaleEngine
 import ReportModel
@@ -41,8 +42,13 @@ package struct Waiver: Sendable, Hashable {
     self.reviewBy = reviewBy
   }
 
-  /// Whether the waiver is past its review date on `day` (`YYYY-MM-DD`; they sort as strings).
-  package func isExpired(on day: String) -> Bool { reviewBy < day }
+  /// Whether the waiver is past its review date on `day` (`YYYY-MM-DD`), compared as dates; a
+  /// review date that is no calendar date (the file reader refuses those) counts as expired.
+  package func isExpired(on day: String) -> Bool {
+    guard let review = CalendarDate(reviewBy) else { return true }
+    guard let today = CalendarDate(day) else { return reviewBy < day }
+    return review < today
+  }
 
   /// Whether the waiver covers a failure of `rule` at `node` on `platform` in a locale.
   func covers(rule: String, node: NodeReference?, platform: String, locale: LocaleProfile) -> Bool {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import LocaleEngine
+import ReportModel
 
 /// Reads a waivers file: `{ "waivers": [ { "rule", "case", "node"?, "platforms"?, "locales"?,
 /// "reason", "approvedBy", "reviewBy" } ] }`, strictly, with located errors.
@@ -35,6 +36,11 @@ package enum WaiverFile {
     else {
       throw fail(root, "expected an object with a \"waivers\" array")
     }
+    for member in members where member.key != "waivers" && member.key != "$schema" {
+      throw .waivers(
+        "\(member.keyLocation): error: unknown key \"\(member.key)\" in the waivers file; it holds \"waivers\" "
+          + "(and an optional \"$schema\")")
+    }
     var waivers: [Waiver] = []
     // Reports name waivers by id (applied, expired, unused), so two with one id are ambiguous.
     var ids: [String: SourceLocation] = [:]
@@ -66,8 +72,10 @@ package enum WaiverFile {
         return result
       }
       let reviewBy = try string("reviewBy")!
-      guard reviewBy.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) != nil else {
-        throw fail(fields.first { $0.key == "reviewBy" }!.value, "\"reviewBy\" must be a date written YYYY-MM-DD")
+      guard CalendarDate(reviewBy) != nil else {
+        throw fail(
+          fields.first { $0.key == "reviewBy" }!.value,
+          "\"reviewBy\" must be a calendar date written YYYY-MM-DD with a four-digit year, such as \"2027-06-30\"")
       }
       let id = try string("id", required: false) ?? "W\(index + 1)"
       let idLocation = fields.first { $0.key == "id" }?.value.location ?? item.location

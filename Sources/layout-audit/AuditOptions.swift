@@ -38,6 +38,9 @@ struct AuditOptions {
     }
     request.failOn = try option("fail-on") { () throws(AuditError) in try catalog.failOn(arguments.value("fail-on") ?? "error") }
     request.auditor = arguments.value("auditor")
+    if let id = arguments.value("example-locale") {
+      request.exampleLocale = try option("example-locale") { () throws(AuditError) in try catalog.locale(id) }
+    }
     if let path = arguments.value("waivers") {
       request.waivers = try option("waivers") { () throws(AuditError) in try auditor.waivers(at: path) }
     }
@@ -66,8 +69,14 @@ struct AuditOptions {
   /// `SOURCE_DATE_EPOCH` when set (reproducible reports), otherwise now.
   static func reportDate() throws(CommandError) -> Date {
     guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] else { return Date() }
-    guard let seconds = Int(text), seconds >= 0 else {
-      throw .usage("SOURCE_DATE_EPOCH '\(Console.bounded(text))' is not a number of seconds since 1970")
+    // Reports date with four-digit years: 9999-12-31T23:59:59Z is the last second they can say.
+    let latest = 253_402_300_799
+    guard let seconds = Int(text), (0...latest).contains(seconds) else {
+      let shown = text.unicodeScalars.prefix(40).map { $0.escaped(asASCII: true) }.joined()
+        + (text.unicodeScalars.count > 40 ? "…" : "")
+      throw .usage(
+        "SOURCE_DATE_EPOCH '\(shown)' is not a whole number of seconds since 1970 from 0 to \(latest) "
+          + "(9999-12-31T23:59:59Z); set it to the commit's time, e.g. $(git log -1 --format=%ct)")
     }
     return Date(timeIntervalSince1970: TimeInterval(seconds))
   }

@@ -14,9 +14,13 @@ enum CaseInputs {
   }
 
   /// Loads cases, or fails with every diagnostic, one per line (`path:line:column: error: …`).
+  /// Swift files and folders of Swift source are imported first (`SwiftInputs`).
   static func load(_ paths: [String], auditor: Auditor) throws(CommandError) -> [AuditCase] {
+    let (swift, cases) = SwiftInputs.split(paths)
+    let imported = try SwiftInputs.load(swift, auditor: auditor)
+    guard !cases.isEmpty else { return imported }
     do {
-      return try auditor.loadCases(at: paths)
+      return try auditor.loadCases(at: cases) + imported
     } catch {
       throw CommandError(error)
     }

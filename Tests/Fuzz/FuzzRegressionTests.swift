@@ -34,10 +34,11 @@ struct FuzzRegressionTests {
     }
   }
 
-  @Test("the seeds are accepted: shipped cases, rule examples, bidi strings, a waivers file and a report", arguments: FuzzTarget.allCases)
+  @Test("the seeds are accepted: shipped cases, rule examples, bidi strings, a waivers file, a report and the built-in profiles", arguments: FuzzTarget.allCases)
   func seeds(_ target: FuzzTarget) {
     let seeds = target.seeds()
-    #expect(seeds.count >= (target == .readers ? 2 : 10), "\(seeds.keys.sorted())")
+    let minimum = [FuzzTarget.readers: 2, .profiles: 6][target] ?? 10
+    #expect(seeds.count >= minimum, "\(seeds.keys.sorted())")
     for (name, data) in seeds.sorted(by: { $0.key < $1.key }) {
       #expect(target.run(data) == .accepted, "\(target.rawValue): \(name)")
     }

@@ -9,15 +9,22 @@ struct TextWriterTests {
     String(decoding: try TextWriter().render(Fixtures.report(), context: ReportContext(colour: colour)), as: UTF8.self)
   }
 
-  @Test("leads with the verdict and counts, then one line per unexpected failure, can't-tells summed up")
+  @Test("leads with the verdict and what its counts count, then one line per finding that fails the run, can't-tells summed up")
   func lines() throws {
     let lines = try render(colour: false).split(separator: "\n").map(String.init)
     #expect(lines[0] == "layout-audit 0.1.0: FAIL (fail-on threshold: error)")
-    #expect(lines[1] == "  2 cases, 3 rules, 2 platforms, 8 locales (4 RTL), settings: default, reduce-motion")
-    #expect(lines[2] == "  results: 2 failed, 1 can't tell, 1 waived, 5 passed, 3 not applicable; 1 error, 1 warning, 3 new; 1 unmet expectation")
-    #expect(lines.contains("✗ return-timer-tvos-regression digit-order-ltr [tvos-26] — Timer digits are reversed under right-to-left locales (3 locales)"))
-    #expect(lines.contains("? can't tell — glass-container: no-glass-frames (1 result, 8 locales)"), "\(lines)")
-    #expect(lines.contains { $0.hasPrefix("! return-timer-tvos-regression glass-container [ios-26] — unmet expectation") })
+    #expect(lines[1] == "  1 product case, 1 fixture; 3 rules, 2 platforms, 8 locales (4 RTL), settings: default, reduce-motion")
+    #expect(
+      lines[2]
+        == "  findings: 1 failing the run (1 error, 0 warnings), 1 below the threshold, 1 waived, 0 declared by fixtures, "
+        + "1 can't tell; 1 new against the baseline")
+    #expect(lines[3] == "  results (case × rule × platform): 2 failed, 1 can't tell, 1 waived, 5 passed, 3 not applicable; 1 unmet fixture expectation")
+    // One ✗ line per finding that fails the run: the count above says how many there are.
+    #expect(lines.filter { $0.hasPrefix("✗ ") }.count == 1)
+    #expect(lines.contains("✗ return-timer-tvos-regression digit-order-ltr [tvos-26] — Timer digits are reversed under right-to-left locales (3 locales) new"))
+    #expect(lines.contains { $0.hasPrefix("• zoo-escaping glass-container [ios-26] — ") && $0.hasSuffix("— below the fail-on threshold") })
+    #expect(lines.contains("? can't tell — glass-container: no-glass-frames (1 finding, 8 locales)"), "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("! return-timer-tvos-regression glass-container [ios-26] — unmet fixture expectation") })
     #expect(lines.contains("! waiver W0 (digit-order-ltr, return-timer-tvos-regression) expired on 2025-01-31; it no longer applies"))
   }
 

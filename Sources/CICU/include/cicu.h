@@ -20,6 +20,19 @@ extern "C" {
 /// The name of an ICU error code (`U_BUFFER_OVERFLOW_ERROR`, …).
 const char *cicu_error_name(int32_t status);
 
+// MARK: Pinned defaults
+
+/// The locale ICU's default is pinned to, whatever LANG/LC_* say (ICU's own name for `C`).
+#define CICU_DEFAULT_LOCALE "en_US_POSIX"
+
+/// Pins ICU's default locale to `CICU_DEFAULT_LOCALE` and its default time zone to UTC, once per
+/// process. Every function here calls it before touching ICU, so the caller's environment never
+/// reaches ICU; calling it directly is only needed before using ICU some other way.
+void cicu_pin_defaults(void);
+
+/// Writes ICU's default locale (after pinning) into `out`; returns its length or -1.
+int32_t cicu_default_locale(char *out, int32_t capacity);
+
 // MARK: Versions
 
 /// Writes the ICU, Unicode and CLDR versions as dotted strings (each buffer at least 24 bytes).

@@ -15,7 +15,7 @@ enum AuditCommand: Command {
       clean, 1 findings at or above --fail-on (or unmet expectations), 64 usage, 65 invalid \
       input, 70 internal error.
       """,
-    arguments: [.init(name: "paths", help: "Case files or folders. (default: Cases)", optional: true, repeatable: true)],
+    arguments: [.init(name: "paths", help: "Case files or folders, Swift files, Swift packages or Xcode project folders. (default: Cases)", optional: true, repeatable: true)],
     options: [
       .init(name: "locales", value: "locales", help: "all, rtl, ltr, or locale ids separated by commas.", defaultValue: "all"),
       .init(name: "platforms", value: "platforms", help: "all, or platform profile ids separated by commas.", defaultValue: "all"),
@@ -31,6 +31,15 @@ enum AuditCommand: Command {
       .init(name: "output", value: "dir", help: "Where report files go.", defaultValue: "Reports"),
       .init(name: "waivers", value: "file", help: "A JSON file of accepted exceptions."),
       .init(name: "baseline", value: "file", help: "An earlier report.json: failures become new, existing or fixed."),
+      .init(
+        name: "write-baseline", value: "file",
+        help: "Also write this run's report.json to FILE, to compare later runs with (--baseline FILE --fail-on new)."),
+      .init(
+        name: "update-expectations",
+        help: "Rewrite each fixture's expect block from this run, in the most compact exact form, then audit again."),
+      .init(
+        name: "example-locale", value: "id",
+        help: "The locale messages and evidence are worked out in where a finding covers it. (default: en)"),
       .init(
         name: "fail-on", value: "level", help: FailOn.allCases.map(\.rawValue).joined(separator: ", ") + ".",
         defaultValue: "error"),
@@ -57,14 +66,36 @@ enum AuditCommand: Command {
     var request = try AuditOptions.request(arguments, cases: cases, auditor: auditor)
     let progress = ProgressBar(enabled: !options.quiet && !arguments.flag("no-progress"), cases: cases.count)
     request.progress = progress.update
-    let report: AuditReport
+    var report: AuditReport
     do {
       report = try auditor.audit(request)
+      if arguments.flag("update-expectations") {
+        let rewritten = try auditor.updateExpectations(of: cases, from: report)
+        if !options.quiet {
+          Console.error(
+            rewritten.isEmpty
+              ? "expectations: every fixture's expect block already matches the run\n"
+              : "rewrote the expect block of \(rewritten.map(Console.bounded).joined(separator: ", ")); review the diff\n")
+        }
+        if !rewritten.isEmpty {
+          // Audit the rewritten fixtures, so the reports say what the files now declare.
+          request.cases = try auditor.loadCases(at: paths)
+          report = try auditor.audit(request)
+        }
+      }
     } catch {
       progress.finish()
-      throw CommandError(error)
+      throw CommandError(error, option: arguments.flag("update-expectations") ? "--update-expectations" : nil)
     }
     progress.finish()
+    if let path = arguments.value("write-baseline") {
+      do {
+        try auditor.writeBaseline(report, to: path)
+      } catch {
+        throw CommandError(error, option: "--write-baseline")
+      }
+      if !options.quiet { Console.error("wrote the baseline \(Console.bounded(path))\n") }
+    }
     try ReportOutput.write(
       report, formats: options.formats, directory: options.output, quiet: options.quiet, auditor: auditor)
     return report.summary.verdict == .pass ? .success : .findings

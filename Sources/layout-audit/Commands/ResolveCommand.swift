@@ -11,7 +11,7 @@ enum ResolveCommand: Command {
       their logical indices and whether each is mirrored, the direction of every stack, the \
       accessibility elements in reading order, the motion table and the glass effects.
       """,
-    arguments: [.init(name: "case", help: "A case file.")],
+    arguments: [.init(name: "case", help: "A case file, or a Swift file or folder to import.")],
     options: [
       .init(name: "locale", value: "id", help: "A locale, BCP 47 or ICU (ar-EG, ar_EG)."),
       .init(name: "platform", value: "id", help: "A platform profile id (ios-26, tvos-26, …)."),
@@ -63,6 +63,9 @@ enum ResolveCommand: Command {
       Console.out(String(decoding: layout.json(), as: UTF8.self))
     } else {
       Console.out(layout.text(title: auditCase.title, platformName: platformName))
+      if !auditCase.importNotes.isEmpty {
+        Console.out("\nImported from Swift:\n" + auditCase.importNotes.map { "  \(Console.visible($0))\n" }.joined())
+      }
     }
     return .success
   }

@@ -1,23 +1,30 @@
 import Foundation
 
-/// `layout-audit schema`: the JSON Schema of case files, for a team's own repository.
+/// `layout-audit schema [case|waivers]`: the JSON Schema of case files or of waiver files, for a
+/// team's own repository.
 ///
-/// The schema is a resource of the tool (`Resources/case.schema.json`); `Cases/case.schema.json`
+/// The schemas are resources of the tool (`Resources/*.schema.json`); `Cases/case.schema.json`
 /// is this command's output, and a test keeps the two equal.
 enum SchemaCommand: Command {
   static let spec = CommandSpec(
     name: "schema",
-    abstract: "Print the JSON Schema of case files (Cases/case.schema.json is this output).",
+    abstract: "Print the JSON Schema of case files (Cases/case.schema.json is this output) or of waiver files.",
     discussion:
       "Save it beside your cases (layout-audit schema > Cases/case.schema.json) and name it in each "
       + "case with a root \"$schema\": \"./case.schema.json\" key, which LayoutAudit ignores: editors "
-      + "then complete and check the case as you type.")
+      + "then complete and check the case as you type. 'layout-audit schema waivers' prints the schema of "
+      + "waiver files (--waivers FILE), which accept a \"$schema\" key the same way.",
+    arguments: [.init(name: "kind", help: "case or waivers. (default: case)", optional: true)])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
-    guard let url = Bundle.module.url(forResource: "case.schema", withExtension: "json"),
+    let kind = arguments.positionals.first ?? "case"
+    guard ["case", "waivers"].contains(kind) else {
+      throw .usage("Unknown schema '\(Console.bounded(kind))': use case or waivers")
+    }
+    guard let url = Bundle.module.url(forResource: "\(kind).schema", withExtension: "json"),
       let data = FileManager.default.contents(atPath: url.path)
     else {
-      throw .internalFailure("the case schema is missing from the tool's resources; reinstall layout-audit")
+      throw .internalFailure("the \(kind) schema is missing from the tool's resources; reinstall layout-audit")
     }
     Console.out(String(decoding: data, as: UTF8.self))
     return .success

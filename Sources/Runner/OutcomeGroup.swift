@@ -1,10 +1,11 @@
 import Foundation
+import LayoutModel
 import ReportModel
 import Rules
 
 /// Outcomes that are the same problem in several locales and settings, gathered into one
 /// finding.
-struct FindingGroup {
+struct OutcomeGroup {
   struct Key: Hashable {
     let status: ResultStatus
     let node: String
@@ -50,10 +51,12 @@ struct FindingGroup {
     return "\(rank)|\(String(format: "%06d", locales.min ?? 0))|\(key.node)|\(key.message)|\(key.baseline?.rawValue ?? "")|\(key.waiver ?? "")"
   }
 
-  func finding(localeIDs: [String], settingsNames: [String], fingerprintBase: String, file: String) -> Finding {
+  func finding(
+    localeIDs: [String], settingsNames: [String], fingerprintBase: String, file: String, imported: ImportRecord?
+  ) -> Finding {
     Finding(
       status: key.status, message: outcome.message, reason: outcome.reason,
-      node: outcome.node.map { NodeLocation($0, file: file) }, tick: outcome.tick,
+      node: outcome.node.map { NodeLocation($0, file: file, imported: imported) }, tick: outcome.tick,
       evidence: outcome.evidence, locales: locales.sorted.map { localeIDs[$0] },
       settings: settings.sorted().map { settingsNames[$0] }, baseline: key.baseline, waiver: key.waiver,
       fingerprint: String(SHA256.hex("\(fingerprintBase)|\(key.node)|\(key.status.rawValue)").prefix(32)),

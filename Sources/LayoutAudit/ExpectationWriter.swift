@@ -1,0 +1,194 @@
+import Foundation
+import LayoutEngine
+import LayoutModel
+import LocaleEngine
+import ReportModel
+
+/// Rewrites a fixture's `expect` block from what a run found, in the most compact exact form,
+/// so a reviewer reads the change as a diff (`layout-audit audit --update-expectations`).
+///
+/// Per rule, the locales where it failed (or was waived) on each platform; platforms with the
+/// same locales share one entry, and an entry covering every platform the case deploys to names
+/// none. A locale set is written as what it is when it is one: `all`, `rtl`, `ltr`, or a filter
+/// (`{ "direction": "rtl", "numberingSystems": ["arab", "arabext"] }`) that selects exactly
+/// those locales among all of ICU's; otherwise as the list of ids. Reasons already in the block
+/// are kept for their rule; a new entry gets a reason to replace. Everything else in the file
+/// is left byte for byte as it was.
+struct ExpectationWriter {
+  let profiles: [LocaleProfile]
+  let platforms: PlatformCatalog
+
+  /// The new text of a fixture's file.
+  func rewrite(_ loaded: LoadedCase, report: AuditReport) throws(AuditError) -> String {
+    let text = String(decoding: loaded.contents, as: UTF8.self)
+    let layoutCase = loaded.layoutCase
+    let entries = self.entries(for: layoutCase, report: report)
+    let block = Self.render(entries)
+    let root: JSONValue
+    do {
+      root = try JSONParser().parse(loaded.contents, file: loaded.path)
+    } catch {
+      throw .invalidInput(error.description)
+    }
+    guard case .object(let members) = root.kind else {
+      throw .invalidInput("\(loaded.path):1:1: error: a case file is an object")
+    }
+    let scalars = Array(text.unicodeScalars)
+    if let member = members.first(where: { $0.key == "expect" }) {
+      let start = Self.offset(of: member.keyLocation, in: scalars)
+      let valueStart = Self.offset(of: member.value.location, in: scalars)
+      guard let end = Self.endOfValue(scalars, from: valueStart) else {
+        throw .invalidInput("\(member.value.location): error: cannot find where the expect block ends")
+      }
+      var result = String.UnicodeScalarView(scalars[..<start])
+      result.append(contentsOf: "\"expect\": \(block)".unicodeScalars)
+      result.append(contentsOf: scalars[end...])
+      return String(result)
+    }
+    // No block yet: add one as the root object's last member.
+    guard let close = scalars.lastIndex(of: "}") else {
+      throw .invalidInput("\(loaded.path):1:1: error: the case object does not close")
+    }
+    var last = close - 1
+    while last >= 0, scalars[last].properties.isWhitespace { last -= 1 }
+    var result = String.UnicodeScalarView(scalars[...last])
+    result.append(contentsOf: ",\n  \"expect\": \(block)".unicodeScalars)
+    result.append(contentsOf: scalars[(last + 1)...])
+    return String(result)
+  }
+
+  /// One declared failure.
+  struct Entry {
+    var rule: String
+    var platforms: [String]?
+    var locales: String
+    var reason: String
+  }
+
+  /// The entries for a case: per rule, platforms grouped by identical failing locales.
+  func entries(for layoutCase: LayoutCase, report: AuditReport) -> [Entry] {
+    let deployed = platforms.profiles.filter { $0.deploymentTarget(of: layoutCase) != nil }.map(\.id)
+    var entries: [Entry] = []
+    for rule in report.rules {
+      var groups: [(locales: [String], platforms: [String])] = []
+      for platform in report.matrix.platforms {
+        let failing = report.results.filter { $0.caseID == layoutCase.id && $0.ruleID == rule.id && $0.platform == platform }
+          .flatMap(\.findings).filter { $0.status == .failed || $0.status == .waived }.flatMap(\.locales)
+        let locales = report.matrix.locales.filter(Set(failing).contains)
+        guard !locales.isEmpty else { continue }
+        if let index = groups.firstIndex(where: { $0.locales == locales }) {
+          groups[index].platforms.append(platform)
+        } else {
+          groups.append((locales, [platform]))
+        }
+      }
+      let reason = layoutCase.expect.first { $0.rule == rule.id && $0.outcome == .failed }?.reason
+        ?? "Recorded from the run of \(report.generatedAt); replace with why this fixture fails here."
+      for group in groups {
+        entries.append(
+          Entry(
+            rule: rule.id, platforms: Set(group.platforms) == Set(deployed) ? nil : group.platforms,
+            locales: describe(group.locales), reason: reason))
+      }
+    }
+    return entries
+  }
+
+  /// The most compact JSON for a set of locales.
+  func describe(_ locales: [String]) -> String {
+    let wanted = Set(locales)
+    let all = Set(profiles.map(\.locale.bcp47))
+    if wanted == all { return "\"all\"" }
+    for direction in [TextDirection.rtl, .ltr] where wanted == Set(profiles.filter { $0.direction == direction }.map(\.locale.bcp47)) {
+      return "\"\(direction.rawValue)\""
+    }
+    let chosen = profiles.filter { wanted.contains($0.locale.bcp47) }
+    let systems = Array(Set(chosen.map(\.numberingSystem.name))).sorted()
+    let directions = Set(chosen.map(\.direction))
+    let units = Set(chosen.map(\.spokenUnits))
+    typealias Filter = (direction: TextDirection?, systems: [String]?, units: Bool?)
+    var candidates: [Filter] = []
+    let direction = directions.count == 1 ? directions.first : nil
+    let unit = units.count == 1 ? units.first : nil
+    if systems.count <= 4 {
+      candidates += [(nil, systems, nil), (direction, systems, nil)]
+    }
+    candidates += [(nil, nil, unit), (direction, nil, unit)]
+    if systems.count <= 4 { candidates.append((direction, systems, unit)) }
+    for filter in candidates where filter.direction != nil || filter.systems != nil || filter.units != nil {
+      let selected = profiles.filter { profile in
+        (filter.direction.map { $0 == profile.direction } ?? true)
+          && (filter.systems.map { $0.contains(profile.numberingSystem.name) } ?? true)
+          && (filter.units.map { $0 == profile.spokenUnits } ?? true)
+      }
+      guard Set(selected.map(\.locale.bcp47)) == wanted else { continue }
+      var parts: [String] = []
+      if let direction = filter.direction { parts.append("\"direction\": \"\(direction.rawValue)\"") }
+      if let systems = filter.systems {
+        parts.append("\"numberingSystems\": [" + systems.map { Self.quoted($0) }.joined(separator: ", ") + "]")
+      }
+      if let units = filter.units { parts.append("\"spokenUnits\": \(units)") }
+      return "{ " + parts.joined(separator: ", ") + " }"
+    }
+    return "[" + locales.map(Self.quoted).joined(separator: ", ") + "]"
+  }
+
+  /// The block, one entry a line (two when the reason is long), indented as the shipped cases.
+  static func render(_ entries: [Entry]) -> String {
+    guard !entries.isEmpty else { return "[]" }
+    let lines = entries.map { entry in
+      var fields = ["\"rule\": \(quoted(entry.rule))", "\"outcome\": \"failed\""]
+      if let platforms = entry.platforms {
+        fields.append("\"platforms\": [" + platforms.map(quoted).joined(separator: ", ") + "]")
+      }
+      fields.append("\"locales\": \(entry.locales)")
+      return "    { " + fields.joined(separator: ", ") + ",\n      \"reason\": \(quoted(entry.reason)) }"
+    }
+    return "[\n" + lines.joined(separator: ",\n") + "\n  ]"
+  }
+
+  static func quoted(_ text: String) -> String {
+    // A string encodes to JSON without failing.
+    String(decoding: (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
+  }
+
+  /// The scalar offset of a 1-based line and column.
+  static func offset(of location: SourceLocation, in scalars: [Unicode.Scalar]) -> Int {
+    var line = 1
+    var index = 0
+    while line < location.line, index < scalars.count {
+      if scalars[index] == "\n" { line += 1 }
+      index += 1
+    }
+    return min(scalars.count, index + location.column - 1)
+  }
+
+  /// The offset just past the JSON value starting at `start`: brackets matched, strings skipped.
+  static func endOfValue(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    var depth = 0
+    var index = start
+    var inString = false
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if inString {
+        if scalar == "\\" {
+          index += 1
+        } else if scalar == "\"" {
+          inString = false
+          if depth == 0 { return index + 1 }
+        }
+      } else if scalar == "\"" {
+        inString = true
+      } else if scalar == "[" || scalar == "{" {
+        depth += 1
+      } else if scalar == "]" || scalar == "}" {
+        depth -= 1
+        if depth == 0 { return index + 1 }
+      } else if depth == 0, scalar == "," || scalar == "\n" {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+}

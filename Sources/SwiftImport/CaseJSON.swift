@@ -1,0 +1,81 @@
+/// A JSON value the importer writes, with keys in the order they are added, so the case files it
+/// writes are deterministic and read like the hand-written ones.
+indirect enum CaseJSON: Sendable, Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([CaseJSON])
+  case object([(String, CaseJSON)])
+
+  static func == (lhs: CaseJSON, rhs: CaseJSON) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let a), .bool(let b)): a == b
+    case (.number(let a), .number(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+    default: false
+    }
+  }
+
+  /// Pretty text: two-space indentation, one member per line; short arrays of scalars on one line.
+  func render(indent: Int = 0) -> String {
+    let pad = String(repeating: " ", count: indent)
+    let inner = String(repeating: " ", count: indent + 2)
+    switch self {
+    case .null: return "null"
+    case .bool(let value): return value ? "true" : "false"
+    case .number(let value): return Self.format(value)
+    case .string(let value): return Self.quote(value)
+    case .array(let elements):
+      if elements.isEmpty { return "[]" }
+      if elements.allSatisfy(\.isScalarOrScalarArray) {
+        return "[ " + elements.map { $0.render() }.joined(separator: ", ") + " ]"
+      }
+      return "[\n" + elements.map { inner + $0.render(indent: indent + 2) }.joined(separator: ",\n") + "\n\(pad)]"
+    case .object(let members):
+      if members.isEmpty { return "{}" }
+      return "{\n"
+        + members.map { inner + Self.quote($0.0) + ": " + $0.1.render(indent: indent + 2) }.joined(separator: ",\n")
+        + "\n\(pad)}"
+    }
+  }
+
+  private var isScalarOrScalarArray: Bool {
+    switch self {
+    case .object: false
+    case .array(let elements): elements.allSatisfy { if case .number = $0 { true } else { false } }
+    default: true
+    }
+  }
+
+  static func format(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+
+  static func quote(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default:
+        if scalar.value < 0x20 || (0x200B...0x200F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+          || (0x2066...0x2069).contains(scalar.value)
+        {
+          result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+            + String(scalar.value, radix: 16, uppercase: true)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

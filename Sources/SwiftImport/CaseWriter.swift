@@ -1,0 +1,126 @@
+import Foundation
+import LayoutModel
+internal import SwiftSyntax
+
+/// Writes one imported view as a case file: the case, and its `"imported"` section with the
+/// source map (JSON pointer → Swift `file:line:column`), the uninterpreted and approximated
+/// constructs, and the project facts.
+struct CaseWriter {
+  let id: String
+  let view: String
+  let file: String
+  let interpreter: ViewInterpreter
+  let root: ImportedNode
+  let facts: ProjectFacts
+  let index: ModuleIndex
+
+  func render() -> String {
+    var sourceMap: [(String, CaseJSON)] = []
+    var uninterpreted = interpreter.uninterpreted
+    var approximations = interpreter.approximations
+    let viewJSON = node(root, pointer: "/view", map: &sourceMap)
+    // The timeline: the display string, followed to where it is formatted.
+    var timeline: [(String, CaseJSON)]
+    if let (expr, scope) = interpreter.display {
+      var reading = DisplayInterpreter(index: index).read(expr, scope)
+      if let origin = interpreter.displayOrigin {
+        // `Text(value, format:)` was read as `value.formatted(format)`: locate it at the value.
+        let at = scope.file.location(origin)
+        reading.at = at
+        reading.approximations = reading.approximations.map { var note = $0; if note.at.line == 1 && note.at.column == 1 { note.at = at }; return note }
+      }
+      uninterpreted += reading.uninterpreted
+      approximations += reading.approximations
+      timeline = [
+        ("countdown", .object([("from", .number(Double(reading.from))), ("to", .number(0)), ("step", .number(1))])),
+        ("display", .object(reading.display)),
+      ]
+      sourceMap.append(("/timeline", .string(reading.at.description)))
+    } else {
+      timeline = [
+        ("countdown", .object([("from", .number(1500)), ("to", .number(0)), ("step", .number(1))])),
+        ("display", .object([("pattern", .string("mm:ss")), ("digits", .string("latn")), ("minusSign", .string("ascii"))])),
+      ]
+    }
+    // Deployment targets: the project's, else the earliest OS the view's APIs need.
+    var target: [(String, CaseJSON)] = []
+    var factList: [CaseJSON] = []
+    let families = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"]
+    if facts.deploymentTargets.isEmpty {
+      let assumed = interpreter.usesGlass
+        ? ["26.0", "26.0", "26.0", "26.0", "26.0", "26.0"] : ["17.0", "17.0", "14.0", "17.0", "10.0", "1.0"]
+      target = zip(families, assumed).map { ($0, .string($1)) }
+      approximations.append(
+        ImportNote(
+          construct: "deployment target",
+          reason: interpreter.usesGlass
+            ? "no Package.swift or Xcode project given; assumed OS 26 everywhere, the first with Liquid Glass"
+            : "no Package.swift or Xcode project given; assumed iOS 17, macOS 14 and their peers",
+          rules: [], at: SwiftLocation(file: file, line: 1, column: 1)))
+    } else {
+      for family in families {
+        guard let (version, source) = facts.deploymentTargets[family] else { continue }
+        target.append((family, .string(version)))
+        factList.append(.object([("fact", .string("deploymentTarget.\(family)")), ("value", .string(version)), ("source", .string(source))]))
+      }
+    }
+    if !facts.localizations.isEmpty {
+      let codes = facts.localizations.keys.sorted()
+      let sources = Set(codes.compactMap { facts.localizations[$0] }).sorted()
+      factList.append(
+        .object([("fact", .string("localizations")), ("value", .string(codes.joined(separator: ", "))), ("source", .string(sources.joined(separator: "; ")))]))
+    }
+    var imported: [(String, CaseJSON)] = [
+      ("from", .string(file)), ("view", .string(view)), ("sourceMap", .object(sourceMap)),
+    ]
+    if !uninterpreted.isEmpty { imported.append(("uninterpreted", .array(uninterpreted.map(note)))) }
+    if !approximations.isEmpty { imported.append(("approximated", .array(approximations.map(note)))) }
+    if !factList.isEmpty { imported.append(("facts", .array(factList))) }
+    let listed = uninterpreted.isEmpty ? "" : " \(uninterpreted.count) construct\(uninterpreted.count == 1 ? "" : "s") could not be interpreted; the rules depending on them say can't tell."
+    let document: CaseJSON = .object([
+      ("id", .string(id)),
+      ("title", .string("\(view) (imported from Swift)")),
+      ("source", .string("\(view) in \(file), imported by layout-audit import")),
+      ("description", .string("Written by layout-audit import from the Swift source; re-import instead of editing.\(listed)")),
+      ("deploymentTarget", .object(target)),
+      ("timeline", .object(timeline)),
+      ("view", viewJSON),
+      ("imported", .object(imported)),
+    ])
+    return document.render() + "\n"
+  }
+
+  private func note(_ note: ImportNote) -> CaseJSON {
+    var members: [(String, CaseJSON)] = [("construct", .string(note.construct)), ("at", .string(note.at.description))]
+    if !note.rules.isEmpty { members.append(("rules", .array(note.rules.map { .string($0) }))) }
+    members.append(("reason", .string(note.reason)))
+    return .object(members)
+  }
+
+  private func node(_ node: ImportedNode, pointer: String, map: inout [(String, CaseJSON)]) -> CaseJSON {
+    map.append((pointer, .string(node.at.description)))
+    var members: [(String, CaseJSON)] = []
+    if let id = node.id { members.append(("id", .string(id))) }
+    members.append(("type", .string(node.type)))
+    members += node.fields.filter { $0.0 != "children" }
+    if node.type == "DigitCells", let cell = node.cell.first {
+      members.append(("cell", self.node(cell, pointer: pointer + "/cell", map: &map)))
+    }
+    if ["HStack", "VStack", "ZStack", "GlassEffectContainer"].contains(node.type) || (node.type == "Button" && !node.children.isEmpty) {
+      var children: [CaseJSON] = []
+      for (i, child) in node.children.enumerated() {
+        children.append(self.node(child, pointer: pointer + "/children/\(i)", map: &map))
+      }
+      members.append(("children", .array(children)))
+    }
+    if !node.modifiers.isEmpty {
+      var modifiers: [CaseJSON] = []
+      for (i, modifier) in node.modifiers.enumerated() {
+        map.append((pointer + "/modifiers/\(i)", .string(modifier.at.description)))
+        modifiers.append(.object([(modifier.name, modifier.value)]))
+      }
+      members.append(("modifiers", .array(modifiers)))
+    }
+    return .object(members)
+  }
+}

@@ -1,0 +1,36 @@
+import LayoutModel
+
+/// A view node as the importer builds it from Swift: the case node's type and fields, its
+/// modifiers in written order, and where each is in the Swift source.
+struct ImportedNode: Sendable {
+  var type: String
+  var id: String?
+  var fields: [(String, CaseJSON)] = []
+  var children: [ImportedNode] = []
+  /// A `DigitCells` node's cell template.
+  var cell: [ImportedNode] = []
+  var modifiers: [ImportedModifier] = []
+  var at: SwiftLocation
+  /// The custom view call it was inlined from (`GlassTimerText(text: …)`), to find reflections.
+  var origin: String?
+  /// How many modifiers the inlined body wrote; the ones after are the call site's.
+  var callSiteModifiers = 0
+}
+
+/// One case modifier and its Swift location.
+struct ImportedModifier: Sendable {
+  var name: String
+  var value: CaseJSON
+  var at: SwiftLocation
+}
+
+/// Something the importer read but did not put into the case exactly.
+struct ImportNote: Sendable, Equatable {
+  /// The construct as written.
+  var construct: String
+  /// Why, and what it leaves open.
+  var reason: String
+  /// For an uninterpreted construct, the rules that depend on it (empty: all).
+  var rules: [String]
+  var at: SwiftLocation
+}

@@ -1,0 +1,258 @@
+import Foundation
+internal import SwiftSyntax
+
+/// The declarations of one module the importer follows across files: view, shape and view
+/// modifier types, `View`/`Text` extension functions, and every property and function by name
+/// (to follow a display string to the model that formats it).
+final class ModuleIndex: @unchecked Sendable {
+  /// A type declaration or extension with the file it is in.
+  struct TypeDecl {
+    var name: String
+    var inherited: [String]
+    var members: MemberBlockSyntax
+    var file: SwiftFile
+  }
+
+  /// A stored or computed property.
+  struct Property {
+    var owner: String
+    var name: String
+    var binding: PatternBindingSyntax
+    var declaration: VariableDeclSyntax
+    var file: SwiftFile
+  }
+
+  /// A function and the type (or extended type) it belongs to.
+  struct Function {
+    var owner: String
+    var declaration: FunctionDeclSyntax
+    var file: SwiftFile
+  }
+
+  private(set) var types: [String: [TypeDecl]] = [:]
+  private(set) var properties: [String: [Property]] = [:]
+  private(set) var functions: [String: [Function]] = [:]
+  /// Properties and functions by owner, then name (the first declared wins).
+  private var propertiesByOwner: [String: [String: Property]] = [:]
+  private var functionsByOwner: [String: [String: Function]] = [:]
+  /// Types in the order they were declared (file order, then position), for stable output.
+  private(set) var typeOrder: [String] = []
+
+  /// The files indexed.
+  let files: [SwiftFile]
+  /// Names assigned with `+=` and `-=` anywhere in the module (count-up vs countdown state).
+  private(set) var increased: Set<String> = []
+  private(set) var decreased: Set<String> = []
+
+  init(files: [SwiftFile]) {
+    self.files = files
+    for file in files {
+      add(file)
+      let visitor = CompoundAssignmentVisitor(viewMode: .sourceAccurate)
+      visitor.walk(file.tree)
+      increased.formUnion(visitor.increased)
+      decreased.formUnion(visitor.decreased)
+    }
+  }
+
+  private func add(_ file: SwiftFile) {
+    for statement in file.tree.statements { add(statement.item, file: file, owner: nil) }
+  }
+
+  private func add(_ item: CodeBlockItemSyntax.Item, file: SwiftFile, owner: String?) {
+    if let decl = item.as(DeclSyntax.self) { add(decl, file: file, owner: owner) }
+  }
+
+  private func add(_ decl: DeclSyntax, file: SwiftFile, owner: String?) {
+    if let decl = decl.as(StructDeclSyntax.self) {
+      addType(decl.name.text, decl.inheritanceClause, decl.memberBlock, file)
+    } else if let decl = decl.as(ClassDeclSyntax.self) {
+      addType(decl.name.text, decl.inheritanceClause, decl.memberBlock, file)
+    } else if let decl = decl.as(EnumDeclSyntax.self) {
+      addType(decl.name.text, decl.inheritanceClause, decl.memberBlock, file)
+    } else if let decl = decl.as(ActorDeclSyntax.self) {
+      addType(decl.name.text, decl.inheritanceClause, decl.memberBlock, file)
+    } else if let decl = decl.as(ExtensionDeclSyntax.self) {
+      addType(decl.extendedType.trimmedDescription, decl.inheritanceClause, decl.memberBlock, file)
+    } else if let decl = decl.as(IfConfigDeclSyntax.self) {
+      for clause in decl.clauses {
+        if case .decls(let members) = clause.elements {
+          for member in members { add(member.decl, file: file, owner: owner) }
+        } else if case .statements(let statements) = clause.elements {
+          for statement in statements { add(statement.item, file: file, owner: owner) }
+        }
+      }
+    } else if let decl = decl.as(FunctionDeclSyntax.self) {
+      let function = Function(owner: owner ?? "", declaration: decl, file: file)
+      functions[decl.name.text, default: []].append(function)
+      if functionsByOwner[function.owner]?[decl.name.text] == nil { functionsByOwner[function.owner, default: [:]][decl.name.text] = function }
+    } else if let decl = decl.as(VariableDeclSyntax.self) {
+      for binding in decl.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        let property = Property(owner: owner ?? "", name: name, binding: binding, declaration: decl, file: file)
+        properties[name, default: []].append(property)
+        if propertiesByOwner[property.owner]?[name] == nil { propertiesByOwner[property.owner, default: [:]][name] = property }
+      }
+    }
+  }
+
+  private func addType(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, _ file: SwiftFile) {
+    let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    if types[name] == nil { typeOrder.append(name) }
+    types[name, default: []].append(TypeDecl(name: name, inherited: inherited, members: members, file: file))
+    for member in members.members { add(member.decl, file: file, owner: name) }
+  }
+
+  /// Whether a type (in any of its declarations) conforms to a protocol by name.
+  func conforms(_ type: String, to proto: String) -> Bool {
+    types[type]?.contains { $0.inherited.contains(proto) || $0.inherited.contains("SwiftUI.\(proto)") } ?? false
+  }
+
+  /// A property of a type, by name.
+  func property(_ name: String, of owner: String) -> Property? {
+    propertiesByOwner[owner]?[name]
+  }
+
+  /// A property by name in any type of the module (the model's `displayTime`), preferring one
+  /// that is computed or initialised.
+  func anyProperty(_ name: String) -> Property? {
+    if let cached = preferredProperty[name] { return cached }
+    let all = properties[name] ?? []
+    let found = all.first { $0.binding.accessorBlock != nil || $0.binding.initializer != nil } ?? all.first
+    preferredProperty[name] = .some(found)
+    return found
+  }
+
+  /// `anyProperty` answers, computed once per name.
+  private var preferredProperty: [String: Property?] = [:]
+
+  /// A function by name, preferring the given owner.
+  func function(_ name: String, preferring owner: String?) -> Function? {
+    if let owner, let function = functionsByOwner[owner]?[name] { return function }
+    return functions[name]?.first
+  }
+
+  /// The stored properties of a type in declaration order (its memberwise initialiser's order).
+  func storedProperties(of type: String) -> [Property] {
+    guard let decls = types[type] else { return [] }
+    var result: [Property] = []
+    for decl in decls {
+      for member in decl.members.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        for binding in variable.bindings where binding.accessorBlock == nil {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+          result.append(Property(owner: type, name: name, binding: binding, declaration: variable, file: decl.file))
+        }
+      }
+    }
+    return result
+  }
+}
+
+extension ModuleIndex.Property {
+  /// The attribute names on the declaration (`State`, `Environment`).
+  var attributes: [String] {
+    declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+  }
+
+  /// The expression a computed property returns (a single expression, or the last `return`),
+  /// else its initial value.
+  var valueExpression: ExprSyntax? {
+    if let accessor = binding.accessorBlock {
+      if case .getter(let items) = accessor.accessors { return ExpressionSupport.result(of: items) }
+      if case .accessors(let list) = accessor.accessors {
+        for accessor in list where accessor.accessorSpecifier.text == "get" {
+          if let body = accessor.body { return ExpressionSupport.result(of: body.statements) }
+        }
+      }
+      return nil
+    }
+    return binding.initializer?.value
+  }
+}
+
+/// Collects the names on the left of `+=` and `-=`.
+private final class CompoundAssignmentVisitor: SyntaxVisitor {
+  var increased: Set<String> = []
+  var decreased: Set<String> = []
+
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "+=" || op == "-=" {
+      let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? node.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      if let name {
+        if op == "+=" { increased.insert(name) } else { decreased.insert(name) }
+      }
+    }
+    return .visitChildren
+  }
+}
+
+/// Small helpers over expressions.
+enum ExpressionSupport {
+  /// The value a body of statements produces: its only expression, or its last `return`.
+  static func result(of items: CodeBlockItemListSyntax) -> ExprSyntax? {
+    var last: ExprSyntax?
+    for item in items {
+      if let ret = item.item.as(ReturnStmtSyntax.self) { last = ret.expression }
+      else if let expr = item.item.as(ExprSyntax.self) { last = expr }
+      else if let stmt = item.item.as(ExpressionStmtSyntax.self) { last = stmt.expression }
+    }
+    return last
+  }
+
+  /// `let name = value` declarations in a body, by name.
+  static func localBindings(in items: CodeBlockItemListSyntax) -> [String: ExprSyntax] {
+    var result: [String: ExprSyntax] = [:]
+    for item in items {
+      guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+          result[name] = value
+        }
+      }
+    }
+    return result
+  }
+
+  /// A numeric literal (with an optional sign), or nil.
+  static func number(_ expr: ExprSyntax) -> Double? {
+    if let literal = expr.as(IntegerLiteralExprSyntax.self) { return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) }
+    if let literal = expr.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-", let value = number(prefix.expression) {
+      return -value
+    }
+    return nil
+  }
+
+  /// A Boolean literal, or nil.
+  static func bool(_ expr: ExprSyntax) -> Bool? {
+    expr.as(BooleanLiteralExprSyntax.self).map { $0.literal.text == "true" }
+  }
+
+  /// The member name of `.name` or `Type.name`.
+  static func memberName(_ expr: ExprSyntax) -> String? {
+    expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+  }
+
+  /// The function name a call calls (`Text`, `glassEffect`), and its base for a method call.
+  static func callee(_ call: FunctionCallExprSyntax) -> (name: String, base: ExprSyntax?)? {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return (reference.baseName.text, nil)
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      return (member.declName.baseName.text, member.base)
+    }
+    if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+      let reference = generic.expression.as(DeclReferenceExprSyntax.self)
+    {
+      return (reference.baseName.text, nil)
+    }
+    return nil
+  }
+
+  /// The argument with a label (`nil` for the first unlabelled one).
+  static func argument(_ call: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
+    call.arguments.first { $0.label?.text == label }?.expression
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+internal import SwiftSyntax
+
+/// Follows names to the expressions they stand for: locals, the caller's arguments, properties
+/// of the view, and properties and functions of other types of the module (the model).
+struct ValueResolver {
+  let index: ModuleIndex
+
+  /// The expression a name or member access stands for, one step; nil when it is not a name
+  /// the module declares.
+  func follow(_ expr: ExprSyntax, _ scope: Scope) -> (ExprSyntax, Scope)? {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return lookup(reference.baseName.text, scope)
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+      let name = member.declName.baseName.text
+      if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return lookup(name, scope) }
+      if let property = index.anyProperty(name), let value = property.valueExpression {
+        return (value, self.scope(for: property, parent: scope))
+      }
+      return nil
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call),
+      let function = index.function(callee.name, preferring: scope.type),
+      let body = function.declaration.body, let result = ExpressionSupport.result(of: body.statements)
+    {
+      let inner = Scope(type: function.owner, file: function.file, parent: scope)
+      let parameters = function.declaration.signature.parameterClause.parameters.map {
+        ($0.secondName ?? $0.firstName).text
+      }
+      for (parameter, argument) in zip(parameters, call.arguments) {
+        inner.arguments[parameter] = (argument.expression, scope)
+      }
+      inner.locals = ExpressionSupport.localBindings(in: body.statements).mapValues { ($0, inner) }
+      return (result, inner)
+    }
+    return nil
+  }
+
+  /// What a plain name means in a scope.
+  func lookup(_ name: String, _ scope: Scope) -> (ExprSyntax, Scope)? {
+    if let local = scope.locals[name] { return local }
+    if let argument = scope.arguments[name] { return argument }
+    if let type = scope.type, let property = index.property(name, of: type), let value = property.valueExpression {
+      return (value, self.scope(for: property, parent: scope, arguments: scope.arguments))
+    }
+    if let property = index.anyProperty(name), let value = property.valueExpression {
+      return (value, self.scope(for: property, parent: scope))
+    }
+    return nil
+  }
+
+  /// The scope a property's getter runs in: its type's members and the getter's own `let`s.
+  func scope(for property: ModuleIndex.Property, parent: Scope, arguments: [String: (ExprSyntax, Scope)] = [:]) -> Scope {
+    let inner = Scope(type: property.owner, file: property.file, arguments: arguments, parent: parent)
+    if let accessor = property.binding.accessorBlock, case .getter(let items) = accessor.accessors {
+      inner.locals = ExpressionSupport.localBindings(in: items).mapValues { ($0, inner) }
+    }
+    return inner
+  }
+
+  /// Follows names until the expression is not a name any more (bounded).
+  func settle(_ expr: ExprSyntax, _ scope: Scope) -> (ExprSyntax, Scope) {
+    var current = (expr, scope)
+    for _ in 0..<16 {
+      guard current.0.is(DeclReferenceExprSyntax.self) || current.0.is(MemberAccessExprSyntax.self),
+        let next = follow(current.0, current.1)
+      else { break }
+      current = next
+    }
+    return current
+  }
+
+  /// The numeric value of an expression: literals, names, `a * b`, `a / b`, `a + b`, `a - b`,
+  /// `CGFloat(x)`, parentheses.
+  func number(_ expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> Double? {
+    guard depth < 24 else { return nil }
+    if let value = ExpressionSupport.number(expr) { return value }
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return number(only.expression, scope, depth: depth + 1)
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call),
+      ["CGFloat", "Double", "Float", "Int", "TimeInterval"].contains(callee.name), call.arguments.count == 1,
+      let only = call.arguments.first
+    {
+      return number(only.expression, scope, depth: depth + 1)
+    }
+    if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+      let left = number(infix.leftOperand, scope, depth: depth + 1), let right = number(infix.rightOperand, scope, depth: depth + 1)
+    {
+      switch op {
+      case "*": return left * right
+      case "/": return right == 0 ? nil : left / right
+      case "+": return left + right
+      case "-": return left - right
+      default: return nil
+      }
+    }
+    if let sequence = expr.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      guard elements.count % 2 == 1, var total = number(elements[0], scope, depth: depth + 1) else { return nil }
+      // Multiplication and division first, as Swift does.
+      var terms: [Double] = []
+      var signs: [Double] = [1]
+      var i = 1
+      while i < elements.count {
+        guard let op = elements[i].as(BinaryOperatorExprSyntax.self)?.operator.text,
+          let value = number(elements[i + 1], scope, depth: depth + 1)
+        else { return nil }
+        switch op {
+        case "*": total *= value
+        case "/": total /= value
+        case "+", "-":
+          terms.append(total)
+          signs.append(op == "+" ? 1 : -1)
+          total = value
+        default: return nil
+        }
+        i += 2
+      }
+      terms.append(total)
+      return zip(terms, signs).reduce(0) { $0 + $1.0 * $1.1 }
+    }
+    if let (next, inner) = follow(expr, scope), next != expr {
+      return number(next, inner, depth: depth + 1)
+    }
+    return nil
+  }
+}

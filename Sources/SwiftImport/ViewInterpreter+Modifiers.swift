@@ -1,0 +1,432 @@
+import Foundation
+internal import SwiftSyntax
+
+/// SwiftUI modifiers → case modifiers.
+extension ViewInterpreter {
+  func applyModifier(_ name: String, _ call: FunctionCallExprSyntax, to input: ImportedNode, _ scope: Scope) -> ImportedNode {
+    var node = input
+    let at: SwiftLocation
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      at = scope.file.location(member.declName)
+    } else {
+      at = scope.file.location(call)
+    }
+    let first = call.arguments.first?.expression
+    func add(_ modifierName: String, _ value: CaseJSON) {
+      node.modifiers.append(ImportedModifier(name: modifierName, value: value, at: at))
+    }
+    func unreadable(_ rules: [String]) {
+      listed(".\(name)(\(call.arguments.trimmedDescription.prefix(50)))", "the arguments are not values the importer can read", rules: rules, at)
+    }
+    switch name {
+    case "flipsForRightToLeftLayoutDirection":
+      if let first, let value = ExpressionSupport.bool(first) { add(name, .bool(value)) } else { unreadable(Self.directionRules) }
+    case "environment":
+      let key = first?.trimmedDescription ?? ""
+      if key == "\\.layoutDirection" {
+        let value = call.arguments.dropFirst().first.flatMap { ExpressionSupport.memberName($0.expression) }
+        if let value, ["leftToRight", "rightToLeft"].contains(value) {
+          add("environment", .object([("layoutDirection", .string(value))]))
+        } else {
+          unreadable(Self.directionRules)
+        }
+      } else if key.hasPrefix("\\.") {
+        listed(".environment(\(key), …)", "an environment value the case format does not model", rules: key.contains("locale") ? [] : Self.motionRules, at)
+      }
+    case "layoutDirectionBehavior":
+      if let member = first.flatMap(ExpressionSupport.memberName), ["fixed", "mirrors"].contains(member) {
+        add(name, .string(member))
+      } else {
+        unreadable(Self.directionRules)
+      }
+    case "scaleEffect":
+      let x = ExpressionSupport.argument(call, "x").flatMap { resolver.number($0, scope) }
+      let y = ExpressionSupport.argument(call, "y").flatMap { resolver.number($0, scope) }
+      if x != nil || y != nil {
+        add(name, .object([("x", .number(x ?? 1)), ("y", .number(y ?? 1))]))
+      } else if let first, let both = resolver.number(first, scope) {
+        add(name, .object([("x", .number(both)), ("y", .number(both))]))
+      } else {
+        unreadable(Self.directionRules + Self.motionRules)
+      }
+    case "offset":
+      let x = ExpressionSupport.argument(call, "x").flatMap { resolver.number($0, scope) }
+      let y = ExpressionSupport.argument(call, "y").flatMap { resolver.number($0, scope) }
+      var members: [(String, CaseJSON)] = []
+      if let x { members.append(("x", .number(x))) }
+      if let y { members.append(("y", .number(y))) }
+      if members.isEmpty { unreadable(Self.directionRules) } else { add(name, .object(members)) }
+    case "mask":
+      if let stops = gradientStops(call) {
+        add(name, .object([("linearGradient", .array(stops.map { .array([.number($0.0), .number($0.1)]) }))]))
+      } else {
+        approximate(".mask(…)", "a mask other than a linear gradient of opacity stops changes no rule's verdict and is left out", at)
+      }
+    case "frame":
+      let width = ExpressionSupport.argument(call, "width")
+      let height = ExpressionSupport.argument(call, "height")
+      if let width, setCellWidths(width, scope) { break }
+      let w = width.flatMap { resolver.number($0, scope) }
+      let h = height.flatMap { resolver.number($0, scope) }
+      if width != nil && w == nil || height != nil && h == nil {
+        listed(".frame(\(call.arguments.trimmedDescription.prefix(50)))", "a frame size the importer cannot compute", rules: Self.widthRules, at)
+      }
+      var members: [(String, CaseJSON)] = []
+      if let w { members.append(("width", .number(w))) }
+      if let h { members.append(("height", .number(h))) }
+      if !members.isEmpty { add(name, .object(members)) } else if width == nil && height == nil {
+        approximate(".frame(\(call.arguments.trimmedDescription.prefix(40)))", "a flexible frame (min/max/alignment) does not move the timer's own glyphs; left out", at)
+      }
+    case "accessibilityLabel", "accessibilityValue":
+      if let first, let text = labelTemplate(first, scope) { add(name, .string(text)) } else { unreadable(Self.accessibilityRules) }
+    case "accessibilityHidden":
+      if let first, let value = ExpressionSupport.bool(first) { add(name, .bool(value)) } else { unreadable(Self.accessibilityRules) }
+    case "accessibilityAddTraits":
+      let traits = first.map(traitNames) ?? []
+      let known = ["updatesFrequently", "isStaticText", "isButton", "isHeader", "isImage", "isSelected", "startsMediaSession"]
+      if !traits.isEmpty, traits.allSatisfy(known.contains) { add(name, .array(traits.map { .string($0) })) } else { unreadable(Self.accessibilityRules) }
+    case "accessibilityElement":
+      let children = ExpressionSupport.argument(call, "children").flatMap(ExpressionSupport.memberName) ?? "ignore"
+      if ["combine", "ignore", "contain"].contains(children) {
+        add(name, .object([("children", .string(children))]))
+      } else {
+        unreadable(Self.accessibilityRules)
+      }
+    case "glassEffect":
+      markGlass()
+      node = glass(call, node: node, scope, at: at)
+    case "glassEffectID":
+      markGlass()
+      add(name, .string(first?.trimmedDescription ?? "id"))
+    case "glassBackgroundEffect":
+      markGlass()
+      listed(".glassBackgroundEffect(…)", "visionOS window glass is not expressible in the case format yet (it is not glassEffect)", rules: Self.glassRules, at)
+    case "animation":
+      if let animation = animation(call, scope, at: at) { add(name, animation) }
+    case "transition":
+      if let first, let transition = transition(first, scope) { add(name, transition) } else { unreadable(Self.motionRules) }
+    case "contentTransition":
+      listed(
+        ".contentTransition(\(call.arguments.trimmedDescription.prefix(40)))",
+        "a content transition animates the digits when the string changes; the case format cannot hold it yet", rules: Self.motionRules, at)
+    case "monospacedDigit":
+      add(name, .bool(true))
+    case "font":
+      font(first, node: &node, scope, at: at)
+    case "fontDesign":
+      if first.flatMap(ExpressionSupport.memberName) == "monospaced" {
+        approximate(".fontDesign(.monospaced)", "a monospaced design is read as monospaced digits", at)
+        add("monospacedDigit", .bool(true))
+      }
+    case "modifier":
+      if let first { node = viewModifier(first, node: node, scope, at: at) }
+    default:
+      if Self.neutralModifiers.contains(name) { break }
+      if let function = index.function(name, preferring: "View") ?? index.function(name, preferring: "Text"),
+        ["View", "Text", "Shape"].contains(function.owner), let body = function.declaration.body
+      {
+        // A `View`/`Text` extension of the module: read its body with `self` as this node.
+        let inner = Scope(type: nil, file: function.file, parent: scope)
+        inner.selfNodes = [node]
+        let parameters = function.declaration.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        for (parameter, argument) in zip(parameters, call.arguments) { inner.arguments[parameter] = (argument.expression, scope) }
+        let result = nodes(body.statements, inner)
+        if result.count == 1 { node = result[0] }
+      } else {
+        listed(".\(name)(…)", "a modifier the importer does not interpret; it may change what the rules check", rules: [], at)
+      }
+    }
+    return node
+  }
+
+  private func viewModifier(_ expr: ExprSyntax, node: ImportedNode, _ scope: Scope, at: SwiftLocation) -> ImportedNode {
+    guard let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call), callee.base == nil,
+      index.conforms(callee.name, to: "ViewModifier"), let body = index.function("body", preferring: callee.name),
+      body.owner == callee.name, let statements = body.declaration.body?.statements
+    else {
+      listed(".modifier(\(expr.trimmedDescription.prefix(40)))", "a view modifier the importer cannot find in this module", rules: [], at)
+      return node
+    }
+    let inner = Scope(type: callee.name, file: body.file, parent: scope)
+    inner.selfNodes = [node]
+    for argument in call.arguments {
+      if let label = argument.label?.text { inner.arguments[label] = (argument.expression, scope) }
+    }
+    let result = nodes(statements, inner)
+    return result.count == 1 ? result[0] : node
+  }
+
+  private func font(_ expr: ExprSyntax?, node: inout ImportedNode, _ scope: Scope, at: SwiftLocation) {
+    guard let expr else { return }
+    let (settled, inner) = resolver.settle(expr, scope)
+    let text = settled.trimmedDescription
+    if text.contains(".custom(") || text.contains("Font(") {
+      listed(
+        ".font(\(text.prefix(50)))", "a custom font's digit widths are unknown: the engine's system metrics stand in",
+        rules: ["stable-cell-frames", "cell-width-coverage"], at)
+    }
+    if text.contains("monospacedDigit()") {
+      node.modifiers.append(ImportedModifier(name: "monospacedDigit", value: .bool(true), at: at))
+    } else if text.contains(".monospaced") {
+      approximate(".font(\(text.prefix(50)))", "a monospaced design is read as monospaced digits", at)
+      node.modifiers.append(ImportedModifier(name: "monospacedDigit", value: .bool(true), at: at))
+    }
+    // The size sets the cells' font size when this is a digit cell.
+    var call = settled.as(FunctionCallExprSyntax.self)
+    while let current = call, let callee = ExpressionSupport.callee(current), callee.name != "system", callee.name != "custom" {
+      call = callee.base?.as(FunctionCallExprSyntax.self)
+    }
+    if let call, let size = ExpressionSupport.argument(call, "size").flatMap({ resolver.number($0, inner) }) {
+      if node.type == "DigitCells" {
+        node.fields = node.fields.map { $0.0 == "fontSize" ? ("fontSize", .number(size)) : $0 }
+      } else {
+        setCellFont(size)
+      }
+    }
+  }
+
+  private func glass(_ call: FunctionCallExprSyntax, node input: ImportedNode, _ scope: Scope, at: SwiftLocation) -> ImportedNode {
+    var node = input
+    var members: [(String, CaseJSON)] = []
+    let style = call.arguments.first { $0.label == nil }?.expression
+    if let style {
+      let text = style.trimmedDescription
+      if text.hasPrefix(".clear") { members.append(("variant", .string("clear"))) }
+      else if text.hasPrefix(".identity") { members.append(("variant", .string("identity"))) }
+      else if !text.hasPrefix(".regular") { listed(".glassEffect(\(text.prefix(40)))", "a glass style the importer cannot read", rules: Self.glassRules, at) }
+      if let range = text.range(of: ".tint(") {
+        let tint = text[range.upperBound...].prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        if !tint.isEmpty { members.append(("tint", .string(tint))) }
+      }
+      if text.contains(".interactive(") { members.append(("interactive", .bool(true))) }
+    }
+    if let shape = ExpressionSupport.argument(call, "in") {
+      let (settled, _) = resolver.settle(shape, scope)
+      let text = settled.trimmedDescription
+      var shapeName: String?
+      if let callee = settled.as(FunctionCallExprSyntax.self).flatMap(ExpressionSupport.callee), callee.base == nil,
+        index.conforms(callee.name, to: "Shape")
+      {
+        // Glass drawn in a custom shape: the visible view is that shape (the glass timer
+        // digits draw glass in the glyph outlines over a clear rectangle).
+        var shapeNode = shapeNodeFor(callee.name, at: node.at)
+        shapeNode.modifiers = node.modifiers.filter { $0.name != "frame" }
+        node = shapeNode
+        shapeName = "self"
+      } else if text.hasPrefix(".rect(cornerRadius") || text.hasPrefix("RoundedRectangle") || text.hasPrefix(".roundedRectangle") {
+        shapeName = "roundedRectangle"
+      } else if text.hasPrefix(".rect") || text.hasPrefix("Rectangle") { shapeName = "rect" }
+      else if text.hasPrefix(".circle") || text.hasPrefix("Circle") { shapeName = "circle" }
+      else if text.hasPrefix(".capsule") || text.hasPrefix("Capsule") { shapeName = "capsule" }
+      if let shapeName { members.append(("in", .string(shapeName))) } else {
+        approximate("in: \(text.prefix(40))", "an unknown glass shape is read as a capsule", at)
+      }
+    }
+    node.modifiers.append(ImportedModifier(name: "glassEffect", value: .object(members), at: at))
+    return node
+  }
+
+  private func shapeNodeFor(_ name: String, at: SwiftLocation) -> ImportedNode {
+    var result = nodes(ExprSyntax(FunctionCallExprSyntax(
+      calledExpression: DeclReferenceExprSyntax(baseName: .identifier(name)), leftParen: .leftParenToken(),
+      arguments: [], rightParen: .rightParenToken())), Scope(type: nil, file: index.types[name]![0].file, parent: nil))
+    var node = result.isEmpty ? ImportedNode(type: "Shape", fields: [("shape", .string("glyphPath"))], at: at) : result.removeFirst()
+    node.at = at
+    return node
+  }
+
+  private func animation(_ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> CaseJSON? {
+    guard let first = call.arguments.first?.expression else { return nil }
+    guard let valueExpr = ExpressionSupport.argument(call, "value") else {
+      listed(".animation(\(first.trimmedDescription.prefix(40)))", "an animation without value: is deprecated and animates every change; the importer cannot tell what it animates", rules: Self.motionRules, at)
+      return nil
+    }
+    let value = isDisplay(valueExpr, scope) || isTimerState(valueExpr) ? "display" : valueExpr.trimmedDescription
+    var members: [(String, CaseJSON)] = [("value", .string(value))]
+    if let ternary = first.as(TernaryExprSyntax.self), isReduceMotion(ternary.condition, scope) {
+      guard let spec = animationSpec(ternary.elseExpression) else {
+        listed(".animation(\(first.trimmedDescription.prefix(40)))", "an animation curve the importer cannot read", rules: Self.motionRules, at)
+        return nil
+      }
+      members += spec
+      if ternary.thenExpression.is(NilLiteralExprSyntax.self) {
+        members.append(("whenReduceMotion", .null))
+      } else if let replacement = animationSpec(ternary.thenExpression) {
+        members.append(("whenReduceMotion", .object(replacement)))
+      }
+      return .object(members)
+    }
+    if first.is(NilLiteralExprSyntax.self) { return nil }
+    guard let spec = animationSpec(first) else {
+      listed(".animation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read (a condition it cannot tie to Reduce Motion, or an unknown curve)", rules: Self.motionRules, at)
+      return nil
+    }
+    return .object(members + spec)
+  }
+
+  private func isTimerState(_ expr: ExprSyntax) -> Bool {
+    let text = expr.trimmedDescription.lowercased()
+    return ["remaining", "elapsed", "seconds", "time"].contains { text.contains($0) }
+  }
+
+  /// Whether a condition reads `@Environment(\.accessibilityReduceMotion)`.
+  func isReduceMotion(_ condition: ExprSyntax, _ scope: Scope) -> Bool {
+    let name = condition.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+    if let type = scope.type, let property = index.property(name, of: type) {
+      return property.declaration.attributes.trimmedDescription.contains("accessibilityReduceMotion")
+    }
+    return index.properties[name]?.contains { $0.declaration.attributes.trimmedDescription.contains("accessibilityReduceMotion") } ?? false
+  }
+
+  func animationSpec(_ expr: ExprSyntax) -> [(String, CaseJSON)]? {
+    var current = expr
+    var duration: Double?
+    // `.easeInOut(duration: 0.15)`, `.easeInOut`, `Animation.spring(…)`, `.linear.speed(2)`.
+    if let call = current.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) {
+      if ["speed", "delay", "repeatForever", "repeatCount"].contains(callee.name), let base = callee.base {
+        current = base
+      } else {
+        duration = ExpressionSupport.argument(call, "duration").flatMap(ExpressionSupport.number)
+          ?? call.arguments.first.flatMap { $0.label == nil ? ExpressionSupport.number($0.expression) : nil }
+        current = call.calledExpression
+      }
+    }
+    guard let curve = ExpressionSupport.memberName(current),
+      ["easeInOut", "easeIn", "easeOut", "linear", "spring", "bouncy", "smooth", "snappy", "default", "interactiveSpring", "interpolatingSpring"].contains(curve)
+    else { return nil }
+    var result: [(String, CaseJSON)] = [("curve", .string(curve.hasSuffix("Spring") ? "spring" : curve))]
+    if let duration { result.append(("duration", .number(duration))) }
+    return result
+  }
+
+  private func transition(_ expr: ExprSyntax, _ scope: Scope) -> CaseJSON? {
+    if let ternary = expr.as(TernaryExprSyntax.self), isReduceMotion(ternary.condition, scope),
+      let normal = transitionSpec(ternary.elseExpression), let reduced = transitionSpec(ternary.thenExpression)
+    {
+      return .object(normal + [("whenReduceMotion", .object(reduced))])
+    }
+    return transitionSpec(expr).map { .object($0) }
+  }
+
+  private func transitionSpec(_ expr: ExprSyntax) -> [(String, CaseJSON)]? {
+    var opacity = false
+    var scale: Double?
+    var offset: [(String, CaseJSON)]?
+    var parts: [ExprSyntax] = [expr]
+    var valid = true
+    while let part = parts.popLast() {
+      let text = part.trimmedDescription
+      if let call = part.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) {
+        switch callee.name {
+        case "combined":
+          if let base = callee.base { parts.append(base) }
+          if let other = call.arguments.first?.expression { parts.append(other) }
+        case "scale":
+          scale = ExpressionSupport.argument(call, "scale").flatMap(ExpressionSupport.number) ?? call.arguments.first.flatMap { ExpressionSupport.number($0.expression) } ?? 0
+        case "offset":
+          let x = ExpressionSupport.argument(call, "x").flatMap(ExpressionSupport.number) ?? 0
+          let y = ExpressionSupport.argument(call, "y").flatMap(ExpressionSupport.number) ?? 0
+          offset = [("x", .number(x)), ("y", .number(y))]
+        case "move", "push":
+          let edge = call.arguments.first.flatMap { ExpressionSupport.memberName($0.expression) } ?? "bottom"
+          offset = ["top": [("y", .number(-100))], "bottom": [("y", .number(100))], "leading": [("x", .number(-100))], "trailing": [("x", .number(100))]][edge] ?? [("y", .number(100))]
+          if callee.name == "push" { opacity = true }
+        case "asymmetric":
+          if let insertion = ExpressionSupport.argument(call, "insertion") { parts.append(insertion) }
+        default:
+          valid = false
+        }
+      } else if text == ".opacity" || text == "AnyTransition.opacity" {
+        opacity = true
+      } else if text == ".scale" {
+        scale = 0
+      } else if text == ".slide" {
+        offset = [("x", .number(-100))]
+      } else if text == ".identity" {
+        continue
+      } else {
+        valid = false
+      }
+    }
+    guard valid, opacity || scale != nil || offset != nil else { return nil }
+    var result: [(String, CaseJSON)] = []
+    if opacity { result.append(("opacity", .bool(true))) }
+    if let scale { result.append(("scale", .number(scale))) }
+    if let offset { result.append(("offset", .object(offset))) }
+    return result
+  }
+
+  private func traitNames(_ expr: ExprSyntax) -> [String] {
+    if let array = expr.as(ArrayExprSyntax.self) { return array.elements.compactMap { ExpressionSupport.memberName($0.expression) } }
+    return ExpressionSupport.memberName(expr).map { [$0] } ?? []
+  }
+
+  private func labelTemplate(_ expr: ExprSyntax, _ scope: Scope) -> String? {
+    var current = expr
+    if let call = current.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == "Text", let only = call.arguments.first {
+      current = only.expression
+    }
+    // String(localized: "…"), NSLocalizedString("…", comment:), LocalizedStringKey("…"): the key
+    // is the development-language text.
+    if let call = current.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call),
+      ["String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"].contains(callee.name),
+      let key = (ExpressionSupport.argument(call, "localized") ?? call.arguments.first?.expression)?.as(StringLiteralExprSyntax.self)
+    {
+      return labelText(key, scope)
+    }
+    if let literal = current.as(StringLiteralExprSyntax.self) { return labelText(literal, scope) }
+    if isDisplay(current, scope) { return "$display" }
+    let (settled, inner) = resolver.settle(current, scope)
+    if let literal = settled.as(StringLiteralExprSyntax.self) { return labelText(literal, inner) }
+    return nil
+  }
+
+  private func labelText(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String {
+    var result = ""
+    for segment in literal.segments {
+      if let text = segment.as(StringSegmentSyntax.self) {
+        result += text.content.text.replacingOccurrences(of: "$", with: "$$")
+      } else if let expression = segment.as(ExpressionSegmentSyntax.self), let value = expression.expressions.first?.expression {
+        if isDisplay(value, scope) { result += "$display" } else {
+          result += "$spoken"
+          if !isSpokenDescription(value, scope) {
+            listed("\\(\(value.trimmedDescription))", "an interpolated value the importer cannot tell is the spoken time; read as the spoken duration", rules: ["timer-accessibility-label"], scope.file.location(value))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  private func isSpokenDescription(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
+    var (current, inner) = (expr, scope)
+    for _ in 0..<8 {
+      let text = current.trimmedDescription
+      if [".full", ".spellOut", "units", "minute", "DateComponentsFormatter", "spoken", "ccessib"].contains(where: text.contains) { return true }
+      guard let next = resolver.follow(current, inner) else { return false }
+      (current, inner) = next
+    }
+    return false
+  }
+
+  private func gradientStops(_ call: FunctionCallExprSyntax) -> [(Double, Double)]? {
+    guard let gradient = call.arguments.first?.expression.as(FunctionCallExprSyntax.self) ?? call.trailingClosure?.statements.first?.item.as(FunctionCallExprSyntax.self),
+      ExpressionSupport.callee(gradient)?.name == "LinearGradient",
+      let stops = ExpressionSupport.argument(gradient, "stops")?.as(ArrayExprSyntax.self)
+    else { return nil }
+    var result: [(Double, Double)] = []
+    for element in stops.elements {
+      guard let stop = element.expression.as(FunctionCallExprSyntax.self),
+        let location = ExpressionSupport.argument(stop, "location").flatMap(ExpressionSupport.number),
+        let color = ExpressionSupport.argument(stop, "color")
+      else { return nil }
+      let text = color.trimmedDescription
+      var opacity = 1.0
+      if text == ".clear" { opacity = 0 } else if let range = text.range(of: ".opacity("), let value = Double(text[range.upperBound...].prefix { $0 != ")" }) {
+        opacity = value
+      }
+      result.append((opacity, location))
+    }
+    return result
+  }
+}

@@ -1,0 +1,657 @@
+import Foundation
+import LayoutModel
+internal import SwiftSyntax
+
+/// Reads a SwiftUI view body into case nodes, inlining the module's own view structs, `View`
+/// extensions and `ViewModifier`s across files, and noting everything it approximates or cannot
+/// interpret with its Swift location.
+final class ViewInterpreter {
+  let index: ModuleIndex
+  let resolver: ValueResolver
+  let displays: DisplayInterpreter
+  private(set) var uninterpreted: [ImportNote] = []
+  private(set) var approximations: [ImportNote] = []
+  /// The first display string found, with its scope.
+  private(set) var display: (ExprSyntax, Scope)?
+  /// Custom view types inlined (to tell root timer views from the ones they contain).
+  private(set) var inlinedTypes: Set<String> = []
+  /// Whether the body uses glass (for the deployment target when the project does not say).
+  private(set) var usesGlass = false
+
+  static let directionRules = ["digit-order-ltr", "glyphs-not-mirrored", "text-bidi-order", "reflection-direction-consistent"]
+  static let motionRules = ["reduce-motion-morph", "reduce-motion-lensing"]
+  static let accessibilityRules = ["timer-accessibility-label", "reflection-accessibility-hidden"]
+  static let glassRules = ["glass-functional-layer", "glass-on-glass", "glass-container", "clear-glass-legibility"]
+  static let widthRules = ["stable-cell-frames", "cell-width-coverage", "digit-order-ltr"]
+
+  /// Modifiers that change nothing any rule looks at (colour, padding, behaviour).
+  static let neutralModifiers: Set<String> = [
+    "padding", "foregroundStyle", "foregroundColor", "fill", "stroke", "tint", "bold", "italic", "fontWeight",
+    "opacity", "shadow", "cornerRadius", "clipShape", "onAppear", "onDisappear", "onReceive", "onChange", "task",
+    "onTapGesture", "buttonStyle", "contentShape", "id", "multilineTextAlignment", "textCase", "sensoryFeedback",
+    "navigationTitle", "allowsHitTesting", "zIndex", "fixedSize", "layoutPriority", "lineLimit", "minimumScaleFactor",
+    "foregroundStyle", "controlSize", "labelStyle", "symbolRenderingMode", "imageScale", "blendMode", "drawingGroup",
+    "compositingGroup", "animation_nil", "accessibilityIdentifier", "accessibilityHint", "help", "keyboardShortcut",
+    "focusable", "disabled", "environmentObject", "environment_other", "preferredColorScheme", "ignoresSafeArea",
+  ]
+
+  init(index: ModuleIndex) {
+    self.index = index
+    resolver = ValueResolver(index: index)
+    displays = DisplayInterpreter(index: index)
+  }
+
+  // MARK: Views
+
+  /// The root node of a view type's body.
+  func interpret(viewType: String) -> ImportedNode? {
+    guard let body = index.property("body", of: viewType) else { return nil }
+    let scope = Scope(type: viewType, file: body.file, parent: nil)
+    var root: ImportedNode?
+    if let accessor = body.binding.accessorBlock, case .getter(let items) = accessor.accessors {
+      root = wrap(self.nodes(items, scope), at: body.file.location(body.binding))
+    } else if let expr = body.valueExpression {
+      root = wrap(nodes(expr, scope), at: body.file.location(expr))
+    }
+    if var node = root { applyWithAnimation(in: [viewType] + inlinedTypes.sorted(), to: &node, scope) ; root = node }
+    return root
+  }
+
+  /// `withAnimation(…) { state change }` in the view's types animates what the state drives:
+  /// read as `.animation(…, value: display)` on the timer node.
+  private func applyWithAnimation(in types: [String], to root: inout ImportedNode, _ scope: Scope) {
+    for type in types {
+      for decl in index.types[type] ?? [] {
+        for call in Self.calls(named: "withAnimation", in: Syntax(decl.members)) {
+          let at = decl.file.location(call)
+          guard let first = call.arguments.first?.expression else { continue }
+          var members: [(String, CaseJSON)] = [("value", .string("display"))]
+          if let ternary = first.as(TernaryExprSyntax.self), isReduceMotion(ternary.condition, Scope(type: type, file: decl.file, parent: scope)),
+            let spec = animationSpec(ternary.elseExpression)
+          {
+            members += spec
+            if ternary.thenExpression.is(NilLiteralExprSyntax.self) { members.append(("whenReduceMotion", .null)) }
+            else if let replacement = animationSpec(ternary.thenExpression) { members.append(("whenReduceMotion", .object(replacement))) }
+          } else if let spec = animationSpec(first) {
+            members += spec
+          } else {
+            listed("withAnimation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read", rules: Self.motionRules, at)
+            continue
+          }
+          approximate("withAnimation", "withAnimation around the state change animates the views that read it; read as .animation(_:value:) on the timer", at)
+          if !Self.addModifier(ImportedModifier(name: "animation", value: .object(members), at: at), toTimerIn: &root) {
+            listed("withAnimation", "the importer found no timer node for this animation", rules: Self.motionRules, at)
+          }
+        }
+      }
+    }
+  }
+
+  private static func addModifier(_ modifier: ImportedModifier, toTimerIn node: inout ImportedNode) -> Bool {
+    if node.type == "DigitCells" || (node.type == "Text" && node.fields.first?.1 == .string("$display")) {
+      node.modifiers.append(modifier)
+      return true
+    }
+    for i in node.children.indices where addModifier(modifier, toTimerIn: &node.children[i]) { return true }
+    return false
+  }
+
+  static func calls(named name: String, in root: Syntax) -> [FunctionCallExprSyntax] {
+    var result: [FunctionCallExprSyntax] = []
+    var stack: [Syntax] = [root]
+    while let node = stack.popLast() {
+      if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+        result.append(call)
+      }
+      stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+    }
+    return result
+  }
+
+  private func wrap(_ nodes: [ImportedNode], at: SwiftLocation) -> ImportedNode? {
+    if nodes.count == 1 { return nodes[0] }
+    if nodes.isEmpty { return nil }
+    approximate("several root views", "a body of several views is read as a VStack around them (SwiftUI's implicit stack)", at)
+    return ImportedNode(type: "VStack", fields: [("spacing", .number(0))], children: nodes, at: at)
+  }
+
+  /// The nodes of a view-builder block.
+  func nodes(_ items: CodeBlockItemListSyntax, _ scope: Scope) -> [ImportedNode] {
+    var result: [ImportedNode] = []
+    let inner = scope.nested()
+    for item in items {
+      if let variable = item.item.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+            inner.locals[name] = (value, inner)
+          }
+        }
+      } else if let decl = item.item.as(IfConfigDeclSyntax.self) {
+        result += ifConfig(decl, inner)
+      } else if let expr = item.item.as(ExprSyntax.self) {
+        result += nodes(expr, inner)
+      } else if let statement = item.item.as(ExpressionStmtSyntax.self) {
+        result += nodes(statement.expression, inner)
+      } else if let ret = item.item.as(ReturnStmtSyntax.self), let expr = ret.expression {
+        result += nodes(expr, inner)
+      }
+    }
+    return result
+  }
+
+  private func ifConfig(_ decl: IfConfigDeclSyntax, _ scope: Scope) -> [ImportedNode] {
+    let at = scope.file.location(decl)
+    let condition = decl.clauses.first?.condition?.trimmedDescription ?? ""
+    listed(
+      "#if \(condition)", "platform-conditional views are variants the case format cannot hold yet; the first clause was audited on every platform",
+      rules: [], at)
+    guard let first = decl.clauses.first, case .statements(let statements) = first.elements else { return [] }
+    return nodes(statements, scope)
+  }
+
+  /// The nodes an expression stands for.
+  func nodes(_ expr: ExprSyntax, _ scope: Scope) -> [ImportedNode] {
+    guard scope.depth < 40 else { return [] }
+    let at = scope.file.location(expr)
+    if let ifExpr = expr.as(IfExprSyntax.self) {
+      let condition = ifExpr.conditions.trimmedDescription
+      if ifExpr.elseBody == nil {
+        approximate("if \(condition)", "the view inside is audited as shown (the case format has no conditional variants yet)", at)
+      } else {
+        listed(
+          "if \(condition) … else …", "conditional views are variants the case format cannot hold yet; only the first branch was audited",
+          rules: [], at)
+      }
+      return nodes(ifExpr.body.statements, scope)
+    }
+    if let switchExpr = expr.as(SwitchExprSyntax.self) {
+      listed("switch \(switchExpr.subject.trimmedDescription)", "switch-chosen views are variants the case format cannot hold yet; only the first case was audited", rules: [], at)
+      if let first = switchExpr.cases.first?.as(SwitchCaseSyntax.self) { return nodes(first.statements, scope) }
+      return []
+    }
+    if let ternary = expr.as(TernaryExprSyntax.self) {
+      listed(
+        ternary.trimmedDescription.prefix(60).description,
+        "a ternary choosing between views is a variant the case format cannot hold yet; only the first branch was audited", rules: [], at)
+      return nodes(ternary.thenExpression, scope)
+    }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if (name == "self" || name == "content"), let nodes = scope.selfNodes { return nodes }
+      if let (value, inner) = resolver.lookup(name, scope) { return nodes(value, inner) }
+      listed(name, "a view the importer could not find in this module", rules: [], at)
+      return []
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+      if let (value, inner) = resolver.lookup(member.declName.baseName.text, scope) { return nodes(value, inner) }
+    }
+    guard let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) else {
+      listed(expr.trimmedDescription.prefix(60).description, "not a view expression the importer reads", rules: [], at)
+      return []
+    }
+    if let base = callee.base {
+      // A modifier: `base.name(arguments)`.
+      let baseNodes = self.nodes(base, scope)
+      return baseNodes.map { applyModifier(callee.name, call, to: $0, scope) }
+    }
+    if callee.name.first?.isLowercase == true, let selfNodes = scope.selfNodes {
+      // A modifier written without a base inside an extension: `glassEffect()` means `self.glassEffect()`.
+      return selfNodes.map { applyModifier(callee.name, call, to: $0, scope) }
+    }
+    return view(callee.name, call, scope, at: at)
+  }
+
+  private func content(_ call: FunctionCallExprSyntax, _ scope: Scope, label: String? = nil) -> [ImportedNode] {
+    if let closure = call.trailingClosure, label == nil { return nodes(closure.statements, scope) }
+    if let argument = ExpressionSupport.argument(call, label ?? "content")?.as(ClosureExprSyntax.self) {
+      return nodes(argument.statements, scope)
+    }
+    if let closure = call.trailingClosure { return nodes(closure.statements, scope) }
+    return []
+  }
+
+  private func spacing(_ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation, default value: Double) -> CaseJSON {
+    if let expr = ExpressionSupport.argument(call, "spacing") {
+      if let number = resolver.number(expr, scope) { return .number(number) }
+      approximate("spacing: \(expr.trimmedDescription)", "the spacing is not a number the importer can compute; \(CaseJSON.format(value)) assumed", at)
+    } else {
+      approximate("default spacing", "SwiftUI's default stack spacing depends on the platform; \(CaseJSON.format(value)) assumed", at)
+    }
+    return .number(value)
+  }
+
+  private func view(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
+    switch name {
+    case "HStack", "LazyHStack":
+      if let cells = digitCells(call, scope, at: at) { return [cells] }
+      let children = content(call, scope)
+      if isSplitField(children) {
+        listed(
+          "HStack of time fields", "one value split over several Texts (split-field display) is not expressible in the case format yet; the fields were audited as separate texts",
+          rules: [], at)
+      }
+      return [ImportedNode(type: "HStack", fields: [("spacing", spacing(call, scope, at: at, default: 8))], children: children, at: at)]
+    case "VStack", "LazyVStack":
+      let children = markReflections(content(call, scope))
+      return [ImportedNode(type: "VStack", fields: [("spacing", spacing(call, scope, at: at, default: 8))], children: children, at: at)]
+    case "ZStack":
+      return [ImportedNode(type: "ZStack", children: markReflections(content(call, scope)), at: at)]
+    case "GlassEffectContainer":
+      usesGlass = true
+      let value = ExpressionSupport.argument(call, "spacing").flatMap { resolver.number($0, scope) } ?? 0
+      return [ImportedNode(type: "GlassEffectContainer", fields: [("spacing", .number(value))], children: content(call, scope), at: at)]
+    case "Group":
+      return content(call, scope)
+    case "Text":
+      return text(call, scope, at: at)
+    case "Rectangle":
+      return [ImportedNode(type: "Rectangle", at: at)]
+    case "Capsule", "Circle", "RoundedRectangle":
+      let shape = ["Capsule": "capsule", "Circle": "circle", "RoundedRectangle": "roundedRectangle"][name]!
+      return [ImportedNode(type: "Shape", fields: [("shape", .string(shape))], at: at)]
+    case "Spacer":
+      return [ImportedNode(type: "Spacer", at: at)]
+    case "Image":
+      approximate("Image", "an image is read as a rectangle: it shows no digits and speaks only what its own accessibility modifiers say", at)
+      return [ImportedNode(type: "Rectangle", at: at)]
+    case "Button":
+      // `Button("Title") { action }`, `Button(action:) { label }`, `Button { action } label: { … }`.
+      var fields: [(String, CaseJSON)] = []
+      var label: [ImportedNode] = []
+      if let title = call.arguments.first, title.label == nil, let literal = title.expression.as(StringLiteralExprSyntax.self) {
+        fields.append(("label", .string(escape(literal.segments.trimmedDescription))))
+      } else if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure {
+        label = nodes(closure.statements, scope)
+      } else if let closure = ExpressionSupport.argument(call, "label")?.as(ClosureExprSyntax.self) {
+        label = nodes(closure.statements, scope)
+      } else if ExpressionSupport.argument(call, "action") != nil, let closure = call.trailingClosure {
+        label = nodes(closure.statements, scope)
+      }
+      return [ImportedNode(type: "Button", fields: fields, children: label, at: at)]
+    case "ForEach":
+      approximate("ForEach", "a ForEach outside a row of digit cells is read as one instance of its content", at)
+      return content(call, scope)
+    default:
+      break
+    }
+    if index.conforms(name, to: "Shape") {
+      return [shapeNode(name, at: at)]
+    }
+    if index.conforms(name, to: "View"), scope.depth < 36 {
+      return inline(name, call, scope, at: at)
+    }
+    listed("\(name)(…)", "a view type the importer does not know (not SwiftUI's stacks, Text, shapes or a view of this module)", rules: [], at)
+    return []
+  }
+
+  /// A custom view of the module, inlined with its arguments bound to its properties.
+  private func inline(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
+    guard let body = index.property("body", of: name) else { return [] }
+    inlinedTypes.insert(name)
+    let inner = Scope(type: name, file: body.file, parent: scope)
+    let stored = index.storedProperties(of: name)
+    var unlabelled = call.arguments.filter { $0.label == nil }.makeIterator()
+    for argument in call.arguments {
+      if let label = argument.label?.text { inner.arguments[label] = (argument.expression, scope) }
+    }
+    for property in stored where inner.arguments[property.name] == nil && property.binding.initializer == nil {
+      if let argument = unlabelled.next() { inner.arguments[property.name] = (argument.expression, scope) }
+    }
+    if let closure = call.trailingClosure, let property = stored.first(where: { inner.arguments[$0.name] == nil && $0.binding.initializer == nil }) {
+      inner.arguments[property.name] = (ExprSyntax(closure), scope)
+    }
+    var result: [ImportedNode] = []
+    if let accessor = body.binding.accessorBlock, case .getter(let items) = accessor.accessors {
+      result = nodes(items, inner)
+    } else if let expr = body.valueExpression {
+      result = nodes(expr, inner)
+    }
+    let origin = name + "(" + call.arguments.trimmedDescription + ")"
+    for i in result.indices {
+      result[i].origin = origin
+      result[i].callSiteModifiers = result[i].modifiers.count
+    }
+    return result
+  }
+
+  /// A closure passed as view content (`content: () -> Content`) shows its views.
+  private func closureNodes(_ expr: ExprSyntax, _ scope: Scope) -> [ImportedNode]? {
+    expr.as(ClosureExprSyntax.self).map { nodes($0.statements, scope) }
+  }
+
+  private func shapeNode(_ name: String, at: SwiftLocation) -> ImportedNode {
+    let declarations = index.types[name] ?? []
+    let text = declarations.map { $0.members.description }.joined()
+    var node = ImportedNode(type: "Shape", fields: [("shape", .string("glyphPath"))], at: at)
+    if !(text.contains("Glyph") || text.contains("glyph")) {
+      node.fields = [("shape", .string("rectangle"))]
+      approximate("\(name)", "a custom Shape that draws no glyphs is read as a rectangle", at)
+    }
+    if let behaviour = index.property("layoutDirectionBehavior", of: name), let value = behaviour.valueExpression,
+      let member = ExpressionSupport.memberName(value), ["fixed", "mirrors"].contains(member)
+    {
+      node.modifiers.append(
+        ImportedModifier(name: "layoutDirectionBehavior", value: .string(member), at: behaviour.file.location(behaviour.binding)))
+    }
+    return node
+  }
+
+  // MARK: Text
+
+  private func text(_ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
+    if ExpressionSupport.argument(call, "timerInterval") != nil || ExpressionSupport.argument(call, "style") != nil {
+      listed(
+        call.trimmedDescription.prefix(60).description,
+        "a self-formatting system timer Text (Text(timerInterval:) or Text(date, style: .timer)) is not expressible in the case format yet",
+        rules: [], at)
+      return [ImportedNode(type: "Text", id: nil, fields: [("text", .string("$display"))], at: at)]
+    }
+    if let format = ExpressionSupport.argument(call, "format"), let value = call.arguments.first?.expression {
+      // Text(duration, format: .time(pattern: .minuteSecond)): a self-formatting Text.
+      noteDisplay(value, scope, format: format)
+      return [ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)]
+    }
+    guard let argument = call.arguments.first?.expression else { return [] }
+    if isCellCharacter(argument, scope) {
+      return [ImportedNode(type: "Text", fields: [("text", .string(Self.cellCharacter))], at: at)]
+    }
+    if let literal = argument.as(StringLiteralExprSyntax.self) {
+      if !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
+        return [ImportedNode(type: "Text", fields: [("text", .string(escape(literal.segments.trimmedDescription)))], at: at)]
+      }
+      if isDisplay(argument, scope) {
+        noteDisplay(argument, scope)
+        return [ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)]
+      }
+      return [ImportedNode(type: "Text", fields: [("text", .string(template(literal, scope)))], at: at)]
+    }
+    if isDisplay(argument, scope) || looksLikeTime(argument, scope) {
+      // A Text of a time value: the display reader lists what it cannot follow.
+      noteDisplay(argument, scope)
+      return [ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)]
+    }
+    listed(argument.trimmedDescription.prefix(60).description, "a Text whose string the importer cannot follow", rules: Self.accessibilityRules, at)
+    return [ImportedNode(type: "Text", fields: [("text", .string("…"))], at: at)]
+  }
+
+  /// A cell's own character: `Text(String(char))`, `Text("\(char)")`, `Text(char)` in a cell.
+  static let cellCharacter = "$cell"
+
+  private func isCellCharacter(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
+    var (current, inner) = (expr, scope)
+    for _ in 0..<8 {
+      if let call = current.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == "String",
+        call.arguments.count == 1, let only = call.arguments.first
+      {
+        current = only.expression
+        continue
+      }
+      if let literal = current.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+        let only = literal.segments.first?.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression
+      {
+        current = only
+        continue
+      }
+      if let reference = current.as(DeclReferenceExprSyntax.self), inner.characterParameters.contains(reference.baseName.text) {
+        return true
+      }
+      guard let next = resolver.follow(current, inner) else { return false }
+      (current, inner) = next
+    }
+    return false
+  }
+
+  private func escape(_ text: String) -> String { text.replacingOccurrences(of: "$", with: "$$") }
+
+  /// A label or text template: interpolations of the display become `$display`, of a spoken
+  /// description `$spoken`.
+  private func template(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String {
+    var result = ""
+    for segment in literal.segments {
+      if let text = segment.as(StringSegmentSyntax.self) {
+        result += escape(text.content.text)
+      } else if let expression = segment.as(ExpressionSegmentSyntax.self), let value = expression.expressions.first?.expression {
+        if isDisplay(value, scope) {
+          noteDisplay(value, scope)
+          result += "$display"
+        } else {
+          result += "$spoken"
+          if !isSpoken(value, scope) {
+            listed(
+              "\\(\(value.trimmedDescription))", "an interpolated value the importer cannot tell is the spoken time; read as the spoken duration",
+              rules: ["timer-accessibility-label"], scope.file.location(value))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether an expression is the display string (or the timer state it shows).
+  func isDisplay(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
+    var (current, inner) = (expr, scope)
+    for _ in 0..<12 {
+      if let display, current.trimmedDescription == display.0.trimmedDescription { return true }
+      if let call = current.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) {
+        if callee.name == "String", ExpressionSupport.argument(call, "format") != nil { return true }
+        if callee.name == "formatted", call.arguments.first.map({ $0.expression.trimmedDescription.hasPrefix(".time") }) ?? true {
+          return true
+        }
+      }
+      if let literal = current.as(StringLiteralExprSyntax.self) {
+        let fields = literal.segments.filter { $0.is(ExpressionSegmentSyntax.self) }.count
+        let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        return fields >= 2 && text.contains(":")
+      }
+      guard let next = resolver.follow(current, inner) else { return false }
+      (current, inner) = next
+    }
+    return false
+  }
+
+  /// Whether a value reads the timer's state or a time formatter, by the names it goes through.
+  private func looksLikeTime(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
+    var (current, inner) = (expr, scope)
+    for _ in 0..<8 {
+      let text = current.trimmedDescription.lowercased()
+      if ["remaining", "elapsed", "duration", "countdown", "timer", "formatter", "timeinterval", "seconds"].contains(where: text.contains) {
+        return true
+      }
+      guard let next = resolver.follow(current, inner) else { return false }
+      (current, inner) = next
+    }
+    return false
+  }
+
+  private func isSpoken(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
+    var (current, inner) = (expr, scope)
+    for _ in 0..<8 {
+      let text = current.trimmedDescription
+      if text.contains(".full") || text.contains(".spellOut") || text.contains("units") || text.contains("minute")
+        || text.contains("DateComponentsFormatter") || text.contains("spoken") || text.contains("accessib")
+      {
+        return true
+      }
+      guard let next = resolver.follow(current, inner) else { return false }
+      (current, inner) = next
+    }
+    return false
+  }
+
+  private func noteDisplay(_ expr: ExprSyntax, _ scope: Scope, format: ExprSyntax? = nil) {
+    guard display == nil else { return }
+    if let format {
+      // Read `value.formatted(format)` the same way.
+      let synthetic = ExprSyntax(
+        FunctionCallExprSyntax(
+          calledExpression: MemberAccessExprSyntax(base: expr, declName: DeclReferenceExprSyntax(baseName: .identifier("formatted"))),
+          leftParen: .leftParenToken(), arguments: [LabeledExprSyntax(expression: format)], rightParen: .rightParenToken()))
+      display = (synthetic, scope)
+      displayOrigin = expr
+    } else {
+      display = (expr, scope)
+    }
+  }
+
+  /// Where a synthetic display expression really is.
+  private(set) var displayOrigin: ExprSyntax?
+
+  // MARK: Digit cells
+
+  /// `HStack { ForEach(Array(text.enumerated()), …) { _, char in Cell(char) } }` → `DigitCells`.
+  private func digitCells(_ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> ImportedNode? {
+    guard let closure = call.trailingClosure ?? ExpressionSupport.argument(call, "content")?.as(ClosureExprSyntax.self) else { return nil }
+    let statements = closure.statements.filter { !$0.item.is(VariableDeclSyntax.self) }
+    guard statements.count == 1, let forEach = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ExpressionStmtSyntax.self)?.expression,
+      let forEachCall = forEach.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(forEachCall)?.name == "ForEach",
+      let data = forEachCall.arguments.first?.expression, let string = characterSource(data),
+      let body = forEachCall.trailingClosure ?? ExpressionSupport.argument(forEachCall, "content")?.as(ClosureExprSyntax.self)
+    else { return nil }
+    let inner = scope.nested()
+    var parameters: [String] = []
+    if let signature = body.signature?.parameterClause {
+      if case .simpleInput(let list) = signature { parameters = list.map(\.name.text) }
+      if case .parameterClause(let clause) = signature { parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text } }
+    }
+    if let last = parameters.last { inner.characterParameters.insert(last) }
+    if parameters.isEmpty { inner.characterParameters.insert("$0") }
+    noteDisplay(string, scope)
+    cellContext = CellContext(scope: inner)
+    var cell = nodes(body.statements, inner)
+    let context = cellContext
+    cellContext = nil
+    var fontSize = context?.fontSize
+    if fontSize == nil, let size = ["fontSize", "size"].lazy.compactMap({ self.resolver.number(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier($0))), scope) }).first {
+      fontSize = size
+    }
+    var fields: [(String, CaseJSON)] = [("text", .string("$display"))]
+    let size = fontSize ?? 17
+    if fontSize == nil {
+      approximate("cell font size", "no font size found for the cells; 17 pt (the body text size) assumed", at)
+    }
+    fields.append(("fontSize", .number(size)))
+    if let widths = context?.widths {
+      var table: [(String, CaseJSON)] = [("digit", .number(round4(widths.digit / size)))]
+      if let separator = widths.separator { table.append(("separator", .number(round4(separator / size)))) }
+      fields.append(("cellWidth", .object(table)))
+    } else {
+      fields.append(("cellWidth", .string("proportional")))
+    }
+    if cell.count > 1 {
+      approximate("several views per cell", "a cell of several views is read as its first one", at)
+    }
+    if let first = cell.first { cell = [first] } else { cell = [] }
+    var stackModifiers: [ImportedModifier] = []
+    if let first = cell.first, first.type == "Text", first.fields.first?.1 == .string(Self.cellCharacter) {
+      // A plain Text of the character is the default cell; what it inherits moves to the row.
+      for modifier in first.modifiers {
+        if ["monospacedDigit", "environment"].contains(modifier.name) {
+          stackModifiers.append(modifier)
+        } else {
+          approximate(".\(modifier.name)(…) on a cell", "read on the row of cells", modifier.at)
+          stackModifiers.append(modifier)
+        }
+      }
+      cell = []
+    }
+    let spacingValue = ExpressionSupport.argument(call, "spacing").flatMap { resolver.number($0, scope) } ?? 0
+    if spacingValue != 0 { fields.append(("spacing", .number(spacingValue))) }
+    return ImportedNode(type: "DigitCells", id: "timer", fields: fields, cell: cell, modifiers: stackModifiers, at: at)
+  }
+
+  private func round4(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+
+  /// The string a `ForEach` walks character by character.
+  private func characterSource(_ data: ExprSyntax) -> ExprSyntax? {
+    var current = data
+    for _ in 0..<4 {
+      if let call = current.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) {
+        if callee.name == "Array", let only = call.arguments.first { current = only.expression; continue }
+        if ["enumerated", "map"].contains(callee.name), let base = callee.base { current = base; continue }
+        if callee.name == "indices" , let base = callee.base { current = base; continue }
+      }
+      if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices", let base = member.base {
+        current = base
+        continue
+      }
+      return current
+    }
+    return nil
+  }
+
+  /// What the cell being read found out about widths and font.
+  struct CellContext {
+    var scope: Scope
+    var fontSize: Double?
+    var widths: (digit: Double, separator: Double?)?
+  }
+  private var cellContext: CellContext?
+
+  /// `frame(width:)` inside a cell: a width chosen by `char == ":" ? a : b` is the width table.
+  private func cellWidths(_ expr: ExprSyntax, _ scope: Scope) -> (digit: Double, separator: Double?)? {
+    var (current, inner) = (expr, scope)
+    for _ in 0..<10 {
+      if let ternary = current.as(TernaryExprSyntax.self) {
+        let condition = resolver.settle(ternary.condition, inner).0.trimmedDescription
+        guard condition.contains("\":\"") else { return nil }
+        let negated = condition.contains("!=")
+        guard let a = resolver.number(ternary.thenExpression, inner), let b = resolver.number(ternary.elseExpression, inner) else { return nil }
+        return negated ? (a, b) : (b, a)
+      }
+      if let number = resolver.number(current, inner) { return (number, nil) }
+      guard let next = resolver.follow(current, inner) else { return nil }
+      (current, inner) = next
+    }
+    return nil
+  }
+
+  // MARK: Reflections
+
+  /// A later sibling drawn from the same view call and flipped vertically is a reflection of
+  /// the first: it becomes a `Reflection` node with its own call-site modifiers.
+  private func markReflections(_ children: [ImportedNode]) -> [ImportedNode] {
+    var result = children
+    for i in result.indices {
+      guard let origin = result[i].origin, result[i].modifiers.contains(where: Self.flipsVertically) else { continue }
+      guard let j = result[..<i].firstIndex(where: { $0.origin == origin }) else { continue }
+      let targetID = result[j].id ?? "timer"
+      result[j].id = targetID
+      let own = Array(result[i].modifiers[min(result[i].callSiteModifiers, result[i].modifiers.count)...])
+      result[i] = ImportedNode(type: "Reflection", id: "reflection", fields: [("of", .string(targetID))], modifiers: own, at: result[i].at)
+    }
+    return result
+  }
+
+  private static func flipsVertically(_ modifier: ImportedModifier) -> Bool {
+    guard modifier.name == "scaleEffect", case .object(let members) = modifier.value else { return false }
+    return members.contains { $0.0 == "y" && $0.1 == .number(-1) }
+  }
+
+  private func isSplitField(_ children: [ImportedNode]) -> Bool {
+    children.filter { $0.type == "Text" && $0.fields.first?.1 == .string("$display") }.count >= 2
+  }
+
+  // MARK: Notes
+
+  func listed(_ construct: String, _ reason: String, rules: [String], _ at: SwiftLocation) {
+    let note = ImportNote(construct: construct, reason: reason, rules: rules, at: at)
+    if !uninterpreted.contains(note) { uninterpreted.append(note) }
+  }
+
+  func approximate(_ construct: String, _ reason: String, _ at: SwiftLocation) {
+    let note = ImportNote(construct: construct, reason: reason, rules: [], at: at)
+    if !approximations.contains(note) { approximations.append(note) }
+  }
+
+  func setCellFont(_ size: Double) {
+    if cellContext != nil, cellContext?.fontSize == nil { cellContext?.fontSize = size }
+  }
+
+  func setCellWidths(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
+    guard cellContext != nil, cellContext?.widths == nil, let widths = cellWidths(expr, scope) else { return false }
+    cellContext?.widths = widths
+    return true
+  }
+
+  func markGlass() { usesGlass = true }
+}

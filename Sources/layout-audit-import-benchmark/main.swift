@@ -1,0 +1,122 @@
+import Foundation
+import SwiftImport
+
+// The Swift importer's performance figures (release build):
+//   swift build -c release && .build/release/layout-audit-import-benchmark
+// Inputs are generated here: a 2,000-line Swift file, and a package of 500 Swift files.
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func row(_ name: String, _ value: Double, target: Double) {
+  let padded = name.padding(toLength: 52, withPad: " ", startingAt: 0)
+  print("\(padded) \(String(format: "%8.3f s", value))   target < \(Int(target)) s  \(value < target ? "ok" : "MISSED")")
+}
+
+/// A file in the style of a real app: a model that formats the string, a timer view with
+/// digit cells and glass, and filler views and helpers until it has `lines` lines.
+func swiftFile(index: Int, lines: Int) -> String {
+  var text = """
+    import SwiftUI
+
+    @Observable
+    final class Model\(index) {
+      var remaining\(index) = \(60 + index % 3000)
+      var display: String {
+        let minutes = remaining\(index) / 60
+        let seconds = remaining\(index) % 60
+        return String(format: "%02d:%02d", minutes, seconds)
+      }
+      func tick() { remaining\(index) -= 1 }
+    }
+
+    struct Cell\(index): View {
+      let character: Character
+      let width: CGFloat
+      var body: some View {
+        Text(String(character))
+          .font(.system(size: 48, weight: .bold, design: .rounded))
+          .frame(width: width)
+      }
+    }
+
+    struct Timer\(index): View {
+      @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+      let model: Model\(index)
+      var body: some View {
+        VStack(spacing: 8) {
+          HStack(spacing: 0) {
+            ForEach(Array(model.display.enumerated()), id: \\.offset) { _, character in
+              Cell\(index)(character: character, width: character == ":" ? 14 : 29)
+            }
+          }
+          .flipsForRightToLeftLayoutDirection(false)
+          .environment(\\.layoutDirection, .leftToRight)
+          .accessibilityLabel("Time left: \\(model.display)")
+          .animation(reduceMotion ? nil : .easeInOut(duration: 0.2), value: model.display)
+          Button("Pause") { model.tick() }
+            .glassEffect(.regular.interactive())
+        }
+      }
+    }
+
+    """
+  var filler = 0
+  while text.split(separator: "\n", omittingEmptySubsequences: false).count < lines {
+    text += """
+
+      struct Row\(index)x\(filler): View {
+        let title: String
+        var subtitle: String { title.uppercased() + " \\(\(filler))" }
+        var body: some View {
+          HStack(spacing: 12) {
+            Text(title).font(.headline)
+            Spacer()
+            Text(subtitle).foregroundStyle(.secondary)
+          }
+          .padding(.vertical, 4)
+        }
+      }
+
+      """
+    filler += 1
+  }
+  return text
+}
+
+print("LayoutAudit Swift importer benchmark — \(ProcessInfo.processInfo.activeProcessorCount) cores")
+
+// 1. One 2,000-line file.
+let big = swiftFile(index: 1, lines: 2_000)
+let bigLines = big.split(separator: "\n", omittingEmptySubsequences: false).count
+var runs: [Double] = []
+for _ in 0..<5 {
+  runs.append(try seconds {
+    let cases = try SwiftImporter().importCases(sources: [(path: "Sources/App/Big.swift", text: big)])
+    precondition(cases.count == 1, "expected one timer view, found \(cases.count)")
+  })
+}
+row("import a \(bigLines)-line Swift file (median of 5)", runs.sorted()[2], target: 1)
+
+// 2. A package of 500 files on disk, scanned as `layout-audit import DIR` does.
+let root = FileManager.default.temporaryDirectory.appendingPathComponent("import-benchmark-\(getpid())")
+let sources = root.appendingPathComponent("Sources/App")
+try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: root) }
+try "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v17)], targets: [.target(name: \"App\")])\n"
+  .write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+var totalLines = 0
+for i in 0..<500 {
+  let text = swiftFile(index: i, lines: 120)
+  totalLines += text.split(separator: "\n", omittingEmptySubsequences: false).count
+  try text.write(to: sources.appendingPathComponent("File\(i).swift"), atomically: true, encoding: .utf8)
+}
+var found = 0
+let package = try seconds {
+  found = try SwiftImporter().importCases(from: [root.path]).count
+}
+precondition(found == 500, "expected 500 timer views, found \(found)")
+row("scan a package of 500 Swift files (\(totalLines) lines, \(found) views)", package, target: 30)

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The README's example case, copied as a user would, gives exactly the result the README says.
+@Suite("the README's example, end to end")
+struct ReadmeExampleTests {
+  /// The fenced block after a `<!-- marker -->` line of the README.
+  static func block(after marker: String) throws -> String {
+    let readme = try String(contentsOf: Python.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "<!-- \(marker) -->\n"), "README has no \(marker)")
+    let rest = readme[start.upperBound...]
+    let open = try #require(rest.range(of: "\n"))  // the ``` line
+    let body = rest[open.upperBound...]
+    let close = try #require(body.range(of: "\n```"))
+    return String(body[..<close.lowerBound]) + "\n"
+  }
+
+  @Test("the example case prints the README's output and exits 1; with the README's waiver it exits 0")
+  func example() throws {
+    let work = try CLI.workspace([], extra: ["Cases/glass-timer.json": try Self.block(after: "readme-example-case")])
+    defer { try? FileManager.default.removeItem(at: work) }
+    let result = try CLI.run(["audit", "Cases/glass-timer.json", "--format", "text", "--no-progress"], in: work)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stdout == (try Self.block(after: "readme-example-output")), "README's output is stale:\n\(result.stdout)")
+
+    try Self.block(after: "readme-example-waivers").write(
+      to: work.appendingPathComponent("waivers.json"), atomically: true, encoding: .utf8)
+    let waived = try CLI.run(
+      ["audit", "Cases/glass-timer.json", "--waivers", "waivers.json", "--format", "text", "--no-progress"], in: work)
+    #expect(waived.status == 0, "\(waived.stdout)\(waived.stderr)")
+    #expect(waived.stdout.contains("1 waived"))
+  }
+}

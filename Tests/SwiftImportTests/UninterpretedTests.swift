@@ -1,0 +1,115 @@
+import Foundation
+import LayoutAudit
+import Testing
+
+/// Never silent: each kind of construct the importer cannot interpret is listed in the imported
+/// case with its Swift location, and the rules that depend on it say *can't tell* there — never
+/// pass.
+@Suite("Uninterpreted constructs")
+struct UninterpretedTests {
+  struct Kind: Sendable, CustomTestStringConvertible {
+    /// What the test is about.
+    var name: String
+    /// The view body's timer expression (`TIMER` is `Text(model.display)`).
+    var body: String
+    /// A fragment of the listed construct.
+    var construct: String
+    /// A rule whose verdict must become can't tell.
+    var rule: String
+    var testDescription: String { name }
+  }
+
+  static let kinds: [Kind] = [
+    Kind(name: "unknown modifier", body: "TIMER\n      .rotation3DEffect(.degrees(20), axis: (x: 0, y: 1, z: 0))", construct: ".rotation3DEffect", rule: "text-bidi-order"),
+    Kind(name: "unknown view", body: "VStack(spacing: 4) {\n      TIMER\n      ProgressView(value: 0.5)\n    }", construct: "ProgressView", rule: "timer-accessibility-label"),
+    Kind(name: "if/else variants", body: "if model.remaining < 60 {\n      TIMER.foregroundStyle(.red)\n    } else {\n      TIMER\n    }", construct: "if model.remaining < 60", rule: "text-bidi-order"),
+    Kind(name: "#if os(…)", body: "#if os(tvOS)\n    TIMER.font(.system(size: 120))\n    #else\n    TIMER\n    #endif", construct: "#if os(tvOS)", rule: "text-bidi-order"),
+    Kind(name: "ternary between views", body: "model.compact ? TIMER.font(.caption) : TIMER.font(.largeTitle)", construct: "model.compact ?", rule: "text-bidi-order"),
+    Kind(name: "system timer Text", body: "Text(timerInterval: model.start...model.end, countsDown: true)", construct: "Text(timerInterval:", rule: "text-bidi-order"),
+    Kind(name: "content transition", body: "TIMER\n      .contentTransition(.numericText(countsDown: true))", construct: ".contentTransition", rule: "reduce-motion-morph"),
+    Kind(name: "custom font", body: "TIMER\n      .font(.custom(\"Menlo\", size: 48))", construct: ".font(.custom", rule: "stable-cell-frames"),
+    Kind(name: "visionOS window glass", body: "TIMER\n      .glassBackgroundEffect()", construct: ".glassBackgroundEffect", rule: "glass-functional-layer"),
+    Kind(name: "display string made by a formatter", body: "Text(model.formatterLabel)", construct: "formatter.string", rule: "text-bidi-order"),
+    Kind(name: "split-field stack", body: "HStack(spacing: 2) {\n      Text(String(format: \"%02d\", model.remaining / 60))\n      Text(\":\")\n      Text(String(format: \"%02d\", model.remaining % 60))\n    }", construct: "HStack of time fields", rule: "text-bidi-order"),
+    Kind(name: "animation with an unknown condition", body: "TIMER\n      .animation(model.paused ? nil : .linear, value: model.remaining)", construct: ".animation(model.paused", rule: "reduce-motion-morph"),
+    Kind(name: "frame of unknown size", body: "TIMER\n      .frame(width: UIScreen.main.bounds.width / 3)", construct: ".frame(width: UIScreen", rule: "stable-cell-frames"),
+    Kind(name: "label of unknown meaning", body: "TIMER\n      .accessibilityLabel(\"Left: \\(model.mystery)\")", construct: "model.mystery", rule: "timer-accessibility-label"),
+  ]
+
+  static func source(_ body: String) -> String {
+    """
+    import SwiftUI
+
+    @Observable
+    final class TimerModel {
+      var remaining = 300
+      var compact = false
+      var paused = false
+      var mystery = ""
+      let start = Date()
+      let end = Date().addingTimeInterval(300)
+      let formatter = DateComponentsFormatter()
+      var display: String { String(format: "%d:%02d", remaining / 60, remaining % 60) }
+      var spoken: String { Duration.seconds(remaining).formatted(.units(width: .wide)) }
+      var formatterLabel: String { formatter.string(from: TimeInterval(remaining)) ?? "" }
+    }
+
+    struct TimerView: View {
+      let model: TimerModel
+
+      var body: some View {
+        \(body.replacingOccurrences(of: "TIMER", with: "Text(model.display)"))
+          .monospacedDigit()
+          .accessibilityLabel("Time left: \\(model.spoken)")
+          .accessibilityAddTraits(.updatesFrequently)
+      }
+    }
+
+    """
+  }
+
+  @Test("is listed with its location and makes the rule can't tell", arguments: kinds)
+  func listedAndCantTell(_ kind: Kind) throws {
+    let path = "Sources/Timer/TimerView.swift"
+    let text = Self.source(kind.body)
+    let imported = try ImportSupport.importSources([(path, text)])
+    try #require(imported.count == 1)
+    let json = try #require(JSONSerialization.jsonObject(with: Data(imported[0].json.utf8)) as? [String: Any])
+    let listed = ((json["imported"] as? [String: Any])?["uninterpreted"] as? [[String: Any]]) ?? []
+    let entry = try #require(
+      listed.first { ($0["construct"] as? String)?.contains(kind.construct) == true || ($0["at"] as? String).map { at in
+        Self.line(of: at).map { text.components(separatedBy: "\n")[$0 - 1].contains(kind.construct) } ?? false } == true },
+      "\(kind.construct) is not listed: \(listed)")
+    let at = try #require(entry["at"] as? String)
+    #expect(at.hasPrefix(path + ":"))
+    let line = try #require(Self.line(of: at))
+
+    let report = try Auditor().audit(
+      try ImportSupport.cases(imported), locales: .ids(["en", "ar", "he"]), platforms: ["ios-26", "tvos-26"],
+      rules: [kind.rule])
+    for result in report.results {
+      #expect(result.status != .passed, "\(kind.rule) passed on \(result.platform)")
+      if result.status == .cantTell {
+        let finding = try #require(result.findings.first { $0.reason == "uninterpreted-swift" })
+        #expect(finding.node?.file == path)
+        #expect(finding.node?.line != nil)
+        #expect(finding.message.contains("could not interpret"))
+      }
+    }
+    let cantTell = report.results.filter { $0.status == .cantTell }
+    #expect(!cantTell.isEmpty, "\(kind.rule) is never can't tell")
+    // The can't-tell points at one of the listed constructs' lines.
+    let lines = Set(listed.compactMap { ($0["at"] as? String).flatMap(Self.line) })
+    for result in cantTell {
+      for finding in result.findings where finding.reason == "uninterpreted-swift" {
+        #expect(lines.contains(finding.node?.line ?? 0))
+      }
+    }
+    #expect(line >= 1)
+  }
+
+  static func line(of location: String) -> Int? {
+    let parts = location.split(separator: ":")
+    return parts.count >= 3 ? Int(parts[parts.count - 2]) : nil
+  }
+}
