@@ -112,7 +112,7 @@ extension LayoutResolver {
     let value = spec.value.map { TextTemplate.render($0, display: display.display, spoken: display.spoken) }
     if let value { recorder.strings.append(ShownString(node: node, role: .value, text: value)) }
     let templates = [spec.label, spec.value].compactMap { $0 }
-    let announces = templates.contains { $0.contains("$display") || $0.contains("$spoken") }
+    let announces = templates.contains { TextTemplate.mentions($0, "$display") || TextTemplate.mentions($0, "$spoken") }
       || children.contains(where: \.announcesTime)
     let element = AccessibilityElement(
       node: node, copy: environment.copy, label: label, value: value, traits: spec.traits,

@@ -178,7 +178,7 @@ extension LayoutResolver {
       fragment.elements.append(
         AccessibilityElement(
           node: reference, copy: environment.copy, label: rendered, value: nil, traits: [.isStaticText],
-          hidden: environment.hidden, announcesTime: displayRange != nil || template.contains("$spoken"),
+          hidden: environment.hidden, announcesTime: displayRange != nil || TextTemplate.mentions(template, "$spoken"),
           labelIsRawDisplay: raw, cellOf: nil, x: 0, y: 0))
     }
     return fragment

@@ -28,6 +28,12 @@ package enum TextTemplate {
     return found
   }
 
+  /// Whether `template` has `text` in it, byte for byte: Foundation's `contains` folds
+  /// Unicode and costs a microsecond a call on the resolver's hot path.
+  package static func mentions(_ template: String, _ text: String) -> Bool {
+    template.utf8.firstRange(of: text.utf8) != nil
+  }
+
   /// The template with its placeholders replaced; unknown placeholders are kept as written.
   package static func render(_ template: String, display: String, spoken: String) -> String {
     var result = ""

@@ -63,7 +63,11 @@ struct AuditPlan: Sendable {
       }
     }
     if let shard = configuration.shard {
-      units = units.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+      // Contiguous slices of equal size: a case's platforms stay together, so a shard works out
+      // a case's locale classes and displays once rather than in every shard.
+      let start = units.count * (shard.index - 1) / shard.count
+      let end = units.count * shard.index / shard.count
+      units = Array(units[start..<end])
     }
     self.units = units
     var unitsOfCase = Array(repeating: [Int](), count: configuration.cases.count)

@@ -135,12 +135,12 @@ func caseSet(_ name: String, _ cases: [(id: String, json: String)]) throws -> St
 func audit(_ folder: String, output: String = "Reports", _ extra: [String] = []) -> Run {
   let reports = URL(fileURLWithPath: folder).deletingLastPathComponent().appendingPathComponent(output).path
   let run = runCLI(["audit", folder, "--output", reports, "--quiet", "--no-progress", "--fail-on", "never"] + extra)
-  if run.status != 0 { print("  (audit of \(folder) \(extra) exited with status \(run.status))") }
+  if run.status != 0 { print("  (audit of \(folder) \(extra) exited with status \(run.status >> 8))") }
   return run
 }
 
 let shippedNames = try FileManager.default.contentsOfDirectory(atPath: casesDirectory)
-  .filter { $0.hasSuffix(".json") && $0 != "case.schema.json" }.sorted()
+  .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
 let shipped = try shippedNames.map { name in
   (id: String(name.dropLast(5)), json: try String(contentsOfFile: casesDirectory + "/" + name, encoding: .utf8))
 }
@@ -154,6 +154,16 @@ func withTimeline(_ json: String, id: String, from: Int, to: Int, display: Strin
   let range = oldID.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))!.range
   text = (text as NSString).replacingCharacters(in: range, with: #""id": "\#(id)""#)
   return (id, text)
+}
+
+// `--write-varied DIR N`: only write N varied cases into DIR (for profiling one set).
+if let index = arguments.firstIndex(of: "--write-varied") {
+  let folder = URL(fileURLWithPath: arguments[index + 1])
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  for (id, json) in VariedCases.make(count: Int(arguments[index + 2]) ?? 100, from: shipped) {
+    try Data(json.utf8).write(to: folder.appendingPathComponent("\(id).json"))
+  }
+  exit(0)
 }
 
 print("\nscale (release CLI as a child process; ratios are of CPU time unless marked wall)")
