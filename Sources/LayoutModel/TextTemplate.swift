@@ -31,7 +31,14 @@ package enum TextTemplate {
   /// Whether `template` has `text` in it, byte for byte: Foundation's `contains` folds
   /// Unicode and costs a microsecond a call on the resolver's hot path.
   package static func mentions(_ template: String, _ text: String) -> Bool {
-    template.utf8.firstRange(of: text.utf8) != nil
+    let haystack = Array(template.utf8)
+    let needle = Array(text.utf8)
+    guard !needle.isEmpty else { return true }
+    guard haystack.count >= needle.count else { return false }
+    for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+      if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+    }
+    return false
   }
 
   /// The template with its placeholders replaced; unknown placeholders are kept as written.

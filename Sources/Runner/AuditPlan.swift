@@ -34,8 +34,28 @@ struct AuditPlan: Sendable {
 
   init(_ configuration: AuditConfiguration) throws(RunnerError) {
     self.configuration = configuration
+    var units: [ShardUnit] = []
+    for caseIndex in configuration.cases.indices {
+      for platformIndex in configuration.platforms.indices {
+        units.append(ShardUnit(caseIndex: caseIndex, platformIndex: platformIndex))
+      }
+    }
+    if let shard = configuration.shard {
+      // Contiguous slices of equal size: a case's platforms stay together, so a shard works out
+      // a case's locale classes and displays once rather than in every shard.
+      let start = units.count * (shard.index - 1) / shard.count
+      let end = units.count * shard.index / shard.count
+      units = Array(units[start..<end])
+    }
+    // A shard classifies only its own cases: a case's classes may need a pattern generator for
+    // every locale, and the other shards' cases are theirs to classify (merge joins them).
+    let inShard = Set(units.map(\.caseIndex))
     var classes: [[LocaleClassifier.Group]] = []
-    for loaded in configuration.cases {
+    for (caseIndex, loaded) in configuration.cases.enumerated() {
+      guard inShard.contains(caseIndex) else {
+        classes.append([])
+        continue
+      }
       do {
         classes.append(try LocaleClassifier.groups(for: loaded.layoutCase, locales: configuration.locales))
       } catch {
@@ -55,19 +75,6 @@ struct AuditPlan: Sendable {
     }
     expectedLocales = configuration.cases.map { loaded in
       loaded.layoutCase.expect.map { LocaleScope($0.locales).members(of: configuration.locales) }
-    }
-    var units: [ShardUnit] = []
-    for caseIndex in configuration.cases.indices {
-      for platformIndex in configuration.platforms.indices {
-        units.append(ShardUnit(caseIndex: caseIndex, platformIndex: platformIndex))
-      }
-    }
-    if let shard = configuration.shard {
-      // Contiguous slices of equal size: a case's platforms stay together, so a shard works out
-      // a case's locale classes and displays once rather than in every shard.
-      let start = units.count * (shard.index - 1) / shard.count
-      let end = units.count * shard.index / shard.count
-      units = Array(units[start..<end])
     }
     self.units = units
     var unitsOfCase = Array(repeating: [Int](), count: configuration.cases.count)
