@@ -10,7 +10,7 @@ extension AuditReport {
     }
   }
 
-  /// Failures the cases' `expect` blocks do not declare.
+  /// Failures no fixture's `expect` block declares (unwaived).
   public var unexpectedFailures: [Failure] { failures().filter { !$0.finding.expected } }
 
   /// The overall status of one rule on one case and platform.

@@ -39,7 +39,7 @@ struct CommandTests {
       jsonschema.Draft7Validator.check_schema(schema)
       bad = []
       for path in sorted(glob.glob(os.path.join(sys.argv[2], "*.json"))):
-          if path.endswith("case.schema.json"): continue
+          if path.endswith(".schema.json"): continue  # schemas, as the case loader skips them
           errors = list(jsonschema.Draft7Validator(schema).iter_errors(json.load(open(path))))
           bad += [f"{path}: {e.message}" for e in errors[:3]]
       print("\\n".join(bad)); sys.exit(1 if bad else 0)

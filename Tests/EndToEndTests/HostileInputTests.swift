@@ -20,6 +20,13 @@ struct HostileInputTests {
     return try replacing(#""id": "return-glass-timer""#, with: "\"id\": \"\(id)\"", in: text)
   }
 
+  /// The tvOS regression fixture with another id: a case with an expect block to mutate.
+  static func fixtureCase(id: String) throws -> String {
+    let text = try String(
+      contentsOf: CLI.shippedCases.appendingPathComponent("return-timer-tvos-regression.json"), encoding: .utf8)
+    return try replacing(#""id": "return-timer-tvos-regression""#, with: "\"id\": \"\(id)\"", in: text)
+  }
+
   /// `text` with `target` replaced; fails when the target is missing, so a changed shipped case
   /// cannot make a test pass vacuously.
   static func replacing(_ target: String, with replacement: String, in text: String) throws -> String {
@@ -78,8 +85,8 @@ struct HostileInputTests {
     }, error: "Cases/unsafe.json:3:9: error: invalid case id \"a b<c>:*?|\\d\\u{0}\""),
     Hostile(name: "a 2,000-character locale in expect", file: "long-locale.json", make: {
       let locale = String(repeating: "a", count: 2_000)
-      return Data(try replacing(#""locales": "all""#, with: "\"locales\": [\"\(locale)\"]", in: baseCase(id: "long-locale")).utf8)
-    }, error: "Cases/long-locale.json:47:74: error: the string for \"locales\" is too long (2000 characters; at most 1000)"),
+      return Data(try replacing(#""locales": "all""#, with: "\"locales\": [\"\(locale)\"]", in: fixtureCase(id: "long-locale")).utf8)
+    }, error: "Cases/long-locale.json:48:74: error: the string for \"locales\" is too long (2000 characters; at most 1000)"),
     Hostile(name: "an unpaired high surrogate escape in a label", file: "surrogate.json", make: {
       Data(try replacing("Time remaining: $spoken", with: #"Time \ud800 remaining: $spoken"#, in: baseCase(id: "surrogate")).utf8)
     }, error: "Cases/surrogate.json:28:41: error: unpaired high surrogate \\uD800; it must be followed by a low surrogate"),
@@ -149,12 +156,18 @@ struct HostileInputTests {
 
   @Test("validate checks the rules an expect block names, as audit does")
   func validateKnowsTheRules() throws {
-    let text = try Self.replacing(#""rule": "clear-glass-legibility""#, with: #""rule": "clear-glass-legibilty""#, in: Self.baseCase(id: "misspelt-rule"))
+    // The regression fixture declares clear-glass-legibility in its expect block.
+    let text = try Self.replacing(
+      #""rule": "clear-glass-legibility""#, with: #""rule": "clear-glass-legibilty""#, in: Self.fixtureCase(id: "misspelt-rule"))
     let work = try CLI.workspace([], extra: ["Cases/misspelt-rule.json": text])
     defer { try? FileManager.default.removeItem(at: work) }
     let validate = try CLI.run(["validate", "Cases"], in: work)
     let audit = try CLI.run(["audit", "--format", "json"] + Self.subset, in: work)
-    let message = "Cases/misspelt-rule.json:51:5: error: unknown rule \"clear-glass-legibilty\"; did you mean \"clear-glass-legibility\"?"
+    // Located at the expectation object that names the rule.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(lines.firstIndex { $0.contains(#""rule": "clear-glass-legibilty""#) }) + 1
+    let column = try #require(lines[line - 1].firstIndex(of: "{")).utf16Offset(in: lines[line - 1]) + 1
+    let message = "Cases/misspelt-rule.json:\(line):\(column): error: unknown rule \"clear-glass-legibilty\"; did you mean \"clear-glass-legibility\"?"
     #expect(validate.status == 65)
     #expect(validate.stdout.hasPrefix(message), "\(validate.stdout)")
     #expect(audit.status == 65)

@@ -12,12 +12,16 @@ struct LibraryTests {
 
   let auditor = Auditor()
 
-  @Test("Audit a shipped case over chosen locales and platforms, and assert on the outcome")
+  @Test("Audit a shipped case over chosen locales and platforms with its waivers, and assert on the outcome")
   func auditShippedCase() throws {
     let timer = try auditor.loadCase(at: Self.cases + "/return-glass-timer.json")
-    let report = try auditor.audit([timer], locales: ["he", "ar-EG", "en"], platforms: ["ios-26", "tvos-26"])
+    let waivers = try auditor.waivers(at: Self.cases + "/../waivers.json")
+    let report = try auditor.audit(
+      [timer], locales: ["he", "ar-EG", "en"], platforms: ["ios-26", "tvos-26"], waivers: waivers)
     #expect(report.failures(rule: "digit-order-ltr").isEmpty, "\(report.failureDescription)")
     #expect(report.unexpectedFailures.isEmpty, "\(report.failureDescription)")
+    #expect(report.summary.verdict == .pass)
+    #expect(report.waivers.applied.map(\.id).contains("RETURN-CLEAR-GLASS"))
     #expect(report.status(rule: "reflection-accessibility-hidden", case: "return-glass-timer", platform: "tvos-26") == .passed)
   }
 

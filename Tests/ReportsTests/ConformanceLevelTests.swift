@@ -13,11 +13,13 @@ struct ConformanceLevelTests {
     ([[.passed: 3], [.waived: 2]], .supports),
     ([[.failed: 1, .passed: 9]], .partiallySupports),
     ([[.failed: 2], [.passed: 4]], .partiallySupports),
-    ([[.cantTell: 1, .passed: 4]], .partiallySupports),
+    // Supports only where every applicable evaluation was judged.
+    ([[.cantTell: 1, .passed: 4]], .notEvaluated),
     ([[.failed: 2], [.inapplicable: 4]], .doesNotSupport),
     ([[.failed: 2, .cantTell: 1]], .doesNotSupport),
-    ([[.inapplicable: 4]], .notApplicable),
-    ([], .notApplicable),
+    // No rule applied: not evaluated; the tool never claims Not Applicable.
+    ([[.inapplicable: 4]], .notEvaluated),
+    ([], .notEvaluated),
     ([[.cantTell: 4], [.inapplicable: 1]], .notEvaluated),
   ]
 

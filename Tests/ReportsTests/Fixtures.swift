@@ -55,7 +55,7 @@ enum Fixtures {
         InputFile(
           caseID: regressionCase, path: "Cases/return-timer-tvos-regression.json",
           sha256: String(repeating: "ab", count: 32), title: "Return: timer digits on tvOS (regression)",
-          description: "The HStack ignores the environment override on tvOS.", purpose: .fixture),
+          description: "The HStack ignores the environment override on tvOS."),
         InputFile(
           caseID: hostileCase, path: "Cases/zoo escaping.json", sha256: String(repeating: "0f", count: 32),
           title: hostileTitle, description: hostileDescription),

@@ -55,10 +55,10 @@ struct HTMLWriterTests {
   func structure() throws {
     let html = try render()
     // A static page: the banner is the page's header (a banner landmark), not a live region.
-    #expect(html.contains(#"<header class="banner fail"><h1>Not approved</h1>"#))
+    #expect(html.contains(#"<header class="banner fail"><h1>Does not conform</h1>"#))
     #expect(!html.contains(#"role="status""#))
     #expect(html.contains("<main>") && html.contains("</main>"))
-    for id in ["audited", "requirements", "rules", "pictures", "waivers", "baseline", "expectations", "failures"] {
+    for id in ["statement", "run", "audited", "rules", "pictures", "waivers", "baseline", "expectations", "failures"] {
       #expect(html.contains(#"<section id="\#(id)">"#))
       #expect(html.contains(##"<a href="#\##(id)">"##))
     }

@@ -9,10 +9,11 @@ struct MarkdownWriterTests {
     String(decoding: try MarkdownWriter().render(report, context: ReportContext()), as: UTF8.self)
   }
 
-  @Test("states what, when, which versions, by whom and the decision")
+  @Test("leads with the statement's verdict and the run's, then what, when, which versions and by whom")
   func header() throws {
     let markdown = try render()
-    #expect(markdown.contains("> **❌ Not approved.** 2 results failed, 0 of them as their cases declare \\(1 unexpected error, 1 unexpected warning\\), 3 new against the baseline"), "\(markdown)")
+    #expect(markdown.contains("> **❌ Does not conform** — all 2 product screens. 2 requirements are not met: "), "\(markdown)")
+    #expect(markdown.contains("> ❌ Run: the run fails: 1 finding fails it, 1 below the threshold, 1 waived, 1 could not be judged, 1 new against the baseline"), "\(markdown)")
     #expect(markdown.contains("| Locales | 8, 4 of them right to left |"))
     #expect(markdown.contains("| Platforms | `ios-26`, `tvos-26` |"))
     #expect(markdown.contains("| Generated | 2025-11-30T12:00:00Z |"))
@@ -36,8 +37,13 @@ struct MarkdownWriterTests {
     #expect(row("| [WCAG 2.2 1.3.1 Info and Relationships]").contains("**Supports**"))
     #expect(row("| [WCAG 2.2 1.3.1 Info and Relationships]").contains("is waived on tvos-26 \\(return-timer-tvos-regression: W1\\)"))
     #expect(row("| [Several glass elements share a GlassEffectContainer (no WCAG criterion)]").contains("**Partially Supports**"))
-    #expect(markdown.contains("- **Does Not Support**: at least one evaluation failed and none passed"))
-    let order = ["1.3.1 Info", "1.3.2 Meaningful", "4.1.2 Name"].map { markdown.range(of: $0)!.lowerBound }
+    // Levels are earned: a row no rule could judge is Not Evaluated, never Not Applicable.
+    #expect(!markdown.contains("| **Not Applicable** |"))
+    #expect(markdown.contains("- **Does Not Support**: evaluations failed (unwaived) and none passed or was waived"))
+    #expect(markdown.contains("### What a person must still check"))
+    #expect(markdown.contains("- [ ] Listen to the timer with VoiceOver"))
+    let table = markdown[markdown.range(of: "## Accessibility statement")!.upperBound...]
+    let order = ["1.3.1 Info", "1.3.2 Meaningful", "4.1.2 Name"].map { table.range(of: $0)!.lowerBound }
     #expect(order == order.sorted())
   }
 

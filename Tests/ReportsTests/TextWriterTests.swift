@@ -13,7 +13,7 @@ struct TextWriterTests {
   func lines() throws {
     let lines = try render(colour: false).split(separator: "\n").map(String.init)
     #expect(lines[0] == "layout-audit 0.1.0: FAIL (fail-on threshold: error)")
-    #expect(lines[1] == "  1 product case, 1 fixture; 3 rules, 2 platforms, 8 locales (4 RTL), settings: default, reduce-motion")
+    #expect(lines[1] == "  2 product cases, 0 fixtures; 3 rules, 2 platforms, 8 locales (4 RTL), settings: default, reduce-motion")
     #expect(
       lines[2]
         == "  findings: 1 failing the run (1 error, 0 warnings), 1 below the threshold, 1 waived, 0 declared by fixtures, "
