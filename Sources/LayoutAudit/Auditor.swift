@@ -232,17 +232,8 @@ public struct Auditor: Sendable {
     _ auditCase: AuditCase, locale: String, platform: String, settings: AccessibilitySettings = .standard,
     tick: Int? = nil
   ) throws(AuditError) -> ResolvedLayout {
-    let locale = try catalog.locale(locale)
-    guard let profile = platformCatalog.profile(platform) else {
-      throw AuditCatalog.unknown(.platform, platform, among: platformCatalog.ids)
-    }
-    let layoutCase = auditCase.loaded.layoutCase
-    do {
-      let resolver = try LayoutResolver(
-        case: layoutCase, locale: engine.profile(for: locale), platform: profile, settings: settings, engine: engine)
-      return try resolver.resolve(tick: tick ?? layoutCase.timeline.countdown.from)
-    } catch {
-      throw .invalidInput("\(auditCase.path): error: \(error)")
+    try withResolver(auditCase, locale: locale, platform: platform, settings: settings) { resolver, layoutCase in
+      try resolver.resolve(tick: tick ?? layoutCase.timeline.countdown.from)
     }
   }
 
@@ -252,6 +243,19 @@ public struct Auditor: Sendable {
     _ auditCase: AuditCase, locale: String, platform: String, settings: AccessibilitySettings = .standard,
     tick: Int? = nil
   ) throws(AuditError) -> [ResolvedLayout] {
+    try withResolver(auditCase, locale: locale, platform: platform, settings: settings) { resolver, layoutCase in
+      try layoutCase.branchSelections.map { selection throws(ResolutionError) in
+        try resolver.with(branches: selection).resolve(tick: tick ?? layoutCase.timeline.countdown.from)
+      }
+    }
+  }
+
+  /// Checks the ids, builds the case's resolver and runs `body` with it; any failure of the
+  /// case under that locale and platform is a located error naming the case file.
+  private func withResolver<Result>(
+    _ auditCase: AuditCase, locale: String, platform: String, settings: AccessibilitySettings,
+    _ body: (LayoutResolver, LayoutCase) throws -> Result
+  ) throws(AuditError) -> Result {
     let locale = try catalog.locale(locale)
     guard let profile = platformCatalog.profile(platform) else {
       throw AuditCatalog.unknown(.platform, platform, among: platformCatalog.ids)
@@ -260,9 +264,7 @@ public struct Auditor: Sendable {
     do {
       let resolver = try LayoutResolver(
         case: layoutCase, locale: engine.profile(for: locale), platform: profile, settings: settings, engine: engine)
-      return try layoutCase.branchSelections.map { selection throws(ResolutionError) in
-        try resolver.with(branches: selection).resolve(tick: tick ?? layoutCase.timeline.countdown.from)
-      }
+      return try body(resolver, layoutCase)
     } catch {
       throw .invalidInput("\(auditCase.path): error: \(error)")
     }

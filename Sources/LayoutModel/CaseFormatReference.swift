@@ -68,9 +68,9 @@ package enum CaseFormatReference {
     out.append("## Modifiers")
     out.append("")
     if let description = string(member(member(definitions, "modifier"), "description")) { out += [description, ""] }
-    for option in array(member(member(definitions, "modifier"), "oneOf")) {
-      guard let (name, value) = properties(option).first else { continue }
-      out.append("### `\(name)`")
+    // One entry: a heading, the description, the value's shape and its fields.
+    func entry(_ name: String, _ value: JSONValue, heading: String) {
+      out.append("\(heading) `\(name)`")
       out.append("")
       if let description = string(member(value, "description")) { out += [description, ""] }
       out.append("Value: \(summary(value, definitions: definitions)).")
@@ -81,18 +81,13 @@ package enum CaseFormatReference {
       }
       out.append("")
     }
+    for option in array(member(member(definitions, "modifier"), "oneOf")) {
+      guard let (name, value) = properties(option).first else { continue }
+      entry(name, value, heading: "###")
+    }
     for name in ["displayField", "transitionSpec", "animationSpec", "offset"] {
       guard let value = member(definitions, name) else { continue }
-      out.append("## `\(name)`")
-      out.append("")
-      if let description = string(member(value, "description")) { out += [description, ""] }
-      out.append("Value: \(summary(value, definitions: definitions)).")
-      let fields = properties(value)
-      if !fields.isEmpty {
-        out.append("")
-        out += table(fields, definitions: definitions, required: requiredKeys(value))
-      }
-      out.append("")
+      entry(name, value, heading: "##")
     }
     while out.last == "" { out.removeLast() }
     return out.joined(separator: "\n") + "\n"
