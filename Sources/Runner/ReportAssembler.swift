@@ -55,9 +55,14 @@ enum ReportAssembler {
     _ skeleton: AuditReport, units: [UnitOutput], waivers: [(WaiverRecord, Bool)], baseline: BaselineComparison?
   ) -> AuditReport {
     var report = skeleton
-    let caseOrder = Dictionary(uniqueKeysWithValues: report.inputs.enumerated().map { ($0.element.caseID, $0.offset) })
-    let platformOrder = Dictionary(uniqueKeysWithValues: report.matrix.platforms.enumerated().map { ($0.element, $0.offset) })
-    let ruleOrder = Dictionary(uniqueKeysWithValues: report.matrix.rules.enumerated().map { ($0.element, $0.offset) })
+    // First position wins: a merged report read from disk is checked for repeats before it gets
+    // here, but ordering must never be the place a repeat traps.
+    func positions(_ keys: [String]) -> [String: Int] {
+      Dictionary(keys.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+    let caseOrder = positions(report.inputs.map(\.caseID))
+    let platformOrder = positions(report.matrix.platforms)
+    let ruleOrder = positions(report.matrix.rules)
     func order(_ caseID: String, _ platform: String, _ rule: String) -> [Int] {
       [caseOrder[caseID] ?? .max, platformOrder[platform] ?? .max, ruleOrder[rule] ?? .max]
     }

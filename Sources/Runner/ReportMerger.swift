@@ -14,6 +14,7 @@ package enum ReportMerger {
       guard report.schemaVersion == AuditReport.currentSchemaVersion else {
         throw .merge(path: path, detail: "report schema version \(report.schemaVersion) is not \(AuditReport.currentSchemaVersion)")
       }
+      try checkNoRepeats(report, path: path)
       guard report.tool == first.tool else {
         throw differs("tool version (\(report.tool.name) \(report.tool.version), not \(first.tool.version))")
       }
@@ -70,6 +71,24 @@ package enum ReportMerger {
     return ReportAssembler.finish(
       skeleton, units: units, waivers: order.map { (records[$0]!, expired.contains($0)) },
       baseline: first.baseline.map { BaselineComparison(file: $0.file, baselineGeneratedAt: $0.baselineGeneratedAt, new: 0, existing: 0, fixed: []) })
+  }
+
+  /// Refuses a report that names a case, rule, platform or locale twice: layout-audit never writes
+  /// one, so it was edited or damaged, and its results could not be placed.
+  private static func checkNoRepeats(_ report: AuditReport, path: String) throws(RunnerError) {
+    let lists: [(String, [String])] = [
+      ("case", report.inputs.map(\.caseID)), ("rule", report.matrix.rules), ("rule", report.rules.map(\.id)),
+      ("platform", report.matrix.platforms), ("locale", report.matrix.locales),
+    ]
+    for (noun, values) in lists {
+      var seen = Set<String>()
+      if let repeated = values.first(where: { !seen.insert($0).inserted }) {
+        throw .merge(
+          path: path,
+          detail: "it lists the \(noun) \"\(VisibleText.make(repeated))\" twice, which layout-audit never writes; "
+            + "the file was edited or damaged — audit that shard again")
+      }
+    }
   }
 
   /// Refuses a shard judged with other waivers, another baseline or without the self-test.

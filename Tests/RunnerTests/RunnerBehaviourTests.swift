@@ -137,6 +137,36 @@ struct RunnerBehaviourTests {
     #expect(throws: RunnerError.self) { try ReportMerger.merge([one, try AuditRunner().run(other)], paths: ["a", "b"]) }
   }
 
+  /// Found by fuzz-readers: a shard whose matrix names a rule twice trapped in the assembler.
+  @Test("Merging refuses, with the file named, a shard that lists a rule, case, platform or locale twice")
+  func mergeRefusesRepeats() throws {
+    let cases = [try RunnerSupport.load(try RunnerSupport.shipped("return-glass-timer"))]
+    var configuration = try RunnerSupport.configuration(cases, locales: ["en", "he"])
+    configuration.shard = Shard(index: 1, count: 2)
+    let one = try AuditRunner().run(configuration)
+    configuration.shard = Shard(index: 2, count: 2)
+    let two = try AuditRunner().run(configuration)
+    let edits: [(String, (inout AuditReport) -> Void)] = [
+      ("rule", { $0.matrix.rules.append($0.matrix.rules[0]) }),
+      ("platform", { $0.matrix.platforms.append($0.matrix.platforms[0]) }),
+      ("locale", { $0.matrix.locales.append("he") }),
+      ("case", { $0.inputs.append($0.inputs[0]) }),
+    ]
+    for (noun, edit) in edits {
+      var first = one
+      var second = two
+      edit(&first)
+      edit(&second)
+      do {
+        _ = try ReportMerger.merge([first, second], paths: ["s1.json", "s2.json"])
+        Issue.record("a shard listing a \(noun) twice was merged")
+      } catch {
+        #expect(error.description.contains("s1.json"), "\(error)")
+        #expect(error.description.contains("lists the \(noun)"), "\(error)")
+      }
+    }
+  }
+
   @Test("Equivalence classes: one evaluation per class, reported for every locale")
   func classes() throws {
     let report = try AuditRunner().run(
