@@ -22,7 +22,8 @@ public struct AuditReport: Sendable, Equatable, Codable {
   public var matrix: Matrix
   /// The rules that ran.
   public var rules: [RuleMetadata]
-  /// How each case's locales were grouped: one evaluation per class, reported per locale.
+  /// How each case's locales were grouped: one evaluation per class, reported per locale. A
+  /// shard's report lists its own cases' classes; `merge` joins them in case order.
   public var localeClasses: [LocaleClass]
   /// One result per (case, rule, platform), in case, rule, platform order.
   public var results: [CaseResult]
