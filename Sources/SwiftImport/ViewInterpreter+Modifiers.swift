@@ -100,8 +100,19 @@ extension ViewInterpreter {
       markGlass()
       approximate(".glassEffectID(…)", "glass morphing between views is not modelled; the glass itself is audited", at)
     case "glassBackgroundEffect":
-      markGlass()
-      listed(".glassBackgroundEffect(…)", "visionOS window glass is not expressible in the case format yet (it is not glassEffect)", rules: Self.glassRules, at)
+      // visionOS window glass, not glassEffect on content. Apple's default display mode is
+      // .always (https://developer.apple.com/documentation/swiftui/view/glassbackgroundeffect(displaymode:)),
+      // so it is written out rather than left to the case format's own default.
+      let mode = ExpressionSupport.argument(call, "displayMode")
+      let modeName = mode.flatMap(ExpressionSupport.memberName)
+      if let mode, modeName == nil || !["always", "implicit", "never"].contains(modeName!) {
+        listed(".glassBackgroundEffect(displayMode: \(mode.trimmedDescription.prefix(30)))", "a display mode the importer cannot read", rules: Self.glassRules, at)
+      } else {
+        if call.arguments.contains(where: { $0.label == nil || $0.label?.text == "in" }) {
+          approximate(".glassBackgroundEffect(\(call.arguments.trimmedDescription.prefix(40)))", "the glass background's effect and shape do not change what the glass rules check; read as window glass", at)
+        }
+        add(name, .object([("displayMode", .string(modeName ?? "always"))]))
+      }
     case "animation":
       if let animation = animation(call, scope, at: at) { add(name, animation) }
     case "transition":
