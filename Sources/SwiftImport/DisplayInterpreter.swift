@@ -360,16 +360,29 @@ struct DisplayInterpreter {
           rules: [], at: reading.at))
       return
     }
-    let start = startValue(initializer, Scope(type: state.owner, file: state.file, parent: nil))
+    let stateScope = Scope(type: state.owner, file: state.file, parent: nil)
+    var start = startValue(initializer, stateScope)
+    if start == nil, let call = initializer.as(FunctionCallExprSyntax.self) {
+      // `BreakSession(secondsLeft: 300)` read through `session.secondsLeft`: the argument named
+      // by the member the display reads.
+      start = call.arguments.first { $0.label.map { seen.contains($0.text) } ?? false }.flatMap { startValue($0.expression, stateScope) }
+    }
     let mutations = index.mutations(of: state.name)
     let location = state.file.location(state.binding)
-    if (mutations.up && !mutations.down) || start == nil || start == 0 {
+    if start == nil {
+      reading.span = units > 1 ? longest : (hasHours ? 7199 : 1500)
+      reading.approximations.append(
+        ImportNote(
+          construct: "\(state.name) = \(initializer.trimmedDescription.prefix(40))",
+          reason: "the start value is not a number the importer can compute; the timeline is assumed to count down from \(reading.span) \(reading.unit ?? "seconds")",
+          rules: [], at: location))
+    } else if (mutations.up && !mutations.down) || start == 0 {
       reading.countsUp = true
       reading.span = longest
       reading.approximations.append(
         ImportNote(
           construct: "\(state.name) (count-up)",
-          reason: "\(state.name) starts at \(start.map(String.init) ?? "an unknown value") and the module only increases it: a count-up timeline over 0…\(longest) \(reading.unit ?? "seconds")\(reading.step > 1 ? ", sampled every \(reading.step)" : "")",
+          reason: "\(state.name) starts at \(start ?? 0) and counts up (the module never decreases it): a count-up timeline over 0…\(longest) \(reading.unit ?? "seconds")\(reading.step > 1 ? ", sampled every \(reading.step)" : "")",
           rules: [], at: location))
     } else if let start {
       reading.span = start * units

@@ -15,8 +15,9 @@ struct FieldClassifier {
     var unit: String?
   }
 
-  /// The field an expression computes, or nil.
-  func classify(_ expr: ExprSyntax, _ scope: Scope) -> Reading? {
+  /// The field an expression computes, or nil. `strict` accepts only names that are a field's
+  /// own (`seconds`, not `secondsLeft`, which may count every second).
+  func classify(_ expr: ExprSyntax, _ scope: Scope, strict: Bool = false) -> Reading? {
     var (current, inner) = (expr, scope)
     var names: [String] = []
     for _ in 0..<10 {
@@ -26,7 +27,7 @@ struct FieldClassifier {
       guard let next = resolver.follow(current, inner) else { break }
       (current, inner) = next
     }
-    for name in names {
+    for name in names where !strict || Self.fieldNames.contains(name.lowercased()) {
       if let reading = Self.byName(name) { return reading }
     }
     return nil
@@ -51,6 +52,12 @@ struct FieldClassifier {
     if text.hasSuffix(".hours") || text.hasSuffix(".hour") { return Reading(field: .hours) }
     return nil
   }
+
+  /// Names that are a field's own.
+  static let fieldNames: Set<String> = [
+    "hours", "hour", "minutes", "minute", "mins", "seconds", "second", "secs", "hundredths", "centiseconds", "milliseconds",
+    "tenths", "fraction",
+  ]
 
   /// A field from a name as apps write them.
   static func byName(_ name: String) -> Reading? {

@@ -129,7 +129,10 @@ extension ViewInterpreter {
         suffix += 1
       }
       branches.append((name, branch.condition))
-      views.append(branchView(branch.nodes, at: at))
+      var view = branchView(branch.nodes, at: at)
+      // Node ids are unique in a case: the same view in two branches gets the branch's name.
+      if !views.isEmpty { Self.suffixIDs(of: &view, with: "-" + name) }
+      views.append(view)
     }
     var id = "\(kind)-\(at.line)"
     var suffix = 2
@@ -138,6 +141,16 @@ extension ViewInterpreter {
       suffix += 1
     }
     return [ImportedNode(type: "Variants", id: id, children: views, branches: branches, at: at)]
+  }
+
+  /// Appends a suffix to every id in a subtree, and to the ids its reflections copy.
+  private static func suffixIDs(of node: inout ImportedNode, with suffix: String) {
+    if let id = node.id { node.id = id + suffix }
+    if node.type == "Reflection" {
+      node.fields = node.fields.map { $0.0 == "of" ? ($0.0, { if case .string(let of) = $0.1 { .string(of + suffix) } else { $0.1 } }($0)) : $0 }
+    }
+    for i in node.children.indices { suffixIDs(of: &node.children[i], with: suffix) }
+    for i in node.cell.indices { suffixIDs(of: &node.cell[i], with: suffix) }
   }
 
   /// One node for a branch: its view, a stack like the one it sits in for several, or a
