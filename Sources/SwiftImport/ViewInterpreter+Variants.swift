@@ -147,7 +147,9 @@ extension ViewInterpreter {
   private static func suffixIDs(of node: inout ImportedNode, with suffix: String) {
     if let id = node.id { node.id = id + suffix }
     if node.type == "Reflection" {
-      node.fields = node.fields.map { $0.0 == "of" ? ($0.0, { if case .string(let of) = $0.1 { .string(of + suffix) } else { $0.1 } }($0)) : $0 }
+      for i in node.fields.indices where node.fields[i].0 == "of" {
+        if case .string(let target) = node.fields[i].1 { node.fields[i].1 = .string(target + suffix) }
+      }
     }
     for i in node.children.indices { suffixIDs(of: &node.children[i], with: suffix) }
     for i in node.cell.indices { suffixIDs(of: &node.cell[i], with: suffix) }
