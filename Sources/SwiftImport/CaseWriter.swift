@@ -48,7 +48,16 @@ struct CaseWriter {
     var target: [(String, CaseJSON)] = []
     var factList: [CaseJSON] = []
     let families = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"]
-    if facts.deploymentTargets.isEmpty {
+    if facts.deploymentTargets.isEmpty, interpreter.usesWindowGlass {
+      // glassBackgroundEffect exists on visionOS only
+      // (https://developer.apple.com/documentation/swiftui/view/glassbackgroundeffect(displaymode:)).
+      target = [("visionOS", .string(interpreter.usesGlass ? "26.0" : "1.0"))]
+      approximations.append(
+        ImportNote(
+          construct: "deployment target",
+          reason: "no Package.swift or Xcode project given; the view uses glassBackgroundEffect, which only visionOS has, so visionOS alone is assumed",
+          rules: [], at: SwiftLocation(file: file, line: 1, column: 1)))
+    } else if facts.deploymentTargets.isEmpty {
       let assumed = interpreter.usesGlass
         ? ["26.0", "26.0", "26.0", "26.0", "26.0", "26.0"] : ["17.0", "17.0", "14.0", "17.0", "10.0", "1.0"]
       target = zip(families, assumed).map { ($0, .string($1)) }

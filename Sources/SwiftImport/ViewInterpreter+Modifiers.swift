@@ -112,6 +112,7 @@ extension ViewInterpreter {
           approximate(".glassBackgroundEffect(\(call.arguments.trimmedDescription.prefix(40)))", "the glass background's effect and shape do not change what the glass rules check; read as window glass", at)
         }
         add(name, .object([("displayMode", .string(modeName ?? "always"))]))
+        markWindowGlass()
       }
     case "animation":
       if let animation = animation(call, scope, at: at) { add(name, animation) }

@@ -656,4 +656,9 @@ final class ViewInterpreter {
   }
 
   func markGlass() { usesGlass = true }
+
+  /// Whether the body uses visionOS window glass (`glassBackgroundEffect`).
+  private(set) var usesWindowGlass = false
+
+  func markWindowGlass() { usesWindowGlass = true }
 }
