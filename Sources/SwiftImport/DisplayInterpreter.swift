@@ -287,11 +287,18 @@ struct DisplayInterpreter {
           reason: "the fields are read by position (\(positional.map(\.rawValue).joined(separator: ", "))): their arithmetic is not one the importer follows",
           rules: [], at: at))
     }
+    let named = readings.map { $0?.byName ?? true }
     var shown = readings.compactMap { $0?.field }
-    // Minutes without an hours field count every minute (90:00); seconds alone, every second.
-    if !shown.contains(.hours) { shown = shown.map { $0 == .minutes ? .totalMinutes : $0 } }
-    if !shown.contains(where: { [.hours, .minutes, .totalMinutes].contains($0) }) { shown = shown.map { $0 == .seconds ? .totalSeconds : $0 } }
-    if shown.contains(.hours) { shown = shown.map { $0 == .totalMinutes ? .minutes : $0 } }
+    // A field known by its name only: minutes without an hours field count every minute
+    // (90:00), seconds alone every second, and with an hours field minutes wrap at the hour.
+    // Arithmetic says which it is (`remaining % 3600 / 60` wraps), so it is kept.
+    let hasHours = shown.contains(.hours)
+    let hasMinutes = shown.contains { [.hours, .minutes, .totalMinutes].contains($0) }
+    for i in shown.indices where named[i] {
+      if shown[i] == .minutes, !hasHours { shown[i] = .totalMinutes }
+      if shown[i] == .totalMinutes, hasHours { shown[i] = .minutes }
+      if shown[i] == .seconds, !hasMinutes { shown[i] = .totalSeconds }
+    }
     let unit = readings.compactMap { $0?.unit }.first
     var display: [(String, CaseJSON)]
     switch style {

@@ -13,6 +13,8 @@ struct FieldClassifier {
   struct Reading: Equatable {
     var field: DisplayField
     var unit: String?
+    /// Whether only the name said it: `minutes` may wrap at the hour or count every minute.
+    var byName = false
   }
 
   /// The field an expression computes, or nil. `strict` accepts only names that are a field's
@@ -28,7 +30,10 @@ struct FieldClassifier {
       (current, inner) = next
     }
     for name in names where !strict || Self.fieldNames.contains(name.lowercased()) {
-      if let reading = Self.byName(name) { return reading }
+      if var reading = Self.byName(name) {
+        reading.byName = true
+        return reading
+      }
     }
     return nil
   }
