@@ -52,9 +52,6 @@ struct FieldClassifier {
     if text.contains("/60") && (text.contains("%60") || text.contains("%3600")) { return Reading(field: .minutes) }
     if text.contains("/60") { return Reading(field: .totalMinutes) }
     if text.contains("%60") { return Reading(field: .seconds) }
-    if text.hasSuffix(".minutes") || text.hasSuffix(".minute") { return Reading(field: .minutes) }
-    if text.hasSuffix(".seconds") || text.hasSuffix(".second") { return Reading(field: .seconds) }
-    if text.hasSuffix(".hours") || text.hasSuffix(".hour") { return Reading(field: .hours) }
     return nil
   }
 
