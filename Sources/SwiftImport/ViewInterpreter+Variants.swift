@@ -15,6 +15,26 @@ extension ViewInterpreter {
     var name: String
     var condition: String
     var nodes: [ImportedNode]
+    /// In a digit cell, the frame width the branch gives its character.
+    var cellWidth: Double?
+  }
+
+  /// Whether a condition tests the digit cell's own character (`char == ":"`).
+  func testsCellCharacter(_ condition: some SyntaxProtocol, _ scope: Scope) -> Bool {
+    guard cellContext != nil, !scope.characterParameters.isEmpty else { return false }
+    return condition.tokens(viewMode: .sourceAccurate).contains { scope.characterParameters.contains($0.text) }
+  }
+
+  /// Reads one branch; in a digit cell, with its frame width kept apart from the other
+  /// branches' (the colon's branch has its own).
+  func readBranch(name: String, condition: String, perCharacter: Bool, _ read: () -> [ImportedNode]) -> Branch {
+    guard perCharacter, cellContext != nil else { return Branch(name: name, condition: condition, nodes: read()) }
+    let saved = cellContext?.widths
+    cellContext?.widths = nil
+    let nodes = read()
+    let width = cellContext?.widths?.digit
+    cellContext?.widths = saved
+    return Branch(name: name, condition: condition, nodes: nodes, cellWidth: width)
   }
 
   /// `if … { } else if … { } else { }`, with `if let` bindings in scope of their branch.
@@ -22,6 +42,7 @@ extension ViewInterpreter {
     var branches: [Branch] = []
     var current: IfExprSyntax? = ifExpr
     var hasElse = false
+    let perCharacter = testsCellCharacter(ifExpr.conditions, scope)
     while let clause = current {
       let inner = scope.nested()
       for condition in clause.conditions {
@@ -34,12 +55,12 @@ extension ViewInterpreter {
         }
       }
       let condition = clause.conditions.trimmedDescription
-      branches.append(Branch(name: Self.branchName(condition), condition: condition, nodes: nodes(clause.body.statements, inner)))
+      branches.append(readBranch(name: Self.branchName(condition), condition: condition, perCharacter: perCharacter) { nodes(clause.body.statements, inner) })
       switch clause.elseBody {
       case .ifExpr(let next)?:
         current = next
       case .codeBlock(let block)?:
-        branches.append(Branch(name: "else", condition: "else", nodes: nodes(block.statements, scope)))
+        branches.append(readBranch(name: "else", condition: "else", perCharacter: perCharacter) { nodes(block.statements, scope) })
         hasElse = true
         current = nil
       default:
@@ -55,22 +76,24 @@ extension ViewInterpreter {
     if !hasElse {
       branches.append(Branch(name: "none", condition: "no condition holds", nodes: []))
     }
-    return variants(branches, kind: "if", construct: "if \(branches[0].condition) … else …", at: at)
+    return variants(branches, kind: "if", construct: "if \(branches[0].condition) … else …", at: at, perCharacter: perCharacter)
   }
 
   /// `condition ? ViewA : ViewB` in a view builder.
   func ternaryVariants(_ ternary: TernaryExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
     let condition = ternary.condition.trimmedDescription
+    let perCharacter = testsCellCharacter(ternary.condition, scope)
     let branches = [
-      Branch(name: Self.branchName(condition), condition: condition, nodes: nodes(ternary.thenExpression, scope)),
-      Branch(name: "else", condition: "!(\(condition))", nodes: nodes(ternary.elseExpression, scope)),
+      readBranch(name: Self.branchName(condition), condition: condition, perCharacter: perCharacter) { nodes(ternary.thenExpression, scope) },
+      readBranch(name: "else", condition: "!(\(condition))", perCharacter: perCharacter) { nodes(ternary.elseExpression, scope) },
     ]
-    return variants(branches, kind: "ternary", construct: ternary.trimmedDescription.prefix(60).description, at: at)
+    return variants(branches, kind: "ternary", construct: ternary.trimmedDescription.prefix(60).description, at: at, perCharacter: perCharacter)
   }
 
   /// `switch subject { case …: views … }`, one branch per case.
   func switchVariants(_ switchExpr: SwitchExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
     var branches: [Branch] = []
+    let perCharacter = testsCellCharacter(switchExpr.subject, scope)
     for element in switchExpr.cases {
       guard let switchCase = element.as(SwitchCaseSyntax.self) else {
         listed("#if inside switch", "a compile-time condition among switch cases is not read; those cases were left out", rules: [], scope.file.location(element))
@@ -81,9 +104,12 @@ extension ViewInterpreter {
       case .case(let caseLabel): label = caseLabel.caseItems.trimmedDescription
       default: label = "default"
       }
-      branches.append(Branch(name: Self.branchName(label), condition: "\(switchExpr.subject.trimmedDescription): \(label)", nodes: nodes(switchCase.statements, scope)))
+      branches.append(
+        readBranch(name: Self.branchName(label), condition: "\(switchExpr.subject.trimmedDescription): \(label)", perCharacter: perCharacter) {
+          nodes(switchCase.statements, scope)
+        })
     }
-    return variants(branches, kind: "switch", construct: "switch \(switchExpr.subject.trimmedDescription)", at: at)
+    return variants(branches, kind: "switch", construct: "switch \(switchExpr.subject.trimmedDescription)", at: at, perCharacter: perCharacter)
   }
 
   /// `#if os(tvOS) … #elseif … #else … #endif` around views.
@@ -109,8 +135,24 @@ extension ViewInterpreter {
 
   /// The `Variants` node for the branches, or the first branch listed when the case would ask
   /// for more combinations than the format audits.
-  private func variants(_ read: [Branch], kind: String, construct: String, at: SwiftLocation) -> [ImportedNode] {
+  private func variants(_ read: [Branch], kind: String, construct: String, at: SwiftLocation, perCharacter: Bool = false) -> [ImportedNode] {
     guard read.count > 1 else { return read.first?.nodes ?? [] }
+    if perCharacter {
+      // `if char == ":" { … } else { … }` in a digit cell picks a view per character, not a
+      // state of the screen: the branch that draws the character is the cell template, and
+      // the branches' frame widths are the digit and separator widths.
+      // The separator's branch is the one whose condition picks the colon.
+      let digits = read.filter { !["== \":\"", "\":\" ==", ": \":\""].contains(where: $0.condition.contains) }
+      let drawing = digits.first { $0.nodes.contains(where: Self.drawsCell) } ?? digits.first ?? read[read.count - 1]
+      let other = read.first { $0.name != drawing.name && $0.cellWidth != nil }
+      if let digit = drawing.cellWidth, cellContext?.widths == nil {
+        cellContext?.widths = (digit, other?.cellWidth)
+      }
+      approximate(
+        construct, "a condition on the cell's character chooses a view per character; the branch that draws the character is read as the cell, the other's frame width as the separator's",
+        at)
+      return drawing.nodes
+    }
     guard branchCombinations * read.count <= Self.maxBranchCombinations else {
       listed(
         construct, "more conditional views than the \(Self.maxBranchCombinations) branch combinations a case audits; only the first branch was audited",
@@ -153,6 +195,11 @@ extension ViewInterpreter {
     }
     for i in node.children.indices { suffixIDs(of: &node.children[i], with: suffix) }
     for i in node.cell.indices { suffixIDs(of: &node.cell[i], with: suffix) }
+  }
+
+  private static func drawsCell(_ node: ImportedNode) -> Bool {
+    if case .string(let text)? = node.fields.first(where: { $0.0 == "text" })?.1, text.contains(cellCharacter) { return true }
+    return node.type == "Shape" || node.children.contains(where: drawsCell)
   }
 
   /// One node for a branch: its view, a stack like the one it sits in for several, or a

@@ -591,7 +591,7 @@ final class ViewInterpreter {
     var fontSize: Double?
     var widths: (digit: Double, separator: Double?)?
   }
-  private var cellContext: CellContext?
+  var cellContext: CellContext?
 
   /// `frame(width:)` inside a cell: a width chosen by `char == ":" ? a : b` is the width table.
   private func cellWidths(_ expr: ExprSyntax, _ scope: Scope) -> (digit: Double, separator: Double?)? {
