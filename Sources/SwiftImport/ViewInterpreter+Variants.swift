@@ -68,6 +68,7 @@ extension ViewInterpreter {
       }
     }
     if !hasElse && branches.count == 1 {
+      if perCharacter, let width = branches[0].cellWidth, cellContext?.widths == nil { cellContext?.widths = (width, nil) }
       // Without an else nothing shows when the condition fails, and nothing has no findings.
       approximate(
         "if \(branches[0].condition)", "the view shows only while the condition holds; it is audited as shown (nothing shows otherwise)", at)
