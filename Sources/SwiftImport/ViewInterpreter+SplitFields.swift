@@ -36,7 +36,7 @@ extension ViewInterpreter {
 
   private func field(_ value: ExprSyntax, _ scope: Scope, width: Int, at: SwiftLocation) -> ImportedNode? {
     guard let reading = FieldClassifier(resolver: resolver).classify(value, scope) else { return nil }
-    fieldTexts.append((value, scope, width, reading.field))
+    fieldTexts.append((value, scope, width, reading))
     var node = ImportedNode(type: "Text", fields: [("text", .string("$" + reading.field.rawValue))], at: at)
     node.fieldIndex = fieldTexts.count - 1
     return node

@@ -22,7 +22,7 @@ final class ViewInterpreter {
   var branchCombinations = 1
   static let maxBranchCombinations = 32
   /// The Texts of one field each (a split-field view), in the order read.
-  var fieldTexts: [(ExprSyntax, Scope, Int, DisplayField)] = []
+  var fieldTexts: [(ExprSyntax, Scope, Int, FieldClassifier.Reading)] = []
   /// The ids given to `Variants` nodes, kept unique across the case.
   var variantIDs: Set<String> = []
   /// The stack whose content is being read, for a branch of several views.
@@ -64,8 +64,9 @@ final class ViewInterpreter {
       root = wrap(nodes(expr, scope), at: body.file.location(expr))
     }
     if var node = root { applyWithAnimation(in: [viewType] + inlinedTypes.sorted(), to: &node, scope) ; root = node }
-    if presetReading == nil, display == nil, let first = fieldTexts.first {
+    if presetReading == nil, display == nil, let first = fieldTexts.first, fieldTexts.contains(where: { !$0.3.byName }) {
       // Field Texts outside a stack of fields: the display is the fields joined by colons.
+      // Names alone (`Text("\(minutes)")` in a settings row) do not make a view a timer.
       var pieces: [DisplayInterpreter.SplitPiece] = []
       for (i, (expr, inner, width, _)) in fieldTexts.enumerated() {
         if i > 0 { pieces.append(.literal(":")) }

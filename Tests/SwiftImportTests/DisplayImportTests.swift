@@ -103,4 +103,27 @@ struct DisplayImportTests {
     #expect(listed.isEmpty, "\(listed)")
     _ = try ImportSupport.cases(imported)
   }
+
+  // Read by its name alone, `workMinutes` could be a field; only arithmetic on a time value
+  // (`remaining / 60`) makes a lone field Text a timer.
+  @Test("a number named minutes in a settings row does not make a view a timer")
+  func settingsRowIsNotATimer() throws {
+    let source = """
+      import SwiftUI
+
+      struct FocusSettings: View {
+        @State private var workMinutes = 25
+
+        var body: some View {
+          HStack(spacing: 8) {
+            Text("Work")
+            Spacer()
+            Text(String(format: "%02d", workMinutes))
+          }
+        }
+      }
+
+      """
+    #expect(try ImportSupport.importSources([("Sources/App/FocusSettings.swift", source)]).isEmpty)
+  }
 }
