@@ -47,11 +47,16 @@ extension ViewInterpreter {
     if let style = ExpressionSupport.argument(call, "style") {
       guard ExpressionSupport.memberName(style) == "timer" else { return nil }
       var reading = DisplayReading(display: [("system", .string("dateTimer"))], span: 1500, at: at)
-      reading.approximations.append(
-        ImportNote(
-          construct: call.trimmedDescription.prefix(60).description,
-          reason: "Text(date, style: .timer) counts down to a future date and up past a past one, without a sign; audited as a countdown over 1500 s to the date",
-          rules: [], at: at))
+      // `Text(Date.now.addingTimeInterval(90), style: .timer)`: a countdown of that length.
+      if let date = call.arguments.first?.expression, let seconds = offsetFromNow(date, scope), seconds > 0 {
+        reading.span = seconds
+      } else {
+        reading.approximations.append(
+          ImportNote(
+            construct: call.trimmedDescription.prefix(60).description,
+            reason: "Text(date, style: .timer) counts down to a future date and up past a past one, without a sign; the date is not one the importer can place, so a countdown over 1500 s to it is audited",
+            rules: [], at: at))
+      }
       presetDisplay(reading)
       return ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)
     }
@@ -65,23 +70,27 @@ extension ViewInterpreter {
   private func intervalLength(_ expr: ExprSyntax, _ scope: Scope) -> Int? {
     var (current, inner) = (expr, scope)
     for _ in 0..<6 {
-      if let upper = Self.upperBound(current) {
-        let (end, endScope) = resolver.settle(upper, inner)
-        if let call = end.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) {
-          if callee.name == "addingTimeInterval", let only = call.arguments.first {
-            return resolver.number(only.expression, endScope).map { Int($0) }
-          }
-          if callee.name == "Date", let offset = ExpressionSupport.argument(call, "timeIntervalSinceNow") {
-            return resolver.number(offset, endScope).map { Int($0) }
-          }
-        }
-        if let infix = end.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
-          return resolver.number(infix.rightOperand, endScope).map { Int($0) }
-        }
-        return nil
-      }
+      if let upper = Self.upperBound(current) { return offsetFromNow(upper, inner) }
       guard let next = resolver.follow(current, inner) else { return nil }
       (current, inner) = next
+    }
+    return nil
+  }
+
+  /// How many seconds after a reference date a date is, when it is written as one plus a
+  /// number: `x.addingTimeInterval(n)`, `x + n`, `Date(timeIntervalSinceNow: n)`.
+  private func offsetFromNow(_ expr: ExprSyntax, _ scope: Scope) -> Int? {
+    let (date, inner) = resolver.settle(expr, scope)
+    if let call = date.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) {
+      if callee.name == "addingTimeInterval", let only = call.arguments.first {
+        return resolver.number(only.expression, inner).map { Int($0) }
+      }
+      if callee.name == "Date", let offset = ExpressionSupport.argument(call, "timeIntervalSinceNow") {
+        return resolver.number(offset, inner).map { Int($0) }
+      }
+    }
+    if let infix = date.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+      return resolver.number(infix.rightOperand, inner).map { Int($0) }
     }
     return nil
   }

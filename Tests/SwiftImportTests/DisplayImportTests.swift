@@ -126,4 +126,30 @@ struct DisplayImportTests {
       """
     #expect(try ImportSupport.importSources([("Sources/App/FocusSettings.swift", source)]).isEmpty)
   }
+
+  // Text(date, style: .timer) counts down to its date
+  // (https://developer.apple.com/documentation/swiftui/text/datestyle/timer).
+  @Test("Text(date, style: .timer) to a date 90 s ahead is a 90 s countdown")
+  func dateTimerLength() throws {
+    let source = """
+      import SwiftUI
+
+      struct EggCountdown: View {
+        let boiledAt = Date.now.addingTimeInterval(90)
+
+        var body: some View {
+          Text(boiledAt, style: .timer)
+            .monospacedDigit()
+        }
+      }
+
+      """
+    let imported = try ImportSupport.importSources([("Sources/App/EggCountdown.swift", source)])
+    try #require(imported.count == 1)
+    let json = try #require(JSONSerialization.jsonObject(with: Data(imported[0].json.utf8)) as? [String: Any])
+    let timeline = try #require(json["timeline"] as? [String: Any])
+    #expect((timeline["countdown"] as? [String: Any])?["from"] as? Int == 90)
+    #expect((timeline["display"] as? [String: Any])?["system"] as? String == "dateTimer")
+    _ = try ImportSupport.cases(imported)
+  }
 }
