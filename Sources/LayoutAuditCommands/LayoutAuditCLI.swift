@@ -24,6 +24,7 @@ public enum LayoutAuditCLI {
     Subcommand(MergeCommand.self), Subcommand(RulesCommand.self), Subcommand(ExplainCommand.self),
     Subcommand(LocalesCommand.self),
     Subcommand(BidiCommand.self), Subcommand(SelftestCommand.self), Subcommand(SchemaCommand.self),
+    Subcommand(CompletionsCommand.self),
   ]
 
   static let abstract = "Audit timer layouts for right-to-left and accessibility conformance."
@@ -54,6 +55,11 @@ public enum LayoutAuditCLI {
     case "--version":
       Console.out(ToolInfo.versionLine)
       return .success
+    case "--generate-completion-script":
+      // swift-argument-parser's spelling of `completions`.
+      return run(["completions"] + arguments.dropFirst())
+    case let option where option.hasPrefix("--generate-completion-script="):
+      return run(["completions", String(option.dropFirst("--generate-completion-script=".count))] + arguments.dropFirst())
     case "help":
       if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
         Console.out(command.spec.help)
