@@ -116,10 +116,47 @@ struct CLIConventionTests {
     #expect(hint.contains("'\(example.suggestion)'") || hint.contains("\"\(example.suggestion)\""), "\(first)")
   }
 
-  @Test("With nothing close, an unknown value lists what is known")
+  @Test("With nothing close, an unknown value lists what is known, or says what to write")
   func unknownWithoutSuggestion() throws {
     let result = try CLI.run(["audit", "--fail-on", "sometimes"], in: Python.packageRoot)
     #expect(result.stderr.hasPrefix("Error: unknown fail-on threshold \"sometimes\" in '--fail-on'; known: error, warning, new, latent, never"), "\(result.stderr)")
+    let escape = try CLI.run(["bidi", "\\q12"], in: Python.packageRoot)
+    #expect(escape.status == 64)
+    #expect(escape.stderr.hasPrefix("Error: Invalid escape in '<text>' at column 1: unknown escape \"\\q\"; write \\u{XXXX}"), "\(escape.stderr)")
+  }
+
+  /// An unknown value in a file the tool reads, the command that reads it, and what the
+  /// located message must say.
+  struct UnknownInFile: Sendable, CustomTestStringConvertible {
+    let file: String
+    let text: String
+    let arguments: [String]
+    let expected: String
+    var testDescription: String { file }
+  }
+
+  static let unknownsInFiles: [UnknownInFile] = [
+    .init(
+      file: ".layout-audit.json", text: #"{ "formts": ["json"] }"#, arguments: ["audit"],
+      expected: #".layout-audit.json:1:3: error: unknown key "formts"; did you mean "formats"?"#),
+    .init(
+      file: "waivers.json",
+      text: #"{ "waivers": [ { "id": "W", "rule": "digit-order-lt", "case": "return-timer-tvos-regression", "reason": "r", "approvedBy": "a", "reviewBy": "2099-01-01" } ] }"#,
+      arguments: ["audit", "--no-config", "--waivers", "waivers.json", "--locales", "en"],
+      expected: #"unknown rule "digit-order-lt"; did you mean "digit-order-ltr"?"#),
+    .init(
+      file: "Cases/typo.json",
+      text: #"{ "id": "typo", "titel": "x" }"#, arguments: ["validate", "Cases/typo.json"],
+      expected: #"Cases/typo.json:1:17: error: unknown key "titel" in the case; did you mean "title"?"#),
+  ]
+
+  @Test("An unknown key or id in a file is located, echoed and given the closest spelling", arguments: unknownsInFiles)
+  func unknownInFile(_ example: UnknownInFile) throws {
+    let work = try CLI.workspace(["return-timer-tvos-regression"], extra: [example.file: example.text])
+    defer { try? FileManager.default.removeItem(at: work) }
+    let result = try CLI.run(example.arguments, in: work)
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect((result.stdout + result.stderr).contains(example.expected), "\(result.stdout)\(result.stderr)")
   }
 
   /// A failing command line in a workspace with broken inputs, for the one-prefix check.
