@@ -49,7 +49,9 @@ struct ProgressBarTests {
     let work = try CLI.workspace()
     defer { try? FileManager.default.removeItem(at: work) }
     let command = "\(setup); \"$B\" audit --no-config --locales rtl --platforms ios-26,tvos-26 --format json --output out"
-    let result = try Shell.run("script -qec \(Shell.quote(command)) /dev/null", in: work, environment: environment)
+    // Standard input from /dev/null: `script` stops at once when it is closed (CI has none).
+    let result = try Shell.run(
+      "script -qec \(Shell.quote(command)) /dev/null < /dev/null", in: work, environment: environment)
     #expect(result.status == 0 || result.status == 1, "\(result.stdout)\(result.stderr)")
     return result.stdout
   }
