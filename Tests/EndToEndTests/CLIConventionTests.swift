@@ -85,6 +85,7 @@ struct CLIConventionTests {
 
   static let unknownValues: [UnknownValue] = [
     .init(arguments: ["validat", "Cases"], value: "validat", suggestion: "validate"),
+    .init(arguments: ["help", "resolv"], value: "resolv", suggestion: "resolve"),
     .init(arguments: ["audit", "--formt", "json"], value: "--formt", suggestion: "--format"),
     .init(arguments: ["audit", "--platforms", "tvos-2"], value: "tvos-2", suggestion: "tvos-26"),
     .init(arguments: ["audit", "--rules", "digit-order-lt"], value: "digit-order-lt", suggestion: "digit-order-ltr"),
