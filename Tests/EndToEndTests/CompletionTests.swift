@@ -30,6 +30,50 @@ struct CompletionTests {
     #expect(check.status == 0, "\(check.output)")
   }
 
+  /// What zsh shows after typing `line` and Tab, in an interactive zsh on a pseudo-terminal
+  /// (`zpty`) whose `fpath` holds the generated `_layout-audit`, escape codes removed.
+  static func zsh(_ line: String, until marker: String) throws -> String {
+    let zsh = try ExternalProgram.require("zsh", package: "zsh")
+    let folder = try Python.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["functions", "bin"] {
+      try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    try FileManager.default.copyItem(at: try script("zsh"), to: folder.appendingPathComponent("functions/_layout-audit"))
+    try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("bin/layout-audit"), withDestinationURL: CLI.binary)
+    // Waits (at most 10 s) for a marker in what the terminal shows, then prints all of it.
+    let driver = """
+      zmodload zsh/zpty
+      zpty z 'zsh -f -i'
+      zpty -w z 'PS1="> "; PATH=\(folder.path)/bin:$PATH; fpath=(\(folder.path)/functions $fpath); autoload -U compinit; compinit -u -D; print READY'
+      wait_for() {
+        local line i
+        for i in {1..100}; do
+          while zpty -rt z line 2>/dev/null; do out+=$line; done
+          [[ $out == *$1* ]] && return 0
+          sleep 0.1
+        done
+        return 1
+      }
+      out=""; wait_for READY
+      out=""; zpty -wn z $1$'\t'; wait_for $2
+      print -r -- "$out"
+      zpty -d z
+      """
+    let run = try ExternalProgram.run(zsh, ["-f", "-c", driver, "driver", line, marker])
+    return run.output.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+  }
+
+  @Test("zsh completes from the script: subcommands, option values, rule ids, comma lists")
+  func zshCompletion() throws {
+    #expect(try Self.zsh("layout-audit vali", until: "validate").contains("layout-audit validate"))
+    let levels = try Self.zsh("layout-audit audit --fail-on ", until: "warning")
+    for level in FailOn.allCases.map(\.rawValue) { #expect(levels.contains(level), "\(levels)") }
+    #expect(try Self.zsh("layout-audit explain digit-order-l", until: "ltr").contains("digit-order-ltr"))
+    #expect(try Self.zsh("layout-audit audit --platforms ios-26,tv", until: "tvos-26").contains("ios-26,tvos-26"))
+    #expect(try Self.zsh("layout-audit resolve x.json --pla", until: "--platform").contains("--platform"))
+  }
+
   @Test("fish --no-execute accepts the fish script, and fish completes from it")
   func fish() throws {
     let fish = try ExternalProgram.require("fish", package: "fish")
