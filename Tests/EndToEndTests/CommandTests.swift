@@ -6,7 +6,8 @@ import Testing
 @Suite("commands, end to end")
 struct CommandTests {
   static let subcommands = [
-    "audit", "resolve", "validate", "merge", "rules", "explain", "locales", "bidi", "selftest", "schema", "completions",
+    "audit", "resolve", "validate", "import", "merge", "rules", "explain", "locales", "bidi", "selftest", "schema",
+    "completions",
   ]
 
   @Test("Every command has --help in swift-argument-parser's layout", arguments: subcommands)
