@@ -149,7 +149,9 @@ let package = Package(
       name: "RunnerTests", dependencies: ["Runner", "BenchmarkCases", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "ReportModel", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["layout-audit", "LayoutAudit", "TestSupport"], exclude: ["Golden"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["layout-audit", "LayoutAudit", "LayoutAuditCommands", "TestSupport"],
+      exclude: ["Golden"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine"]),
     .testTarget(
       name: "FuzzRegressionTests", dependencies: ["FuzzTargets", "TestSupport"], path: "Tests/Fuzz",

@@ -29,6 +29,19 @@ public struct AuditCatalog: Sendable {
 
   // MARK: Ids
 
+  /// Every locale ICU has, by BCP 47 id, in catalogue order (805 on ICU 72).
+  public var localeIDs: [String] { engine.catalog.locales.map(\.bcp47) }
+
+  /// The platform profile ids, built-in ones first.
+  public var platformIDs: [String] { platforms.ids }
+
+  /// The rule ids, in catalogue order.
+  public var ruleIDs: [String] { RuleCatalog.ids }
+
+  /// The names `settings(_:)` accepts besides `all`: `default`, each setting alone, and each
+  /// combination joined with `+`.
+  public var settingNames: [String] { AccessibilitySettings.all.map(\.description) }
+
   /// The locale with a BCP 47 or ICU id.
   public func locale(_ id: String) throws(AuditError) -> LocaleIdentifier {
     guard id.utf8.count <= 100, let locale = engine.catalog.locale(id) else {
@@ -79,9 +92,9 @@ public struct AuditCatalog: Sendable {
     var settings: [AccessibilitySettings] = []
     for name in try Self.list(text, kind: .setting) {
       guard let parsed = AccessibilitySettings(name: name) else {
-        throw .invalidValue(
-          .setting, Self.bounded(name),
-          expected: "use all, default, or reduce-motion, increase-contrast, reduce-transparency joined with +")
+        // Names with the settings in another order are accepted too; these are the spellings
+        // offered (and listed when nothing is close).
+        throw Self.unknown(.setting, name, among: ["all"] + settingNames)
       }
       if !settings.contains(parsed) { settings.append(parsed) }
     }
@@ -123,8 +136,7 @@ public struct AuditCatalog: Sendable {
   /// A fail-on threshold.
   public func failOn(_ text: String) throws(AuditError) -> FailOn {
     guard let failOn = FailOn(rawValue: text) else {
-      throw .invalidValue(
-        .failOn, Self.bounded(text), expected: "use " + FailOn.allCases.map(\.rawValue).joined(separator: ", "))
+      throw Self.unknown(.failOn, text, among: FailOn.allCases.map(\.rawValue))
     }
     return failOn
   }

@@ -79,10 +79,16 @@ public struct Auditor: Sendable {
 
   /// Checks case files without auditing them.
   public func validate(_ paths: [String]) -> ValidationResult {
-    let (cases, diagnostics) = CaseLoader().load(paths: paths, catalog: catalog.cases)
+    let (cases, diagnostics, checked) = CaseLoader().load(paths: paths, catalog: catalog.cases)
+    var problems: [String: [ValidationProblem]] = [:]
+    for diagnostic in diagnostics { problems[diagnostic.location.file, default: []].append(ValidationProblem(diagnostic)) }
+    var seen: Set<String> = []
+    let files = checked.filter { seen.insert($0).inserted }.map {
+      ValidatedFile(path: VisibleText.make($0), problems: problems[$0] ?? [])
+    }
     return ValidationResult(
       cases: cases.map { AuditCase(loaded: Self.relative($0)) }, diagnostics: diagnostics.map(\.description),
-      invalidFiles: Set(diagnostics.map(\.location.file)).count)
+      invalidFiles: Set(diagnostics.map(\.location.file)).count, files: files)
   }
 
   /// A case written in Swift as case-file JSON (handy for small cases inside a test).
@@ -474,6 +480,8 @@ public struct ValidationResult: Sendable {
   public let diagnostics: [String]
   /// How many files had problems.
   public let invalidFiles: Int
+  /// Every path checked, in order, each with its problems (`validate --json`).
+  public let files: [ValidatedFile]
 }
 
 /// What writing a report set did.

@@ -15,6 +15,10 @@ struct CommandSpec: Sendable {
     var repeatable = false
     /// The default shown in help.
     var defaultValue: String? = nil
+    /// Whether the command refuses to run without it; usage then shows it without brackets.
+    var required = false
+    /// What a shell completes for the value (`--format <TAB>`); ignored for a flag.
+    var completion: ValueCompletion = .none
   }
 
   /// One positional argument.
@@ -23,6 +27,8 @@ struct CommandSpec: Sendable {
     let help: String
     var optional = false
     var repeatable = false
+    /// What a shell completes for it.
+    var completion: ValueCompletion = .none
   }
 
   /// The subcommand's name (`bidi`).
@@ -42,9 +48,10 @@ struct CommandSpec: Sendable {
       if argument.optional { text = "[\(text)]" }
       parts.append(text)
     }
+    // A required option without brackets, as swift-argument-parser shows it.
     for option in options {
       let text = "--\(option.name)" + (option.value.map { " <\($0)>" } ?? "")
-      parts.append("[\(text)]" + (option.repeatable ? " ..." : ""))
+      parts.append((option.required ? text : "[\(text)]") + (option.repeatable ? " ..." : ""))
     }
     return parts.joined(separator: " ")
   }

@@ -24,6 +24,7 @@ public enum LayoutAuditCLI {
     Subcommand(MergeCommand.self), Subcommand(RulesCommand.self), Subcommand(ExplainCommand.self),
     Subcommand(LocalesCommand.self),
     Subcommand(BidiCommand.self), Subcommand(SelftestCommand.self), Subcommand(SchemaCommand.self),
+    Subcommand(CompletionsCommand.self),
   ]
 
   static let abstract = "Audit timer layouts for right-to-left and accessibility conformance."
@@ -54,25 +55,27 @@ public enum LayoutAuditCLI {
     case "--version":
       Console.out(ToolInfo.versionLine)
       return .success
+    case "--generate-completion-script":
+      // swift-argument-parser's spelling of `completions`.
+      return run(["completions"] + arguments.dropFirst())
+    case let option where option.hasPrefix("--generate-completion-script="):
+      return run(["completions", String(option.dropFirst("--generate-completion-script=".count))] + arguments.dropFirst())
     case "help":
-      if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
-        Console.out(command.spec.help)
-      } else {
+      guard arguments.count > 1 else {
         Console.out(topLevelHelp())
+        return .success
       }
+      guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
+        return unknownSubcommand(arguments[1])
+      }
+      Console.out(command.spec.help)
       return .success
     default:
       // Options without a subcommand belong to the default one, as with swift-argument-parser:
       // `layout-audit --quiet` is `layout-audit audit --quiet`.
       if first.hasPrefix("-") { return run(["audit"] + arguments) }
     }
-    guard let command = commands.first(where: { $0.spec.name == first }) else {
-      let closest = Spelling.closest(to: first, among: commands.map(\.spec.name))
-      let hint = closest.map { "; did you mean '\($0)'?" } ?? ""
-      Console.error("Error: Unknown subcommand '\(Console.bounded(first))'\(hint)\n")
-      Console.error("Usage: layout-audit <subcommand>\n  See 'layout-audit --help' for the subcommands.\n")
-      return .usage
-    }
+    guard let command = commands.first(where: { $0.spec.name == first }) else { return unknownSubcommand(first) }
     do {
       let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
       if parsed.wantsHelp {
@@ -91,6 +94,15 @@ public enum LayoutAuditCLI {
       }
       return error.exitCode
     }
+  }
+
+  /// A name that is no subcommand: the name given, the closest one, and where the list is.
+  static func unknownSubcommand(_ name: String) -> ExitCode {
+    let closest = Spelling.closest(to: name, among: commands.map(\.spec.name))
+    let hint = closest.map { "; did you mean '\($0)'?" } ?? ""
+    Console.error("Error: Unknown subcommand '\(Console.bounded(name))'\(hint)\n")
+    Console.error("Usage: layout-audit <subcommand>\n  See 'layout-audit --help' for the subcommands.\n")
+    return .usage
   }
 
   /// An error as printed: one prefix, `Error: ` for a message, none for located diagnostics that

@@ -76,6 +76,9 @@ struct ParsedArguments {
     if !acceptsMany, positionals.count > spec.arguments.count {
       throw .usage("Unexpected argument '\(Console.bounded(positionals[spec.arguments.count]))'")
     }
+    if let missing = spec.options.first(where: { $0.required && values[$0.name] == nil }) {
+      throw .usage("Missing expected option '--\(missing.name)" + (missing.value.map { " <\($0)>" } ?? "") + "'")
+    }
   }
 
   /// Fills in what the command line did not give from a configuration file: options given on

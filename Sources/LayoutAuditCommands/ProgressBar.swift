@@ -1,41 +1,105 @@
 import Foundation
 import Synchronization
 
-/// A progress bar on standard error, drawn only when standard error is a terminal.
+/// Progress of an audit on standard error, in one of three styles chosen from the terminal:
+///
+/// - a terminal that understands escape codes: one line redrawn in place (`\r`, then erase to the
+///   end of the line), never longer than the terminal is wide, so nothing wraps and no stale
+///   line is left behind at 80 columns;
+/// - `TERM=dumb` or no `TERM` (Emacs' shell, some IDE consoles): no escape codes and no `\r`,
+///   one plain line at each tenth of the run;
+/// - not a terminal (a CI log, a pipe, a file): nothing, so logs hold only results.
 final class ProgressBar: Sendable {
-  private let enabled: Bool
+  /// How progress is shown.
+  enum Style: Sendable, Equatable {
+    case redraw, lines, none
+
+    /// The style for standard error: `isTerminal` and the `TERM` it has.
+    init(isTerminal: Bool, term: String?) {
+      guard isTerminal else {
+        self = .none
+        return
+      }
+      self = term == nil || term == "dumb" || term == "" ? .lines : .redraw
+    }
+  }
+
+  private let style: Style
   private let cases: Int
   private let start = Date()
-  private let state = Mutex<(drawn: Bool, last: Double)>((false, 0))
+  /// Whether a line was drawn, when the last redraw was, and the last tenth printed as a line.
+  private let state = Mutex<(drawn: Bool, last: Double, tenth: Int)>((false, 0, -1))
 
   init(enabled: Bool, cases: Int) {
-    self.enabled = enabled && isatty(STDERR_FILENO) == 1
+    self.style =
+      enabled ? Style(isTerminal: Terminal.isTerminal(), term: ProcessInfo.processInfo.environment["TERM"]) : .none
     self.cases = cases
   }
 
-  /// Redraws with `done` of `total` tasks (locale classes × platforms).
+  /// Reports `done` of `total` tasks (locale classes × platforms).
   @Sendable func update(_ done: Int, _ total: Int) {
-    guard enabled else { return }
+    guard style != .none else { return }
     let elapsed = Date().timeIntervalSince(start)
+    let tenth = total == 0 ? 10 : 10 * done / total
     let shouldDraw = state.withLock { state -> Bool in
-      guard done == total || elapsed - state.last > 0.1 else { return false }
-      state.last = elapsed
+      switch style {
+      case .redraw:
+        guard done == total || elapsed - state.last > 0.1 else { return false }
+        state.last = elapsed
+      case .lines:
+        guard tenth > state.tenth else { return false }
+        state.tenth = tenth
+      case .none: return false
+      }
       state.drawn = true
       return true
     }
     guard shouldDraw else { return }
-    let width = 30
-    let filled = total == 0 ? width : width * done / total
-    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-    let rate = elapsed > 0 ? Double(done) / elapsed : 0
-    Console.error(
-      String(
-        format: "\r%@ %d cases, %d/%d locale classes × platforms  %.1fs  %.0f/s ", bar, cases, done, total, elapsed, rate))
+    let width = Terminal.width()
+    switch style {
+    case .redraw:
+      let line = Self.line(done: done, total: total, cases: cases, elapsed: elapsed, width: width)
+      Console.error("\r" + line + "\u{1B}[K")
+    case .lines:
+      Console.error(Self.plainLine(done: done, total: total, cases: cases, elapsed: elapsed, width: width) + "\n")
+    case .none: break
+    }
   }
 
-  /// Clears the bar.
+  /// Clears the redrawn line; plain lines stay, as a log of the run.
   func finish() {
-    guard enabled, state.withLock({ $0.drawn }) else { return }
+    guard style == .redraw, state.withLock({ $0.drawn }) else { return }
     Console.error("\r\u{1B}[K")
+  }
+
+  /// The redrawn line for a terminal `width` columns wide: at most `width - 1` characters (the
+  /// last column stays empty, since writing it makes some terminals wrap at once). The bar and
+  /// the text shrink together; the least useful parts go first.
+  static func line(done: Int, total: Int, cases: Int, elapsed: Double, width: Int) -> String {
+    let room = max(width - 1, 0)
+    let rate = elapsed > 0 ? Double(done) / elapsed : 0
+    let seconds = String(format: "%.1fs", elapsed)
+    let texts = [
+      "\(cases) cases, \(done)/\(total) locale classes × platforms  \(seconds)  \(String(format: "%.0f/s", rate))",
+      "\(cases) cases, \(done)/\(total)  \(seconds)  \(String(format: "%.0f/s", rate))",
+      "\(done)/\(total)  \(seconds)",
+      "\(done)/\(total)",
+    ]
+    let minimumBar = 10
+    for text in texts where text.count + 1 + minimumBar <= room {
+      let barWidth = min(30, room - text.count - 1)
+      let filled = total == 0 ? barWidth : barWidth * done / total
+      return String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled) + " " + text
+    }
+    return String(texts.last!.prefix(room))
+  }
+
+  /// A plain progress line, for `TERM=dumb`: no escape codes, at most `width - 1` characters.
+  static func plainLine(done: Int, total: Int, cases: Int, elapsed: Double, width: Int) -> String {
+    let percent = total == 0 ? 100 : 100 * done / total
+    let text =
+      "progress: \(percent)% (\(done)/\(total) locale classes × platforms, \(cases) cases) "
+      + String(format: "%.1fs", elapsed)
+    return String(text.prefix(max(width - 1, 0)))
   }
 }

@@ -104,7 +104,8 @@ package struct PlatformCatalog: Sendable {
     let closest = Spelling.closest(to: id, among: profiles.map(\.id))
     let hint = closest.map { "did you mean \"\($0)\"? " } ?? ""
     throw PlatformProfileError(
-      file: id, message: "unknown platform; \(hint)known: \(profiles.map(\.id).joined(separator: ", "))")
+      file: id,
+      message: "unknown platform \"\(VisibleKey.escape(id))\"; \(hint)known: \(profiles.map(\.id).joined(separator: ", "))")
   }
 
   /// The ids, in order.

@@ -21,7 +21,7 @@ package struct CaseDecoder: Sendable {
     do {
       root = try JSONParser(maxDepth: limits.maxJSONDepth).parse(data, file: path)
     } catch {
-      throw CaseLoadError(diagnostics: [CaseDiagnostic(location: error.location, message: error.message)])
+      throw CaseLoadError(diagnostics: [CaseDiagnostic(location: error.location, message: error.message, code: .json)])
     }
     var state = DecodingState(limits: limits)
     let decoded = state.layoutCase(root)

@@ -15,13 +15,17 @@ package struct CaseLoader: Sendable {
   /// sorted by name, skipping `*.schema.json`).
   ///
   /// A file with any problem contributes diagnostics and no case. Two files declaring the same
-  /// case id are reported at the second.
-  package func load(paths: [String], catalog: CaseCatalog) -> (cases: [LoadedCase], diagnostics: [CaseDiagnostic]) {
+  /// case id are reported at the second. `files` is every path checked, in order: each case file
+  /// once, and each given path that could not be read as itself.
+  package func load(
+    paths: [String], catalog: CaseCatalog
+  ) -> (cases: [LoadedCase], diagnostics: [CaseDiagnostic], files: [String]) {
     var cases: [LoadedCase] = []
     var diagnostics: [CaseDiagnostic] = []
     var seenPaths: Set<String> = []
     var seenIDs: [String: String] = [:]
-    for path in expand(paths, diagnostics: &diagnostics) where seenPaths.insert(path).inserted {
+    let (expanded, files) = expand(paths, diagnostics: &diagnostics)
+    for path in expanded where seenPaths.insert(path).inserted {
       do {
         let loaded = try load(file: path, catalog: catalog)
         if let other = seenIDs[loaded.layoutCase.id] {
@@ -29,7 +33,7 @@ package struct CaseLoader: Sendable {
             CaseDiagnostic(
               location: loaded.layoutCase.idLocation,
               message: "case id \"\(loaded.layoutCase.id)\" is also used by \(other)",
-              hint: "case ids must be unique across all loaded files"))
+              hint: "case ids must be unique across all loaded files", code: .duplicateID))
           continue
         }
         seenIDs[loaded.layoutCase.id] = path
@@ -41,7 +45,7 @@ package struct CaseLoader: Sendable {
         })
       }
     }
-    return (cases, diagnostics)
+    return (cases, diagnostics, files)
   }
 
   /// Loads one file: checks its size before reading, then decodes and validates it.
@@ -55,7 +59,8 @@ package struct CaseLoader: Sendable {
 
   private func fileError(_ path: String, _ message: String, hint: String? = nil) -> CaseLoadError {
     CaseLoadError(diagnostics: [
-      CaseDiagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: message, hint: hint)
+      CaseDiagnostic(
+        location: SourceLocation(file: path, line: 1, column: 1), message: message, hint: hint, code: .file)
     ])
   }
 
@@ -67,27 +72,35 @@ package struct CaseLoader: Sendable {
     }
   }
 
-  private func expand(_ paths: [String], diagnostics: inout [CaseDiagnostic]) -> [String] {
+  /// The case files under `paths`, and every path checked in the order given: those files and
+  /// each given path that could not be read as itself.
+  private func expand(
+    _ paths: [String], diagnostics: inout [CaseDiagnostic]
+  ) -> (files: [String], checked: [String]) {
     var files: [String] = []
+    var checked: [String] = []
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         diagnostics.append(contentsOf: fileError(path, "no such file or directory").diagnostics)
+        checked.append(path)
         continue
       }
       guard isDirectory.boolValue else {
         files.append(path)
+        checked.append(path)
         continue
       }
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
         diagnostics.append(contentsOf: fileError(path, "cannot list the directory").diagnostics)
+        checked.append(path)
         continue
       }
       let prefix = path.hasSuffix("/") ? path : path + "/"
-      files.append(
-        contentsOf: names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
-          .map { prefix + $0 })
+      let found = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { prefix + $0 }
+      files += found
+      checked += found
     }
-    return files
+    return (files, checked)
   }
 }

@@ -23,7 +23,7 @@ package struct CaseValidator: Sendable {
         omitted += 1
         return
       }
-      diagnostics.append(CaseDiagnostic(location: location, message: message, hint: hint()))
+      diagnostics.append(CaseDiagnostic(location: location, message: message, hint: hint(), code: .reference))
     }
 
     let fileName = Self.caseName(fromPath: layoutCase.location.file)

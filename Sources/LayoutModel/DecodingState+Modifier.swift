@@ -104,7 +104,7 @@ extension DecodingState {
       guard let fields = object(value, "\"glassBackgroundEffect\"", keys: ["displayMode"]) else { return nil }
       let mode = optional(fields, "displayMode") { $0.choice($1, $2, as: GlassBackgroundDisplayMode.self) }
       guard fields["displayMode"] == nil || mode != nil else { return nil }
-      return .glassBackgroundEffect(mode ?? .implicit)
+      return .glassBackgroundEffect(mode ?? .always)
     }
   }
 

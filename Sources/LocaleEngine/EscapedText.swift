@@ -24,7 +24,10 @@ public enum EscapedText {
         continue
       }
       guard scalars[index + 1] == "u", index + 2 < scalars.count, scalars[index + 2] == "{" else {
-        throw EscapeError(column: column, message: "unknown escape; write \\u{XXXX} for a character or \\\\ for a backslash")
+        // The escape as typed: the backslash and the character after it.
+        let given = "\\" + String(scalars[index + 1].escaped(asASCII: true).prefix(12))
+        throw EscapeError(
+          column: column, message: "unknown escape \"\(given)\"; write \\u{XXXX} for a character or \\\\ for a backslash")
       }
       var end = index + 3
       var value: UInt32 = 0

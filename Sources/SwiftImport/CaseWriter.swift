@@ -21,7 +21,12 @@ struct CaseWriter {
     let viewJSON = node(root, pointer: "/view", map: &sourceMap)
     // The timeline: the display string, followed to where it is formatted.
     var timeline: [(String, CaseJSON)]
-    if let (expr, scope) = interpreter.display {
+    if let reading = interpreter.presetReading {
+      uninterpreted += reading.uninterpreted
+      approximations += reading.approximations
+      timeline = reading.timeline
+      sourceMap.append(("/timeline", .string(reading.at.description)))
+    } else if let (expr, scope) = interpreter.display {
       var reading = DisplayInterpreter(index: index).read(expr, scope)
       if let origin = interpreter.displayOrigin {
         // `Text(value, format:)` was read as `value.formatted(format)`: locate it at the value.
@@ -31,10 +36,7 @@ struct CaseWriter {
       }
       uninterpreted += reading.uninterpreted
       approximations += reading.approximations
-      timeline = [
-        ("countdown", .object([("from", .number(Double(reading.from))), ("to", .number(0)), ("step", .number(1))])),
-        ("display", .object(reading.display)),
-      ]
+      timeline = reading.timeline
       sourceMap.append(("/timeline", .string(reading.at.description)))
     } else {
       timeline = [
@@ -46,7 +48,16 @@ struct CaseWriter {
     var target: [(String, CaseJSON)] = []
     var factList: [CaseJSON] = []
     let families = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"]
-    if facts.deploymentTargets.isEmpty {
+    if facts.deploymentTargets.isEmpty, interpreter.usesWindowGlass {
+      // glassBackgroundEffect exists on visionOS only
+      // (https://developer.apple.com/documentation/swiftui/view/glassbackgroundeffect(displaymode:)).
+      target = [("visionOS", .string(interpreter.usesGlass ? "26.0" : "1.0"))]
+      approximations.append(
+        ImportNote(
+          construct: "deployment target",
+          reason: "no Package.swift or Xcode project given; the view uses glassBackgroundEffect, which only visionOS has, so visionOS alone is assumed",
+          rules: [], at: SwiftLocation(file: file, line: 1, column: 1)))
+    } else if facts.deploymentTargets.isEmpty {
       let assumed = interpreter.usesGlass
         ? ["26.0", "26.0", "26.0", "26.0", "26.0", "26.0"] : ["17.0", "17.0", "14.0", "17.0", "10.0", "1.0"]
       target = zip(families, assumed).map { ($0, .string($1)) }
@@ -64,11 +75,22 @@ struct CaseWriter {
         factList.append(.object([("fact", .string("deploymentTarget.\(family)")), ("value", .string(version)), ("source", .string(source))]))
       }
     }
-    if !facts.localizations.isEmpty {
+    // The app's localisations decide its layout direction: an app without a right-to-left
+    // localisation runs left to right under an Arabic device language.
+    var localizations: [CaseJSON]?
+    let localizationIDs = facts.localizationIDs.filter(Self.isLanguageID)
+    if !localizationIDs.isEmpty {
+      localizations = localizationIDs.map { .string($0) }
       let codes = facts.localizations.keys.sorted()
-      let sources = Set(codes.compactMap { facts.localizations[$0] }).sorted()
+      var sources = Set(codes.compactMap { facts.localizations[$0] }).sorted()
+      if let development = facts.developmentLocalization { sources.insert("development localisation \(development.0): \(development.1)", at: 0) }
       factList.append(
-        .object([("fact", .string("localizations")), ("value", .string(codes.joined(separator: ", "))), ("source", .string(sources.joined(separator: "; ")))]))
+        .object([("fact", .string("localizations")), ("value", .string(localizationIDs.joined(separator: ", "))), ("source", .string(sources.joined(separator: "; ")))]))
+    } else {
+      approximations.append(
+        ImportNote(
+          construct: "localizations", reason: "no .lproj folder, string catalog, CFBundleLocalizations or knownRegions found; the app is audited as localised into every language",
+          rules: [], at: SwiftLocation(file: file, line: 1, column: 1)))
     }
     var imported: [(String, CaseJSON)] = [
       ("from", .string(file)), ("view", .string(view)), ("sourceMap", .object(sourceMap)),
@@ -83,11 +105,19 @@ struct CaseWriter {
       ("source", .string("\(view) in \(file), imported by layout-audit import")),
       ("description", .string("Written by layout-audit import from the Swift source; re-import instead of editing.\(listed)")),
       ("deploymentTarget", .object(target)),
+    ] + (localizations.map { [("localizations", CaseJSON.array($0))] } ?? []) + [
       ("timeline", .object(timeline)),
       ("view", viewJSON),
       ("imported", .object(imported)),
     ])
     return document.render() + "\n"
+  }
+
+  /// Whether an id is a BCP 47 language id the case format takes (`en`, `zh-Hans`, `pt-BR`).
+  static func isLanguageID(_ id: String) -> Bool {
+    let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+    guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+    return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
   }
 
   private func note(_ note: ImportNote) -> CaseJSON {
@@ -105,6 +135,14 @@ struct CaseWriter {
     members += node.fields.filter { $0.0 != "children" }
     if node.type == "DigitCells", let cell = node.cell.first {
       members.append(("cell", self.node(cell, pointer: pointer + "/cell", map: &map)))
+    }
+    if node.type == "Variants" {
+      var branches: [CaseJSON] = []
+      for (i, (branch, child)) in zip(node.branches, node.children).enumerated() {
+        let view = self.node(child, pointer: pointer + "/branches/\(i)/view", map: &map)
+        branches.append(.object([("name", .string(branch.name)), ("condition", .string(branch.condition)), ("view", view)]))
+      }
+      members.append(("branches", .array(branches)))
     }
     if ["HStack", "VStack", "ZStack", "GlassEffectContainer"].contains(node.type) || (node.type == "Button" && !node.children.isEmpty) {
       var children: [CaseJSON] = []

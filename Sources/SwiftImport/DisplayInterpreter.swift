@@ -3,28 +3,49 @@ import LayoutModel
 internal import SwiftSyntax
 
 /// How the display string is made: followed from the `Text` or the cells' string to the
-/// property or function that formats it (often in a model, in another file), and read as a
-/// time pattern or a CLDR skeleton, with the state it reads as the timeline's value.
+/// property or function that formats it (often in a model, in another file), and read as the
+/// case format's display — a `String(format:)` format with its fields, an interpolation, a
+/// `Duration` time pattern or a system timer Text — with the state it reads as the timeline.
 struct DisplayReading {
   /// The case's `timeline.display` object.
   var display: [(String, CaseJSON)]
-  /// The timeline's start value, in seconds.
-  var from: Int
+  /// How far the timeline runs: a countdown from `span` to 0, or a count-up from 0 to `span`,
+  /// in the timeline's unit.
+  var span: Int
+  /// Whether the state counts up (a stopwatch, elapsed time).
+  var countsUp = false
+  /// The timeline's unit when a field shows part of a second (`centiseconds`).
+  var unit: String?
+  /// The distance between values (a sub-second timeline is sampled, not walked in full).
+  var step = 1
   /// Approximations made on the way.
   var approximations: [ImportNote] = []
   /// What could not be read (the display stays a guess, so every rule is affected).
   var uninterpreted: [ImportNote] = []
   /// Where the formatting is.
   var at: SwiftLocation
+
+  /// The case's `timeline` object.
+  var timeline: [(String, CaseJSON)] {
+    let range: CaseJSON = countsUp
+      ? .object([("from", .number(0)), ("to", .number(Double(span))), ("step", .number(Double(step)))])
+      : .object([("from", .number(Double(span))), ("to", .number(0)), ("step", .number(Double(step)))])
+    var members: [(String, CaseJSON)] = [(countsUp ? "countUp" : "countdown", range)]
+    if let unit { members.append(("unit", .string(unit))) }
+    members.append(("display", .object(display)))
+    return members
+  }
 }
 
 struct DisplayInterpreter {
   let index: ModuleIndex
   let resolver: ValueResolver
+  let fields: FieldClassifier
 
   init(index: ModuleIndex) {
     self.index = index
     resolver = ValueResolver(index: index)
+    fields = FieldClassifier(resolver: resolver)
   }
 
   /// Reads the display string an expression shows.
@@ -37,13 +58,41 @@ struct DisplayInterpreter {
     }
     var reading = DisplayReading(
       display: [("pattern", .string("mm:ss")), ("digits", .string("latn")), ("minusSign", .string("ascii"))],
-      from: 1500, at: inner.file.location(current))
+      span: 1500, at: inner.file.location(current))
     reading.uninterpreted.append(
       ImportNote(
         construct: current.trimmedDescription.prefix(80).description,
         reason: "the display string is not made by String(format:), interpolation or a Duration format style the importer reads; the case assumes mm:ss, so no verdict that depends on the shown string can be trusted",
         rules: [], at: inner.file.location(current)))
     return reading
+  }
+
+  /// A display assembled from the Texts of a split-field view, in the order they sit.
+  func read(split pieces: [SplitPiece], _ scope: Scope, at: SwiftLocation) -> DisplayReading? {
+    var template: [Piece] = []
+    var arguments: [ExprSyntax] = []
+    var scopes: [Scope] = []
+    for piece in pieces {
+      switch piece {
+      case .literal(let text): template.append(.literal(text))
+      case .field(let expr, let inner, let width):
+        template.append(.field(width: width, zeroPadded: true))
+        arguments.append(expr)
+        scopes.append(inner)
+      }
+    }
+    guard var reading = reading(template, arguments: arguments, scopes: scopes, at: at, style: .interpolation) else { return nil }
+    reading.approximations.append(
+      ImportNote(
+        construct: "split-field display", reason: "the fields' Texts are read as one display string in the order they sit, with the stack's literal Texts between them",
+        rules: [], at: at))
+    return reading
+  }
+
+  /// One piece of a split-field view: a literal `Text`, or a `Text` of one field.
+  enum SplitPiece {
+    case literal(String)
+    case field(ExprSyntax, Scope, width: Int)
   }
 
   private func direct(_ expr: ExprSyntax, _ scope: Scope) -> DisplayReading? {
@@ -67,6 +116,9 @@ struct DisplayInterpreter {
 
   // MARK: String(format:)
 
+  /// `String(format: "%d:%02d", remaining / 60, remaining % 60)`: the format as written, each
+  /// conversion's field read from its argument
+  /// (https://developer.apple.com/documentation/swift/string/init(format:_:)).
   private func fromPrintf(_ format: String, arguments: [ExprSyntax], _ scope: Scope, at: SwiftLocation) -> DisplayReading? {
     var pieces: [Piece] = []
     var literal = ""
@@ -76,7 +128,7 @@ struct DisplayInterpreter {
       if characters[i] == "%" {
         var j = i + 1
         var flags = ""
-        while j < characters.count, "0123456789.l".contains(characters[j]) {
+        while j < characters.count, "0123456789l".contains(characters[j]) {
           flags.append(characters[j])
           j += 1
         }
@@ -86,7 +138,8 @@ struct DisplayInterpreter {
         } else if "di".contains(characters[j]) {
           if !literal.isEmpty { pieces.append(.literal(literal)) }
           literal = ""
-          pieces.append(.field(width: flags.hasPrefix("02") ? 2 : 1))
+          let digits = flags.filter(\.isNumber)
+          pieces.append(.field(width: Int(digits.drop { $0 == "0" }) ?? 1, zeroPadded: digits.hasPrefix("0") || digits.isEmpty))
         } else {
           return nil
         }
@@ -97,11 +150,13 @@ struct DisplayInterpreter {
       }
     }
     if !literal.isEmpty { pieces.append(.literal(literal)) }
-    return reading(pieces, arguments: arguments, scope, at: at, digits: "latn", minus: "ascii", how: "String(format:)")
+    return reading(pieces, arguments: arguments, scopes: arguments.map { _ in scope }, at: at, style: .format(format))
   }
 
   // MARK: Interpolation
 
+  /// `"\(minutes):\(String(format: "%02d", seconds))"`: literal text and fields, a field
+  /// formatted with `%02d` inside keeping its width.
   private func fromInterpolation(_ literal: StringLiteralExprSyntax, _ scope: Scope, at: SwiftLocation) -> DisplayReading? {
     var pieces: [Piece] = []
     var arguments: [ExprSyntax] = []
@@ -109,92 +164,175 @@ struct DisplayInterpreter {
       if let text = segment.as(StringSegmentSyntax.self) {
         pieces.append(.literal(text.content.text))
       } else if let expression = segment.as(ExpressionSegmentSyntax.self), let only = expression.expressions.first {
-        var value = only.expression
-        var width = 1
-        // "\(String(format: "%02d", seconds))"
-        if let call = value.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == "String",
-          let format = ExpressionSupport.argument(call, "format")?.as(StringLiteralExprSyntax.self),
-          let text = plainText(format), text.hasPrefix("%0"), call.arguments.count == 2, let last = call.arguments.last
-        {
-          width = text.hasPrefix("%02") ? 2 : 1
-          value = last.expression
-        }
-        pieces.append(.field(width: width))
+        let (value, width, zeroPadded) = Self.singleField(only.expression)
+        pieces.append(.field(width: width, zeroPadded: zeroPadded))
         arguments.append(value)
       }
     }
-    return reading(pieces, arguments: arguments, scope, at: at, digits: "latn", minus: "ascii", how: "string interpolation")
+    return reading(pieces, arguments: arguments, scopes: arguments.map { _ in scope }, at: at, style: .interpolation)
+  }
+
+  /// The value and width of `String(format: "%02d", x)`, or the expression itself (width 1).
+  static func singleField(_ expr: ExprSyntax) -> (ExprSyntax, width: Int, zeroPadded: Bool) {
+    if let call = expr.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == "String",
+      let format = ExpressionSupport.argument(call, "format")?.as(StringLiteralExprSyntax.self),
+      format.segments.count == 1, let text = format.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+      text.hasPrefix("%"), text.hasSuffix("d"), call.arguments.count == 2, let last = call.arguments.last
+    {
+      let digits = text.dropFirst().dropLast().filter(\.isNumber)
+      return (last.expression, Int(digits.drop { $0 == "0" }) ?? 1, digits.hasPrefix("0") || digits.isEmpty)
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == "String",
+      call.arguments.count == 1, let only = call.arguments.first, only.label == nil
+    {
+      return (only.expression, 1, true)
+    }
+    return (expr, 1, true)
   }
 
   // MARK: Duration format styles
 
+  /// `duration.formatted(.time(pattern: .minuteSecond))` and `Text(duration, format: …)`:
+  /// Duration.TimeFormatStyle
+  /// (https://developer.apple.com/documentation/swift/duration/timeformatstyle); no style is the
+  /// hour-minute-second pattern (https://developer.apple.com/documentation/swift/duration/formatted()).
+  /// A `FormatStyle` of the module is followed into its `format(_:)`.
   private func fromFormatStyle(_ call: FunctionCallExprSyntax, base: ExprSyntax?, _ scope: Scope, at: SwiftLocation) -> DisplayReading? {
     let style = call.arguments.first?.expression
-    var skeleton = "Hms"
-    if let style, let styleCall = style.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(styleCall)?.name == "time",
-      let pattern = ExpressionSupport.argument(styleCall, "pattern")
-    {
-      let name = ExpressionSupport.memberName(pattern) ?? (pattern.as(FunctionCallExprSyntax.self).flatMap { ExpressionSupport.callee($0)?.name } ?? "")
-      switch name {
-      case "minuteSecond": skeleton = "ms"
-      case "hourMinuteSecond": skeleton = "Hms"
-      default: return nil
+    var pattern = "hourMinuteSecond"
+    var pad = 1
+    if let style, let styleCall = style.as(FunctionCallExprSyntax.self), let styleName = ExpressionSupport.callee(styleCall)?.name {
+      if styleName == "time", let patternExpr = ExpressionSupport.argument(styleCall, "pattern") {
+        let patternCall = patternExpr.as(FunctionCallExprSyntax.self)
+        let name = ExpressionSupport.memberName(patternExpr) ?? (patternCall.flatMap { ExpressionSupport.callee($0)?.name } ?? "")
+        guard ["minuteSecond", "hourMinuteSecond", "hourMinute"].contains(name) else { return nil }
+        pattern = name
+        if let patternCall {
+          for argument in patternCall.arguments {
+            switch argument.label?.text {
+            case "padHourToLength" where name != "minuteSecond", "padMinuteToLength" where name == "minuteSecond":
+              guard let value = resolver.number(argument.expression, scope), (1...4).contains(Int(value)) else { return nil }
+              pad = Int(value)
+            default:
+              // fractionalSecondsLength, roundFractionalSeconds, or a pad of a field that is not leading.
+              return nil
+            }
+          }
+        }
+      } else if let custom = customStyle(styleCall, base: base, scope) {
+        return custom
+      } else {
+        return nil
       }
     } else if style != nil {
       return nil
     }
-    var reading = DisplayReading(
-      display: [("skeleton", .string(skeleton)), ("digits", .string("locale")), ("minusSign", .string("locale"))],
-      from: 1500, at: at)
-    reading.approximations.append(
-      ImportNote(
-        construct: call.trimmedDescription.prefix(80).description,
-        reason: "Duration.TimeFormatStyle is read as the locale's CLDR \(skeleton) pattern in the locale's digits (ICU stands in for Foundation)",
-        rules: [], at: at))
-    if let base { applyState(of: [base], scope, to: &reading, pattern: skeleton) }
+    var display: [(String, CaseJSON)] = [("duration", .string(pattern))]
+    if pad != 1 { display.append(("padLeadingToLength", .number(Double(pad)))) }
+    var reading = DisplayReading(display: display, span: 1500, at: at)
+    if let base { applyState(of: [(base, scope)], to: &reading, hasHours: pattern != "minuteSecond") }
     return reading
+  }
+
+  /// `value.formatted(TimerStyle())` with `struct TimerStyle: FormatStyle` in the module: its
+  /// `format(_:)` with the value bound to its parameter.
+  private func customStyle(_ styleCall: FunctionCallExprSyntax, base: ExprSyntax?, _ scope: Scope) -> DisplayReading? {
+    guard let base, let type = ExpressionSupport.callee(styleCall)?.name, index.conforms(type, to: "FormatStyle"),
+      let function = index.function("format", preferring: type), function.owner == type,
+      let body = function.declaration.body, let result = ExpressionSupport.result(of: body.statements),
+      let parameter = function.declaration.signature.parameterClause.parameters.first
+    else { return nil }
+    let inner = Scope(type: type, file: function.file, parent: scope)
+    inner.arguments[(parameter.secondName ?? parameter.firstName).text] = (base, scope)
+    inner.locals = ExpressionSupport.localBindings(in: body.statements).mapValues { ($0, inner) }
+    var current = (result, inner)
+    for _ in 0..<8 {
+      if let reading = direct(current.0, current.1) { return reading }
+      guard let next = resolver.follow(current.0, current.1) else { return nil }
+      current = next
+    }
+    return nil
   }
 
   // MARK: Fields
 
   private enum Piece {
     case literal(String)
-    case field(width: Int)
+    case field(width: Int, zeroPadded: Bool)
   }
 
-  private func reading(
-    _ pieces: [Piece], arguments: [ExprSyntax], _ scope: Scope, at: SwiftLocation, digits: String, minus: String,
-    how: String
-  ) -> DisplayReading? {
+  private enum Style {
+    case format(String)
+    case interpolation
+  }
+
+  private func reading(_ pieces: [Piece], arguments: [ExprSyntax], scopes: [Scope], at: SwiftLocation, style: Style) -> DisplayReading? {
     let fieldCount = pieces.filter { if case .field = $0 { true } else { false } }.count
-    guard (2...3).contains(fieldCount), arguments.count == fieldCount else { return nil }
-    let names = arguments.map { $0.trimmedDescription.lowercased() }
-    var letters: [Character] = fieldCount == 3 ? ["H", "m", "s"] : ["m", "s"]
-    if fieldCount == 2, names[0].contains("hour") { letters = ["H", "m"] }
-    var pattern = ""
-    var field = 0
-    for piece in pieces {
-      switch piece {
-      case .literal(let text):
-        for character in text {
-          if character.isLetter && character.isASCII { pattern += "'\(character)'" } else if character == "'" { pattern += "''" } else { pattern.append(character) }
-        }
-      case .field(let width):
-        pattern += String(repeating: String(letters[field]), count: width)
-        field += 1
+    guard (1...4).contains(fieldCount), arguments.count == fieldCount else { return nil }
+    var approximations: [ImportNote] = []
+    var readings = zip(arguments, scopes).map { fields.classify($0.0, $0.1) }
+    if readings.contains(where: { $0 == nil }) {
+      // The arithmetic is out of reach: the fields are taken by position, as apps order them.
+      let names = arguments.map { $0.trimmedDescription.lowercased() }
+      let positional: [DisplayField]
+      switch fieldCount {
+      case 3: positional = [.hours, .minutes, .seconds]
+      case 2: positional = names[0].contains("hour") ? [.hours, .minutes] : [.totalMinutes, .seconds]
+      default: return nil
       }
+      readings = readings.enumerated().map { $0.element ?? FieldClassifier.Reading(field: positional[$0.offset]) }
+      approximations.append(
+        ImportNote(
+          construct: arguments.map(\.trimmedDescription).joined(separator: ", ").prefix(80).description,
+          reason: "the fields are read by position (\(positional.map(\.rawValue).joined(separator: ", "))): their arithmetic is not one the importer follows",
+          rules: [], at: at))
     }
-    guard (try? FixedTimePattern(pattern)) != nil else { return nil }
-    var reading = DisplayReading(
-      display: [("pattern", .string(pattern)), ("digits", .string(digits)), ("minusSign", .string(minus))], from: 1500, at: at)
-    applyState(of: arguments, scope, to: &reading, pattern: pattern)
+    let named = readings.map { $0?.byName ?? true }
+    var shown = readings.compactMap { $0?.field }
+    // A field known by its name only: minutes without an hours field count every minute
+    // (90:00), seconds alone every second, and with an hours field minutes wrap at the hour.
+    // Arithmetic says which it is (`remaining % 3600 / 60` wraps), so it is kept.
+    let hasHours = shown.contains(.hours)
+    let hasMinutes = shown.contains { [.hours, .minutes, .totalMinutes].contains($0) }
+    for i in shown.indices where named[i] {
+      if shown[i] == .minutes, !hasHours { shown[i] = .totalMinutes }
+      if shown[i] == .totalMinutes, hasHours { shown[i] = .minutes }
+      if shown[i] == .seconds, !hasMinutes { shown[i] = .totalSeconds }
+    }
+    let unit = readings.compactMap { $0?.unit }.first
+    var display: [(String, CaseJSON)]
+    switch style {
+    case .format(let format):
+      guard (try? FieldTemplate.parseFormat(format, arguments: shown)) != nil else { return nil }
+      display = [("format", .string(format)), ("arguments", .array(shown.map { .string($0.rawValue) }))]
+    case .interpolation:
+      var items: [CaseJSON] = []
+      var field = 0
+      for piece in pieces {
+        switch piece {
+        case .literal(let text):
+          if !text.isEmpty { items.append(.string(text)) }
+        case .field(let width, let zeroPadded):
+          var members: [(String, CaseJSON)] = [("field", .string(shown[field].rawValue))]
+          if width != 1 { members.append(("width", .number(Double(width)))) }
+          if !zeroPadded { members.append(("zeroPadded", .bool(false))) }
+          items.append(.object(members))
+          field += 1
+        }
+      }
+      display = [("interpolation", .array(items))]
+    }
+    // String(format:) without a locale and Int interpolation write an ASCII hyphen-minus.
+    display.append(("minusSign", .string("ascii")))
+    var reading = DisplayReading(display: display, span: 1500, unit: unit, approximations: approximations, at: at)
+    applyState(of: Array(zip(arguments, scopes)), to: &reading, hasHours: shown.contains(.hours))
     return reading
   }
 
-  /// Finds the model state the fields are computed from (`remaining / 60`) and its start value.
-  private func applyState(of arguments: [ExprSyntax], _ scope: Scope, to reading: inout DisplayReading, pattern: String) {
-    var names: [String] = []
-    var queue: [(Syntax, Scope, Int)] = arguments.map { (Syntax($0), scope, 0) }
+  /// Finds the model state the fields are computed from (`remaining / 60`), its start value,
+  /// and whether the module only ever increases it (a count-up: stopwatch, elapsed time).
+  func applyState(of arguments: [(ExprSyntax, Scope)], to reading: inout DisplayReading, hasHours: Bool) {
+    var queue: [(Syntax, Scope, Int)] = arguments.map { (Syntax($0.0), $0.1, 0) }
     var seen: Set<String> = []
     var state: ModuleIndex.Property?
     while !queue.isEmpty, state == nil {
@@ -202,7 +340,6 @@ struct DisplayInterpreter {
       for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
         let name = token.text
         guard seen.insert(name).inserted, depth < 6 else { continue }
-        names.append(name)
         if let local = inner.locals[name] ?? inner.arguments[name] {
           queue.append((Syntax(local.0), local.1, depth + 1))
         } else if let property = index.anyProperty(name) {
@@ -216,27 +353,46 @@ struct DisplayInterpreter {
         }
       }
     }
-    let hasHours = pattern.contains("H")
+    let units = ["deciseconds": 10, "centiseconds": 100, "milliseconds": 1000][reading.unit ?? ""] ?? 1
+    // A sub-second timeline is sampled with a step prime to its unit, so every fraction digit
+    // and every second still shows within the at most 100,000 values a case holds.
+    reading.step = ["deciseconds": 7, "centiseconds": 37, "milliseconds": 373][reading.unit ?? ""] ?? 1
+    let longest = (hasHours ? 7199 : 3599) * units + (units - 1)
     guard let state, let initializer = state.binding.initializer?.value else {
-      reading.from = hasHours ? 7199 : 1500
+      reading.span = units > 1 ? longest : (hasHours ? 7199 : 1500)
       reading.approximations.append(
         ImportNote(
-          construct: "timeline", reason: "no stored model property with a start value found behind the display; the timeline is assumed to count down from \(reading.from) seconds",
+          construct: "timeline",
+          reason: "no stored model property with a start value found behind the display; the timeline is assumed to count down from \(reading.span) \(reading.unit ?? "seconds")",
           rules: [], at: reading.at))
       return
     }
-    let start = startValue(initializer, Scope(type: state.owner, file: state.file, parent: nil))
-    let countsUp = index.mutations(of: state.name).up && !index.mutations(of: state.name).down
+    let stateScope = Scope(type: state.owner, file: state.file, parent: nil)
+    var start = startValue(initializer, stateScope)
+    if start == nil, let call = initializer.as(FunctionCallExprSyntax.self) {
+      // `BreakSession(secondsLeft: 300)` read through `session.secondsLeft`: the argument named
+      // by the member the display reads.
+      start = call.arguments.first { $0.label.map { seen.contains($0.text) } ?? false }.flatMap { startValue($0.expression, stateScope) }
+    }
+    let mutations = index.mutations(of: state.name)
     let location = state.file.location(state.binding)
-    if countsUp || start == nil || start == 0 {
-      reading.from = hasHours ? 7199 : 3599
+    if start == nil {
+      reading.span = units > 1 ? longest : (hasHours ? 7199 : 1500)
+      reading.approximations.append(
+        ImportNote(
+          construct: "\(state.name) = \(initializer.trimmedDescription.prefix(40))",
+          reason: "the start value is not a number the importer can compute; the timeline is assumed to count down from \(reading.span) \(reading.unit ?? "seconds")",
+          rules: [], at: location))
+    } else if (mutations.up && !mutations.down) || start == 0 {
+      reading.countsUp = true
+      reading.span = longest
       reading.approximations.append(
         ImportNote(
           construct: "\(state.name) (count-up)",
-          reason: "a count-up timeline over 0…\(reading.from) s is audited as the countdown over the same values: the same strings are shown and consecutive pairs are the same, in reverse",
+          reason: "\(state.name) starts at \(start ?? 0) and counts up (the module never decreases it): a count-up timeline over 0…\(longest) \(reading.unit ?? "seconds")\(reading.step > 1 ? ", sampled every \(reading.step)" : "")",
           rules: [], at: location))
     } else if let start {
-      reading.from = start
+      reading.span = start * units
     }
   }
 
@@ -247,6 +403,7 @@ struct DisplayInterpreter {
         return Int(value * unit)
       }
     }
+    if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "zero" { return 0 }
     return resolver.number(expr, scope).map { Int($0) }
   }
 

@@ -10,6 +10,11 @@ struct ImportedNode: Sendable {
   /// A `DigitCells` node's cell template.
   var cell: [ImportedNode] = []
   var modifiers: [ImportedModifier] = []
+  /// For a `Text` of one field of the value (a split-field view), its index in the
+  /// interpreter's field Texts.
+  var fieldIndex: Int?
+  /// A `Variants` node's branch names and conditions, one per child.
+  var branches: [(name: String, condition: String)] = []
   var at: SwiftLocation
   /// The custom view call it was inlined from (`GlassTimerText(text: …)`), to find reflections.
   var origin: String?

@@ -7,6 +7,22 @@ struct ProjectFacts: Sendable {
   var localizations: [String: String] = [:]
   /// OS family (`iOS`) → (version, source).
   var deploymentTargets: [String: (String, String)] = [:]
+  /// The development localisation (the one an app falls back to), with its source:
+  /// `developmentRegion` in `project.pbxproj`, a string catalog's `sourceLanguage`,
+  /// `CFBundleDevelopmentRegion` or `defaultLocalization:` in `Package.swift`.
+  var developmentLocalization: (String, String)?
+
+  /// The localisations as BCP 47 ids, the development localisation first (the case's
+  /// `localizations`); `.lproj` names use underscores (`pt_BR`) where BCP 47 uses hyphens.
+  var localizationIDs: [String] {
+    var ids = localizations.keys.map { $0.replacingOccurrences(of: "_", with: "-") }.sorted()
+    if let development = developmentLocalization?.0.replacingOccurrences(of: "_", with: "-") {
+      ids.removeAll { $0 == development }
+      ids.insert(development, at: 0)
+    }
+    var seen: Set<String> = []
+    return ids.filter { seen.insert($0.lowercased()).inserted }
+  }
 
   /// Scans a project folder (bounded): `*.lproj`, `*.xcstrings`, `Info.plist`, `project.pbxproj`
   /// and `Package.swift`.
@@ -43,7 +59,10 @@ struct ProjectFacts: Sendable {
     guard let data = FileManager.default.contents(atPath: path),
       let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     else { return }
-    if let source = json["sourceLanguage"] as? String { localizations[source] = localizations[source] ?? path }
+    if let source = json["sourceLanguage"] as? String {
+      localizations[source] = localizations[source] ?? path
+      if developmentLocalization == nil { developmentLocalization = (source, "\(path) (sourceLanguage)") }
+    }
     for case let entry as [String: Any] in (json["strings"] as? [String: Any])?.values.map({ $0 }) ?? [] {
       for code in (entry["localizations"] as? [String: Any])?.keys.map({ $0 }) ?? [] {
         localizations[code] = localizations[code] ?? path
@@ -53,9 +72,12 @@ struct ProjectFacts: Sendable {
 
   private mutating func readInfoPlist(_ path: String) {
     guard let data = FileManager.default.contents(atPath: path),
-      let plist = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any],
-      let codes = plist["CFBundleLocalizations"] as? [String]
+      let plist = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
     else { return }
+    if developmentLocalization == nil, let region = plist["CFBundleDevelopmentRegion"] as? String, !region.hasPrefix("$(") {
+      developmentLocalization = (region, "\(path) (CFBundleDevelopmentRegion)")
+    }
+    guard let codes = plist["CFBundleLocalizations"] as? [String] else { return }
     for code in codes { localizations[code] = localizations[code] ?? "\(path) (CFBundleLocalizations)" }
   }
 
@@ -70,6 +92,11 @@ struct ProjectFacts: Sendable {
     for (number, rawLine) in lines.enumerated() {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.hasPrefix("knownRegions") { inRegions = true; continue }
+      if line.hasPrefix("developmentRegion = ") {
+        let region = line.dropFirst("developmentRegion = ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"; "))
+        if !region.isEmpty { developmentLocalization = (region, "\(path):\(number + 1) (developmentRegion)") }
+        continue
+      }
       if inRegions {
         if line.hasPrefix(")") { inRegions = false; continue }
         let code = line.trimmingCharacters(in: CharacterSet(charactersIn: "\", "))
@@ -91,6 +118,10 @@ struct ProjectFacts: Sendable {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
     let families = ["iOS": ["iOS", "iPadOS"], "macOS": ["macOS"], "tvOS": ["tvOS"], "watchOS": ["watchOS"], "visionOS": ["visionOS"]]
     for (number, line) in text.components(separatedBy: "\n").enumerated() {
+      if let range = line.range(of: "defaultLocalization:") {
+        let value = line[range.upperBound...].split(separator: "\"").dropFirst().first.map(String.init)
+        if let value, !value.isEmpty { developmentLocalization = (value, "\(path):\(number + 1) (defaultLocalization)") }
+      }
       for (family, names) in families {
         var searchRange = line.startIndex..<line.endIndex
         while let range = line.range(of: ".\(family)(", range: searchRange) {
@@ -124,5 +155,6 @@ struct ProjectFacts: Sendable {
   mutating func merge(_ other: ProjectFacts) {
     for (code, source) in other.localizations where localizations[code] == nil { localizations[code] = source }
     for (name, value) in other.deploymentTargets where deploymentTargets[name] == nil { deploymentTargets[name] = value }
+    if developmentLocalization == nil { developmentLocalization = other.developmentLocalization }
   }
 }

@@ -85,7 +85,7 @@ package struct SwiftImporter: Sendable {
     var containedInOthers: Set<String> = []
     for type in viewTypes where view == nil || type == view {
       let interpreter = ViewInterpreter(index: index)
-      guard let root = interpreter.interpret(viewType: type), interpreter.display != nil || Self.showsTimer(root) else { continue }
+      guard let root = interpreter.interpret(viewType: type), interpreter.display != nil || interpreter.presetReading != nil || Self.showsTimer(root) else { continue }
       timers.append((type, interpreter, root))
       containedInOthers.formUnion(interpreter.inlinedTypes)
     }

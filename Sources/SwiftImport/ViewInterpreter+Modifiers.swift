@@ -100,8 +100,20 @@ extension ViewInterpreter {
       markGlass()
       approximate(".glassEffectID(…)", "glass morphing between views is not modelled; the glass itself is audited", at)
     case "glassBackgroundEffect":
-      markGlass()
-      listed(".glassBackgroundEffect(…)", "visionOS window glass is not expressible in the case format yet (it is not glassEffect)", rules: Self.glassRules, at)
+      // visionOS window glass, not glassEffect on content. Apple's default display mode is
+      // .always (https://developer.apple.com/documentation/swiftui/view/glassbackgroundeffect(displaymode:)),
+      // so it is written out rather than left to the case format's own default.
+      let mode = ExpressionSupport.argument(call, "displayMode")
+      let modeName = mode.flatMap(ExpressionSupport.memberName)
+      if let mode, modeName == nil || !["always", "implicit", "never"].contains(modeName!) {
+        listed(".glassBackgroundEffect(displayMode: \(mode.trimmedDescription.prefix(30)))", "a display mode the importer cannot read", rules: Self.glassRules, at)
+      } else {
+        if call.arguments.contains(where: { $0.label == nil || $0.label?.text == "in" }) {
+          approximate(".glassBackgroundEffect(\(call.arguments.trimmedDescription.prefix(40)))", "the glass background's effect and shape do not change what the glass rules check; read as window glass", at)
+        }
+        add(name, .object([("displayMode", .string(modeName ?? "always"))]))
+        markWindowGlass()
+      }
     case "animation":
       if let animation = animation(call, scope, at: at) { add(name, animation) }
     case "transition":
@@ -378,18 +390,24 @@ extension ViewInterpreter {
     }
     if let literal = current.as(StringLiteralExprSyntax.self) { return labelText(literal, scope) }
     if isDisplay(current, scope) { return "$display" }
+    // `Duration.seconds(left).formatted(.units(width: .wide))`: the spoken duration itself.
+    if isSpokenDescription(current, scope) { return "$spoken" }
     let (settled, inner) = resolver.settle(current, scope)
     if let literal = settled.as(StringLiteralExprSyntax.self) { return labelText(literal, inner) }
     return nil
   }
 
   private func labelText(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String {
+    if let spoken = spokenFields(literal, scope) { return spoken }
     var result = ""
     for segment in literal.segments {
       if let text = segment.as(StringSegmentSyntax.self) {
         result += text.content.text.replacingOccurrences(of: "$", with: "$$")
       } else if let expression = segment.as(ExpressionSegmentSyntax.self), let value = expression.expressions.first?.expression {
-        if isDisplay(value, scope) { result += "$display" } else {
+        if isDisplay(value, scope) { result += "$display" } else if let field = labelField(value, scope) {
+          // "\(minutes) minutes \(seconds) seconds": one field of the shown value each.
+          result += "$" + field
+        } else {
           result += "$spoken"
           if !isSpokenDescription(value, scope) {
             listed("\\(\(value.trimmedDescription))", "an interpolated value the importer cannot tell is the spoken time; read as the spoken duration", rules: ["timer-accessibility-label"], scope.file.location(value))
@@ -398,6 +416,32 @@ extension ViewInterpreter {
       }
     }
     return result
+  }
+
+  /// `"Elapsed: \(minutes) minutes \(seconds) seconds"`: fields each followed by its unit word
+  /// are the app's own spoken duration, read as `$spoken` after the text before them.
+  private func spokenFields(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String? {
+    let segments = Array(literal.segments)
+    guard let first = segments.firstIndex(where: { $0.is(ExpressionSegmentSyntax.self) }) else { return nil }
+    for (i, segment) in segments.enumerated() {
+      guard let expression = segment.as(ExpressionSegmentSyntax.self), let value = expression.expressions.first?.expression else { continue }
+      guard labelField(value, scope) != nil, i + 1 < segments.count,
+        let unit = segments[i + 1].as(StringSegmentSyntax.self)?.content.text.trimmingCharacters(in: .whitespaces).lowercased(),
+        ["hour", "min", "sec", "h", "m", "s"].contains(where: { unit.hasPrefix($0) && (unit.count == $0.count || unit.dropFirst($0.count).first?.isLetter == true || unit.dropFirst($0.count).first == " " || unit.dropFirst($0.count).first == ",") })
+      else { return nil }
+    }
+    let before = segments[..<first].compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    approximate(
+      literal.trimmedDescription.prefix(60).description, "fields each followed by their unit are read as the spoken duration (the app's numbers are unpadded, as VoiceOver reads them)",
+      scope.file.location(literal))
+    return before.replacingOccurrences(of: "$", with: "$$") + "$spoken"
+  }
+
+  /// The field placeholder an interpolated number in a label stands for, when the display has
+  /// that field.
+  private func labelField(_ value: ExprSyntax, _ scope: Scope) -> String? {
+    guard let reading = FieldClassifier(resolver: resolver).classify(value, scope, strict: true) else { return nil }
+    return reading.field.rawValue
   }
 
   private func isSpokenDescription(_ expr: ExprSyntax, _ scope: Scope) -> Bool {

@@ -17,6 +17,16 @@ final class ViewInterpreter {
   private(set) var inlinedTypes: Set<String> = []
   /// Whether the body uses glass (for the deployment target when the project does not say).
   private(set) var usesGlass = false
+  /// How many branch combinations the `Variants` read so far make (the format audits at most
+  /// 32, every combination of every `Variants` node).
+  var branchCombinations = 1
+  static let maxBranchCombinations = 32
+  /// The Texts of one field each (a split-field view), in the order read.
+  var fieldTexts: [(ExprSyntax, Scope, Int, FieldClassifier.Reading)] = []
+  /// The ids given to `Variants` nodes, kept unique across the case.
+  var variantIDs: Set<String> = []
+  /// The stack whose content is being read, for a branch of several views.
+  var enclosingStack: String?
 
   static let directionRules = ["digit-order-ltr", "glyphs-not-mirrored", "text-bidi-order", "reflection-direction-consistent"]
   static let motionRules = ["reduce-motion-morph", "reduce-motion-lensing"]
@@ -54,6 +64,20 @@ final class ViewInterpreter {
       root = wrap(nodes(expr, scope), at: body.file.location(expr))
     }
     if var node = root { applyWithAnimation(in: [viewType] + inlinedTypes.sorted(), to: &node, scope) ; root = node }
+    if presetReading == nil, display == nil, let first = fieldTexts.first, fieldTexts.contains(where: { !$0.3.byName }) {
+      // Field Texts outside a stack of fields: the display is the fields joined by colons.
+      // Names alone (`Text("\(minutes)")` in a settings row) do not make a view a timer.
+      var pieces: [DisplayInterpreter.SplitPiece] = []
+      for (i, (expr, inner, width, _)) in fieldTexts.enumerated() {
+        if i > 0 { pieces.append(.literal(":")) }
+        pieces.append(.field(expr, inner, width: width))
+      }
+      let at = first.1.file.location(first.0)
+      if let reading = displays.read(split: pieces, first.1, at: at) {
+        presetDisplay(reading)
+        approximate("field Texts", "Texts of single fields outside one stack are read as one display with the fields joined by colons", at)
+      }
+    }
     return root
   }
 
@@ -92,6 +116,12 @@ final class ViewInterpreter {
       node.modifiers.append(modifier)
       return true
     }
+    if node.type == "Variants" {
+      // The state change animates whichever branch shows.
+      var added = false
+      for i in node.children.indices where addModifier(modifier, toTimerIn: &node.children[i]) { added = true }
+      return added
+    }
     for i in node.children.indices where addModifier(modifier, toTimerIn: &node.children[i]) { return true }
     return false
   }
@@ -127,7 +157,7 @@ final class ViewInterpreter {
           }
         }
       } else if let decl = item.item.as(IfConfigDeclSyntax.self) {
-        result += ifConfig(decl, inner)
+        result += ifConfigVariants(decl, inner)
       } else if let expr = item.item.as(ExprSyntax.self) {
         result += nodes(expr, inner)
       } else if let statement = item.item.as(ExpressionStmtSyntax.self) {
@@ -139,42 +169,13 @@ final class ViewInterpreter {
     return result
   }
 
-  private func ifConfig(_ decl: IfConfigDeclSyntax, _ scope: Scope) -> [ImportedNode] {
-    let at = scope.file.location(decl)
-    let condition = decl.clauses.first?.condition?.trimmedDescription ?? ""
-    listed(
-      "#if \(condition)", "platform-conditional views are variants the case format cannot hold yet; the first clause was audited on every platform",
-      rules: [], at)
-    guard let first = decl.clauses.first, case .statements(let statements) = first.elements else { return [] }
-    return nodes(statements, scope)
-  }
-
   /// The nodes an expression stands for.
   func nodes(_ expr: ExprSyntax, _ scope: Scope) -> [ImportedNode] {
     guard scope.depth < 40 else { return [] }
     let at = scope.file.location(expr)
-    if let ifExpr = expr.as(IfExprSyntax.self) {
-      let condition = ifExpr.conditions.trimmedDescription
-      if ifExpr.elseBody == nil {
-        approximate("if \(condition)", "the view inside is audited as shown (the case format has no conditional variants yet)", at)
-      } else {
-        listed(
-          "if \(condition) … else …", "conditional views are variants the case format cannot hold yet; only the first branch was audited",
-          rules: [], at)
-      }
-      return nodes(ifExpr.body.statements, scope)
-    }
-    if let switchExpr = expr.as(SwitchExprSyntax.self) {
-      listed("switch \(switchExpr.subject.trimmedDescription)", "switch-chosen views are variants the case format cannot hold yet; only the first case was audited", rules: [], at)
-      if let first = switchExpr.cases.first?.as(SwitchCaseSyntax.self) { return nodes(first.statements, scope) }
-      return []
-    }
-    if let ternary = expr.as(TernaryExprSyntax.self) {
-      listed(
-        ternary.trimmedDescription.prefix(60).description,
-        "a ternary choosing between views is a variant the case format cannot hold yet; only the first branch was audited", rules: [], at)
-      return nodes(ternary.thenExpression, scope)
-    }
+    if let ifExpr = expr.as(IfExprSyntax.self) { return ifVariants(ifExpr, scope, at: at) }
+    if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchVariants(switchExpr, scope, at: at) }
+    if let ternary = expr.as(TernaryExprSyntax.self) { return ternaryVariants(ternary, scope, at: at) }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if (name == "self" || name == "content"), let nodes = scope.selfNodes { return nodes }
@@ -201,7 +202,10 @@ final class ViewInterpreter {
     return view(callee.name, call, scope, at: at)
   }
 
-  private func content(_ call: FunctionCallExprSyntax, _ scope: Scope, label: String? = nil) -> [ImportedNode] {
+  private func content(_ call: FunctionCallExprSyntax, _ scope: Scope, label: String? = nil, stack: String? = nil) -> [ImportedNode] {
+    let outer = enclosingStack
+    enclosingStack = stack ?? outer
+    defer { enclosingStack = outer }
     if let closure = call.trailingClosure, label == nil { return nodes(closure.statements, scope) }
     if let argument = ExpressionSupport.argument(call, label ?? "content")?.as(ClosureExprSyntax.self) {
       return nodes(argument.statements, scope)
@@ -224,18 +228,13 @@ final class ViewInterpreter {
     switch name {
     case "HStack", "LazyHStack":
       if let cells = digitCells(call, scope, at: at) { return [cells] }
-      let children = content(call, scope)
-      if isSplitField(children) {
-        listed(
-          "HStack of time fields", "one value split over several Texts (split-field display) is not expressible in the case format yet; the fields were audited as separate texts",
-          rules: [], at)
-      }
+      let children = splitDisplay(content(call, scope, stack: "HStack"), at: at, scope)
       return [ImportedNode(type: "HStack", fields: [("spacing", spacing(call, scope, at: at, default: 8))], children: children, at: at)]
     case "VStack", "LazyVStack":
-      let children = markReflections(content(call, scope))
+      let children = markReflections(content(call, scope, stack: "VStack"))
       return [ImportedNode(type: "VStack", fields: [("spacing", spacing(call, scope, at: at, default: 8))], children: children, at: at)]
     case "ZStack":
-      return [ImportedNode(type: "ZStack", children: markReflections(content(call, scope)), at: at)]
+      return [ImportedNode(type: "ZStack", children: markReflections(content(call, scope, stack: "ZStack")), at: at)]
     case "GlassEffectContainer":
       usesGlass = true
       let value = ExpressionSupport.argument(call, "spacing").flatMap { resolver.number($0, scope) } ?? 0
@@ -340,11 +339,11 @@ final class ViewInterpreter {
 
   private func text(_ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
     if ExpressionSupport.argument(call, "timerInterval") != nil || ExpressionSupport.argument(call, "style") != nil {
+      if let node = systemTimerText(call, scope, at: at) { return [node] }
       listed(
-        call.trimmedDescription.prefix(60).description,
-        "a self-formatting system timer Text (Text(timerInterval:) or Text(date, style: .timer)) is not expressible in the case format yet",
+        call.trimmedDescription.prefix(60).description, "a date Text in a style that is not a timer (relative, offset, time, date) is not a timer display the case format holds",
         rules: [], at)
-      return [ImportedNode(type: "Text", id: nil, fields: [("text", .string("$display"))], at: at)]
+      return [ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)]
     }
     if let format = ExpressionSupport.argument(call, "format"), let value = call.arguments.first?.expression {
       // Text(duration, format: .time(pattern: .minuteSecond)): a self-formatting Text.
@@ -355,6 +354,7 @@ final class ViewInterpreter {
     if isCellCharacter(argument, scope) {
       return [ImportedNode(type: "Text", fields: [("text", .string(Self.cellCharacter))], at: at)]
     }
+    if let node = fieldText(argument, scope, at: at) { return [node] }
     if let literal = argument.as(StringLiteralExprSyntax.self) {
       if !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
         return [ImportedNode(type: "Text", fields: [("text", .string(escape(literal.segments.trimmedDescription)))], at: at)]
@@ -495,6 +495,13 @@ final class ViewInterpreter {
 
   /// Where a synthetic display expression really is.
   private(set) var displayOrigin: ExprSyntax?
+  /// A display read from the view itself (a system timer Text, a split-field stack) rather
+  /// than from an expression the case writer follows.
+  private(set) var presetReading: DisplayReading?
+
+  func presetDisplay(_ reading: DisplayReading) {
+    if presetReading == nil { presetReading = reading }
+  }
 
   // MARK: Digit cells
 
@@ -585,7 +592,7 @@ final class ViewInterpreter {
     var fontSize: Double?
     var widths: (digit: Double, separator: Double?)?
   }
-  private var cellContext: CellContext?
+  var cellContext: CellContext?
 
   /// `frame(width:)` inside a cell: a width chosen by `char == ":" ? a : b` is the width table.
   private func cellWidths(_ expr: ExprSyntax, _ scope: Scope) -> (digit: Double, separator: Double?)? {
@@ -627,10 +634,6 @@ final class ViewInterpreter {
     return members.contains { $0.0 == "y" && $0.1 == .number(-1) }
   }
 
-  private func isSplitField(_ children: [ImportedNode]) -> Bool {
-    children.filter { $0.type == "Text" && $0.fields.first?.1 == .string("$display") }.count >= 2
-  }
-
   // MARK: Notes
 
   func listed(_ construct: String, _ reason: String, rules: [String], _ at: SwiftLocation) {
@@ -654,4 +657,9 @@ final class ViewInterpreter {
   }
 
   func markGlass() { usesGlass = true }
+
+  /// Whether the body uses visionOS window glass (`glassBackgroundEffect`).
+  private(set) var usesWindowGlass = false
+
+  func markWindowGlass() { usesWindowGlass = true }
 }

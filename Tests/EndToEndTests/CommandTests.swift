@@ -5,7 +5,10 @@ import Testing
 /// The other commands, end to end.
 @Suite("commands, end to end")
 struct CommandTests {
-  static let subcommands = ["audit", "resolve", "validate", "merge", "rules", "explain", "locales", "bidi", "selftest", "schema"]
+  static let subcommands = [
+    "audit", "resolve", "validate", "import", "merge", "rules", "explain", "locales", "bidi", "selftest", "schema",
+    "completions",
+  ]
 
   @Test("Every command has --help in swift-argument-parser's layout", arguments: subcommands)
   func help(command: String) throws {

@@ -265,4 +265,13 @@ struct CaseDecoderTests {
     #expect(cells.spacing == 0)
     #expect(cells.cell?.modifiers.first?.kind == .glassEffect(GlassEffect()))
   }
+
+  /// SwiftUI's `glassBackgroundEffect(displayMode:)` defaults to `.always`
+  /// (https://developer.apple.com/documentation/swiftui/view/glassbackgroundeffect(displaymode:)).
+  @Test("glassBackgroundEffect without a display mode always shows its glass, as SwiftUI's default")
+  func glassBackgroundDefault() throws {
+    let view = #"{ "type": "Spacer", "modifiers": [ { "glassBackgroundEffect": {} } ] }"#
+    let decoded = try TestSupport.decode(TestSupport.caseText(view: view))
+    #expect(decoded.view.modifiers.first?.kind == .glassBackgroundEffect(.always))
+  }
 }

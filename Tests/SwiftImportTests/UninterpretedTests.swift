@@ -22,15 +22,20 @@ struct UninterpretedTests {
   static let kinds: [Kind] = [
     Kind(name: "unknown modifier", body: "TIMER\n      .rotation3DEffect(.degrees(20), axis: (x: 0, y: 1, z: 0))", construct: ".rotation3DEffect", rule: "text-bidi-order"),
     Kind(name: "unknown view", body: "VStack(spacing: 4) {\n      TIMER\n      ProgressView(value: 0.5)\n    }", construct: "ProgressView", rule: "timer-accessibility-label"),
-    Kind(name: "if/else variants", body: "if model.remaining < 60 {\n      TIMER.foregroundStyle(.red)\n    } else {\n      TIMER\n    }", construct: "if model.remaining < 60", rule: "text-bidi-order"),
-    Kind(name: "#if os(…)", body: "#if os(tvOS)\n    TIMER.font(.system(size: 120))\n    #else\n    TIMER\n    #endif", construct: "#if os(tvOS)", rule: "text-bidi-order"),
-    Kind(name: "ternary between views", body: "model.compact ? TIMER.font(.caption) : TIMER.font(.largeTitle)", construct: "model.compact ?", rule: "text-bidi-order"),
-    Kind(name: "system timer Text", body: "Text(timerInterval: model.start...model.end, countsDown: true)", construct: "Text(timerInterval:", rule: "text-bidi-order"),
+    Kind(
+      name: "more conditional views than a case audits",
+      body: "VStack(spacing: 0) {\n" + (1...6).map { "      if model.flag\($0) { TIMER } else { TIMER.bold() }" }.joined(separator: "\n") + "\n    }",
+      construct: "if model.flag6", rule: "text-bidi-order"),
+    Kind(name: "date Text in a style that is not a timer", body: "Text(model.start, style: .relative)", construct: "style: .relative", rule: "text-bidi-order"),
+    Kind(
+      name: "Duration format with fractional seconds",
+      body: "Text(Duration.seconds(model.remaining).formatted(.time(pattern: .minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 2))))",
+      construct: "fractionalSecondsLength", rule: "text-bidi-order"),
+    Kind(name: "system timer of unknown direction", body: "Text(timerInterval: model.start...model.end, countsDown: model.compact)", construct: "countsDown: model.compact", rule: "text-bidi-order"),
     Kind(name: "content transition", body: "TIMER\n      .contentTransition(.numericText(countsDown: true))", construct: ".contentTransition", rule: "reduce-motion-morph"),
     Kind(name: "custom font", body: "TIMER\n      .font(.custom(\"Menlo\", size: 48))", construct: ".font(.custom", rule: "stable-cell-frames"),
-    Kind(name: "visionOS window glass", body: "TIMER\n      .glassBackgroundEffect()", construct: ".glassBackgroundEffect", rule: "glass-functional-layer"),
+    Kind(name: "window glass of unknown display mode", body: "TIMER\n      .glassBackgroundEffect(displayMode: model.glassMode)", construct: ".glassBackgroundEffect(displayMode:", rule: "glass-functional-layer"),
     Kind(name: "display string made by a formatter", body: "Text(model.formatterLabel)", construct: "formatter.string", rule: "text-bidi-order"),
-    Kind(name: "split-field stack", body: "HStack(spacing: 2) {\n      Text(String(format: \"%02d\", model.remaining / 60))\n      Text(\":\")\n      Text(String(format: \"%02d\", model.remaining % 60))\n    }", construct: "HStack of time fields", rule: "text-bidi-order"),
     Kind(name: "animation with an unknown condition", body: "TIMER\n      .animation(model.paused ? nil : .linear, value: model.remaining)", construct: ".animation(model.paused", rule: "reduce-motion-morph"),
     Kind(name: "frame of unknown size", body: "TIMER\n      .frame(width: UIScreen.main.bounds.width / 3)", construct: ".frame(width: UIScreen", rule: "stable-cell-frames"),
     Kind(name: "label of unknown meaning", body: "TIMER\n      .accessibilityLabel(\"Left: \\(model.mystery)\")", construct: "model.mystery", rule: "timer-accessibility-label"),
@@ -44,6 +49,8 @@ struct UninterpretedTests {
     final class TimerModel {
       var remaining = 300
       var compact = false
+      var flag1 = false, flag2 = false, flag3 = false, flag4 = false, flag5 = false, flag6 = false
+      var glassMode = GlassBackgroundDisplayMode.always
       var paused = false
       var mystery = ""
       let start = Date()

@@ -17,41 +17,55 @@ enum AuditCommand: Command {
       clean, 1 findings at or above --fail-on (or unmet expectations), 64 usage, 65 invalid \
       input, 70 internal error.
       """,
-    arguments: [.init(name: "paths", help: "Case files or folders, Swift files, Swift packages or Xcode project folders. (default: Cases)", optional: true, repeatable: true)],
+    arguments: [.init(name: "paths", help: "Case files or folders, Swift files, Swift packages or Xcode project folders. (default: Cases)", optional: true, repeatable: true,
+        completion: .path)
+    ],
     options: [
-      .init(name: "locales", value: "locales", help: "all, rtl, ltr, or locale ids separated by commas.", defaultValue: "all"),
-      .init(name: "platforms", value: "platforms", help: "all, or platform profile ids separated by commas.", defaultValue: "all"),
-      .init(name: "rules", value: "rules", help: "Rule ids separated by commas. (default: every rule)"),
+      .init(name: "locales", value: "locales", help: "all, rtl, ltr, or locale ids separated by commas.", defaultValue: "all",
+        completion: .commaList(CompletionWords.localeSelection)),
+      .init(name: "platforms", value: "platforms", help: "all, or platform profile ids separated by commas.", defaultValue: "all",
+        completion: .commaList(CompletionWords.platformSelection)),
+      .init(name: "rules", value: "rules", help: "Rule ids separated by commas. (default: every rule)",
+        completion: .commaList(CompletionWords.ruleIDs)),
       .init(
         name: "settings", value: "settings",
         help: "all (the 8 combinations), default, or combinations separated by commas, each setting names joined with + (reduce-motion+increase-contrast).",
-        defaultValue: "all"),
+        defaultValue: "all", completion: .commaList(CompletionWords.settings)),
       .init(
         name: "format", value: "format",
         help: ReportFormat.all.map(\.name).joined(separator: ", ") + "; repeatable. (default: every file format, and a text summary)",
-        repeatable: true),
-      .init(name: "output", value: "dir", help: "Where report files go.", defaultValue: "Reports"),
-      .init(name: "waivers", value: "file", help: "A JSON file of accepted exceptions."),
-      .init(name: "baseline", value: "file", help: "An earlier report.json: failures become new, existing or fixed."),
+        repeatable: true, completion: .choices(CompletionWords.formats)),
+      .init(
+        name: "output", value: "dir", help: "Where report files go ('-': print the one --format to standard output).",
+        defaultValue: "Reports", completion: .directory),
+      .init(name: "waivers", value: "file", help: "A JSON file of accepted exceptions.", completion: .path),
+      .init(
+        name: "baseline", value: "file", help: "An earlier report.json: failures become new, existing or fixed.",
+        completion: .path),
       .init(
         name: "write-baseline", value: "file",
-        help: "Also write this run's report.json to FILE, to compare later runs with (--baseline FILE --fail-on new)."),
+        help: "Also write this run's report.json to FILE, to compare later runs with (--baseline FILE --fail-on new).",
+        completion: .path),
       .init(
         name: "update-expectations",
         help: "Rewrite each fixture's expect block from this run, in the most compact exact form, then audit again."),
       .init(
         name: "example-locale", value: "id",
-        help: "The locale messages and evidence are worked out in where a finding covers it. (default: en)"),
+        help: "The locale messages and evidence are worked out in where a finding covers it. (default: en)",
+        completion: .choices(CompletionWords.localeIDs)),
       .init(
         name: "fail-on", value: "level", help: FailOn.allCases.map(\.rawValue).joined(separator: ", ") + ".",
-        defaultValue: "error"),
+        defaultValue: "error", completion: .choices(CompletionWords.failOnLevels)),
       .init(name: "shard", value: "i/n", help: "Audit slice i of n of the matrix (1-based); join the slices with merge."),
       .init(name: "jobs", value: "n", help: "Parallel jobs. (default: every core)"),
       .init(name: "auditor", value: "name", help: "Who signs the report off."),
       .init(name: "selftest", help: "Run the Unicode bidi conformance files first and record the counts."),
-      .init(name: "unicode-data", value: "dir", help: "Where the conformance files are.", defaultValue: "/usr/share/unicode"),
-      .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON)."),
-      .init(name: "config", value: "file", help: "Defaults from this file instead of the nearest .layout-audit.json."),
+      .init(name: "unicode-data", value: "dir", help: "Where the conformance files are.", defaultValue: "/usr/share/unicode",
+        completion: .directory),
+      .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON).", completion: .directory),
+      .init(
+        name: "config", value: "file", help: "Defaults from this file instead of the nearest .layout-audit.json.",
+        completion: .path),
       .init(name: "no-config", help: "Ignore .layout-audit.json files."),
       .init(name: "quiet", help: "Print nothing but errors."),
       .init(name: "no-progress", help: "No progress bar."),

@@ -15,7 +15,7 @@ enum BidiCommand: Command {
       .init(
         name: "direction", value: "direction",
         help: "The paragraph direction: ltr, rtl, or auto (from the first strong character).",
-        defaultValue: "auto"),
+        defaultValue: "auto", completion: .choices { ParagraphDirection.allCases.map(\.rawValue) }),
       .init(name: "json", help: "Print JSON."),
     ])
 
@@ -32,7 +32,9 @@ enum BidiCommand: Command {
     }
     let directionName = arguments.value("direction") ?? "auto"
     guard let direction = ParagraphDirection(rawValue: directionName) else {
-      throw .usage("Invalid value '\(Console.bounded(directionName))' for '--direction <direction>': use ltr, rtl or auto")
+      let names = ParagraphDirection.allCases.map(\.rawValue)
+      let hint = Spelling.closest(to: directionName, among: names).map { "did you mean '\($0)'?" } ?? "use ltr, rtl or auto"
+      throw .usage("Unknown paragraph direction '\(Console.bounded(directionName))' for '--direction <direction>'; \(hint)")
     }
     let paragraph: BidiParagraph
     do {

@@ -5,7 +5,7 @@ enum ExplainCommand: Command {
   static let spec = CommandSpec(
     name: "explain",
     abstract: "Show one rule in full: rationale, limits, references and its examples as case JSON.",
-    arguments: [.init(name: "rule", help: "A rule id, such as digit-order-ltr.")])
+    arguments: [.init(name: "rule", help: "A rule id, such as digit-order-ltr.", completion: .choices(CompletionWords.ruleIDs))])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     do {

@@ -17,11 +17,11 @@ enum ImportCommand: Command {
       tell) and what was approximated, and the project's localisations and deployment targets \
       with their sources. 'layout-audit audit PATH.swift' imports the same way without writing files.
       """,
-    arguments: [.init(name: "paths", help: "Swift files, Swift packages or Xcode project folders.", repeatable: true)],
+    arguments: [.init(name: "paths", help: "Swift files, Swift packages or Xcode project folders.", repeatable: true, completion: .path)],
     options: [
       .init(name: "view", value: "name", help: "Import only the view type with this name."),
-      .init(name: "output", value: "dir", help: "Where the case files go.", defaultValue: "Cases"),
-      .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON)."),
+      .init(name: "output", value: "dir", help: "Where the case files go.", defaultValue: "Cases", completion: .directory),
+      .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON).", completion: .directory),
     ])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {

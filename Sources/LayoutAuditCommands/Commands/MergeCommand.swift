@@ -10,10 +10,14 @@ enum MergeCommand: Command {
       written (byte for byte with SOURCE_DATE_EPOCH set for every shard). Writes every format \
       into --output like audit; exits 1 when the merged run fails its --fail-on threshold.
       """,
-    arguments: [.init(name: "reports", help: "The shards' report.json files.", repeatable: true)],
+    arguments: [.init(name: "reports", help: "The shards' report.json files.", repeatable: true, completion: .path)],
     options: [
-      .init(name: "format", value: "format", help: "As for audit; repeatable. (default: every file format, and a text summary)", repeatable: true),
-      .init(name: "output", value: "dir", help: "Where report files go.", defaultValue: "Reports"),
+      .init(
+        name: "format", value: "format", help: "As for audit; repeatable. (default: every file format, and a text summary)",
+        repeatable: true, completion: .choices(CompletionWords.formats)),
+      .init(
+        name: "output", value: "dir", help: "Where report files go ('-': print the one --format to standard output).",
+        defaultValue: "Reports", completion: .directory),
       .init(name: "quiet", help: "Print nothing but errors."),
     ])
 

@@ -11,21 +11,26 @@ enum ResolveCommand: Command {
       their logical indices and whether each is mirrored, the direction of every stack, the \
       accessibility elements in reading order, the motion table and the glass effects.
       """,
-    arguments: [.init(name: "case", help: "A case file, or a Swift file or folder to import.")],
+    arguments: [.init(name: "case", help: "A case file, or a Swift file or folder to import.", completion: .path)],
     options: [
-      .init(name: "locale", value: "id", help: "A locale, BCP 47 or ICU (ar-EG, ar_EG)."),
-      .init(name: "platform", value: "id", help: "A platform profile id (ios-26, tvos-26, …)."),
+      .init(
+        name: "locale", value: "id", help: "A locale, BCP 47 or ICU (ar-EG, ar_EG).", required: true,
+        completion: .choices(CompletionWords.localeIDs)),
+      .init(
+        name: "platform", value: "id", help: "A platform profile id (ios-26, tvos-26, …).", required: true,
+        completion: .choices(CompletionWords.platformIDs)),
       .init(name: "tick", value: "seconds", help: "The timer value; negative in overtime. (default: the timeline's start)"),
       .init(name: "reduce-motion", help: "Resolve with Reduce Motion on."),
       .init(name: "increase-contrast", help: "Resolve with Increase Contrast on."),
       .init(name: "reduce-transparency", help: "Resolve with Reduce Transparency on."),
-      .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON)."),
+      .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON).", completion: .directory),
       .init(name: "json", help: "Print JSON."),
     ])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
-    guard let localeID = arguments.value("locale") else { throw .usage("Missing expected option '--locale <id>'") }
-    guard let platformID = arguments.value("platform") else { throw .usage("Missing expected option '--platform <id>'") }
+    // Both required in the spec: parsing has refused a command line without them.
+    let localeID = arguments.value("locale") ?? ""
+    let platformID = arguments.value("platform") ?? ""
     let auditor = try CaseInputs.auditor(arguments)
     guard let auditCase = try CaseInputs.load([arguments.positionals[0]], auditor: auditor).first else {
       throw .badInput("no case in \(Console.bounded(arguments.positionals[0]))")

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAudit
 
 /// `layout-audit schema [case|waivers]`: the JSON Schema of case files or of waiver files, for a
 /// team's own repository.
@@ -14,12 +15,16 @@ enum SchemaCommand: Command {
       + "case with a root \"$schema\": \"./case.schema.json\" key, which LayoutAudit ignores: editors "
       + "then complete and check the case as you type. 'layout-audit schema waivers' prints the schema of "
       + "waiver files (--waivers FILE), which accept a \"$schema\" key the same way.",
-    arguments: [.init(name: "kind", help: "case or waivers. (default: case)", optional: true)])
+    arguments: [.init(name: "kind", help: "case or waivers. (default: case)", optional: true, completion: .choices { kinds })])
+
+  /// The schemas the tool ships.
+  static let kinds = ["case", "waivers"]
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let kind = arguments.positionals.first ?? "case"
-    guard ["case", "waivers"].contains(kind) else {
-      throw .usage("Unknown schema '\(Console.bounded(kind))': use case or waivers")
+    guard kinds.contains(kind) else {
+      let hint = Spelling.closest(to: kind, among: kinds).map { "did you mean '\($0)'?" } ?? "use case or waivers"
+      throw .usage("Unknown schema '\(Console.bounded(kind))'; \(hint)")
     }
     guard let url = Bundle.module.url(forResource: "\(kind).schema", withExtension: "json"),
       let data = FileManager.default.contents(atPath: url.path)

@@ -15,7 +15,7 @@ enum SelftestCommand: Command {
       .init(
         name: "unicode-data", value: "dir",
         help: "The folder holding BidiTest.txt and BidiCharacterTest.txt (Debian: unicode-data).",
-        defaultValue: "/usr/share/unicode"),
+        defaultValue: "/usr/share/unicode", completion: .directory),
       .init(name: "json", help: "Print JSON."),
     ])
 

@@ -8,11 +8,13 @@ enum ValidateCommand: Command {
     discussion: """
       Decodes each case strictly and checks ids, reflections, bounds, and the locales, platforms \
       and rules its expect block names. Every problem is printed as path:line:column: error: …; \
-      the exit code is 65 when any file is invalid.
+      the exit code is 65 when any file is invalid. --json prints one object instead: every file \
+      checked with its errors (file, line, column, message, hint, code), keys sorted.
       """,
-    arguments: [.init(name: "paths", help: "Case files or folders of them.", repeatable: true)],
+    arguments: [.init(name: "paths", help: "Case files or folders of them.", repeatable: true, completion: .path)],
     options: [
-      .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON)."),
+      .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON).", completion: .directory),
+      .init(name: "json", help: "Print the result as one JSON object on standard output."),
     ])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
@@ -23,10 +25,24 @@ enum ValidateCommand: Command {
         "no case files in \(arguments.positionals.map(Console.bounded).joined(separator: ", ")); write one "
           + "(see 'layout-audit schema') or pass its path")
     }
+    let status: ExitCode = result.diagnostics.isEmpty ? .success : .dataError
+    if arguments.flag("json") {
+      Console.out(
+        try Console.json(
+          ValidationOutput(files: result.files, validCases: result.cases.count, invalidFiles: result.invalidFiles)))
+      return status
+    }
     for diagnostic in result.diagnostics { Console.out(Console.visible(diagnostic) + "\n") }
     let valid = result.cases.count
     let invalid = result.invalidFiles
     Console.out("\(valid) valid case\(valid == 1 ? "" : "s"), \(invalid) invalid file\(invalid == 1 ? "" : "s")\n")
-    return result.diagnostics.isEmpty ? .success : .dataError
+    return status
+  }
+
+  /// The object `validate --json` prints.
+  private struct ValidationOutput: Encodable {
+    let files: [ValidatedFile]
+    let validCases: Int
+    let invalidFiles: Int
   }
 }

@@ -8,7 +8,7 @@ package struct TimerAccessibilityLabelRule: Rule {
   package let metadata = RuleMetadata(
     id: "timer-accessibility-label",
     title: "The timer has a spoken label",
-    summary: "The timer is one accessibility element whose label speaks the duration in the locale's words (ICU) rather than raw digits, with the updatesFrequently trait.",
+    summary: "The timer is one accessibility element whose label (or value) speaks the duration in the locale's words (ICU) rather than raw digits, with the updatesFrequently trait.",
     rationale: """
       VoiceOver reads "25:00" as "two five colon zero zero", and a row of digit cells as five \
       elements. The Return app labels the timer "Time remaining: 25 minutes" and adds \
@@ -17,13 +17,14 @@ package struct TimerAccessibilityLabelRule: Rule {
       abbreviations like "25 min" — the rule says it cannot tell there rather than pass.
       """,
     limits: [
-      "Checks that the label contains ICU's spoken form of the value; the rest of the label (\"Time remaining:\") is not checked for translation.",
+      "Checks that the label or the value contains ICU's spoken form of the value; the rest of the label (\"Time remaining:\") is not checked for translation.",
       "Judges the start of the timeline; a label that changes shape later is not seen.",
       "How VoiceOver speaks a colon time in a Text (\"25:00\") is not documented; the platform profile's voiceOver data decides, and while it is unknown an unlabelled Text timer is can't tell (voiceover-colon-time), never a confident verdict.",
     ],
     wcag: ["1.1.1", "4.1.2"],
     references: [
       .init("SwiftUI accessibilityLabel(_:)", "https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-1d7jv"),
+      .init("SwiftUI accessibilityValue(_:)", "https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo"),
       .init("UIAccessibilityTraits.updatesFrequently", "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/updatesfrequently"),
     ],
     severity: .error,
@@ -80,10 +81,19 @@ package struct TimerAccessibilityLabelRule: Rule {
           "the timer's Text \"\(element.label)\" is read as digits and a colon, not as a duration", node: element.node,
           tick: layout.tick, evidence: Evidence(expected: "a label containing \"\(layout.spoken)\"", shown: element.label))
       }
-    } else if element.labelIsRawDisplay || !element.label.contains(layout.spoken) {
+    } else if element.labelIsRawDisplay {
       return .failed(
         "the timer's label \"\(element.label)\" reads the digits instead of the duration", node: element.node,
         tick: layout.tick, evidence: Evidence(expected: "a label containing \"\(layout.spoken)\"", shown: element.label))
+    } else if !element.label.contains(layout.spoken), !(element.value ?? "").contains(layout.spoken) {
+      // Apple: the label names the element, the value carries what changes ("Volume", "60%"); VoiceOver
+      // reads both, so the duration may be in either.
+      return .failed(
+        "neither the timer's label \"\(element.label)\" nor its value speaks the duration", node: element.node,
+        tick: layout.tick,
+        evidence: Evidence(
+          expected: "a label or value containing \"\(layout.spoken)\"", shown: "label: \(element.label)",
+          details: [.init("value", element.value ?? "none")]))
     }
     // A missing trait is a defect whatever the locale's unit data: judge it before the units,
     // so missing CLDR data never masks it.
@@ -113,6 +123,16 @@ package struct TimerAccessibilityLabelRule: Rule {
       caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells.replacingOccurrences(
         of: #"{ "accessibilityLabel": "Time remaining: $spoken" }"#,
         with: #"{ "accessibilityLabel": "Timer" }, { "accessibilityValue": "$display" }"#))),
+    RuleExample(
+      "The label names the timer and the value speaks the duration, as Apple's label/value split suggests",
+      expected: .passed,
+      caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells.replacingOccurrences(
+        of: #"{ "accessibilityLabel": "Time remaining: $spoken" }"#,
+        with: #"{ "accessibilityLabel": "Egg timer" }, { "accessibilityValue": "$spoken" }"#))),
+    RuleExample(
+      "The label names the timer and nothing speaks the duration", expected: .failed,
+      caseJSON: ExampleCase.json(view: ExampleCase.pinnedCells.replacingOccurrences(
+        of: #"{ "accessibilityLabel": "Time remaining: $spoken" }"#, with: #"{ "accessibilityLabel": "Egg timer" }"#))),
     RuleExample(
       "A Text timer without a label: how VoiceOver speaks \"25:00\" in a Text is not documented (profile data)",
       expected: .cantTell,

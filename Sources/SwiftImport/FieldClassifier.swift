@@ -1,0 +1,82 @@
+import Foundation
+import LayoutModel
+internal import SwiftSyntax
+
+/// Tells which field of a timer's value an integer expression computes — `remaining / 60` is the
+/// total minutes, `remaining % 60` the seconds, `elapsed / 60 % 60` the minutes within the hour,
+/// `Int(elapsed * 100) % 100` the hundredths — by its arithmetic, following names to where they
+/// are computed, and by its name (`minutes`, `hundredths`) when the arithmetic is out of reach.
+struct FieldClassifier {
+  let resolver: ValueResolver
+
+  /// A field and, for a fraction, the timeline unit it counts in.
+  struct Reading: Equatable {
+    var field: DisplayField
+    var unit: String?
+    /// Whether only the name said it: `minutes` may wrap at the hour or count every minute.
+    var byName = false
+  }
+
+  /// The field an expression computes, or nil. `strict` accepts only names that are a field's
+  /// own (`seconds`, not `secondsLeft`, which may count every second).
+  func classify(_ expr: ExprSyntax, _ scope: Scope, strict: Bool = false) -> Reading? {
+    var (current, inner) = (expr, scope)
+    var names: [String] = []
+    for _ in 0..<10 {
+      let text = current.trimmedDescription.filter { !$0.isWhitespace }
+      if let reading = Self.arithmetic(text) { return reading }
+      if let name = Self.lastName(current) { names.append(name) }
+      guard let next = resolver.follow(current, inner) else { break }
+      (current, inner) = next
+    }
+    for name in names where !strict || Self.fieldNames.contains(name.lowercased()) {
+      if var reading = Self.byName(name) {
+        reading.byName = true
+        return reading
+      }
+    }
+    return nil
+  }
+
+  /// The field an arithmetic expression computes from a count of seconds (or of a sub-second
+  /// unit), from its divisors and moduli.
+  static func arithmetic(_ text: String) -> Reading? {
+    let fraction: [(String, String)] = [("100", "centiseconds"), ("1000", "milliseconds"), ("10", "deciseconds")]
+    for (factor, unit) in fraction where text.contains("%\(factor)") && !text.contains("%\(factor)0") && !text.contains("/") {
+      return Reading(field: .fraction, unit: unit)
+    }
+    for (factor, unit) in fraction where text.contains("*\(factor))%") || text.contains("*\(factor)%") {
+      return Reading(field: .fraction, unit: unit)
+    }
+    if text.contains("/3600") { return Reading(field: .hours) }
+    if text.contains("/60") && (text.contains("%60") || text.contains("%3600")) { return Reading(field: .minutes) }
+    if text.contains("/60") { return Reading(field: .totalMinutes) }
+    if text.contains("%60") { return Reading(field: .seconds) }
+    return nil
+  }
+
+  /// Names that are a field's own.
+  static let fieldNames: Set<String> = [
+    "hours", "hour", "minutes", "minute", "mins", "seconds", "second", "secs", "hundredths", "centiseconds", "milliseconds",
+    "tenths", "fraction",
+  ]
+
+  /// A field from a name as apps write them.
+  static func byName(_ name: String) -> Reading? {
+    let lower = name.lowercased()
+    if ["hundredth", "centi"].contains(where: lower.contains) { return Reading(field: .fraction, unit: "centiseconds") }
+    if ["milli", "thousandth"].contains(where: lower.contains) { return Reading(field: .fraction, unit: "milliseconds") }
+    if ["tenth", "deci"].contains(where: lower.contains) { return Reading(field: .fraction, unit: "deciseconds") }
+    if lower.contains("fraction") { return Reading(field: .fraction, unit: "centiseconds") }
+    if lower.contains("hour") { return Reading(field: .hours) }
+    if lower.contains("minute") || lower == "mins" || lower == "min" { return Reading(field: .minutes) }
+    if lower.contains("second") || lower == "secs" || lower == "sec" { return Reading(field: .seconds) }
+    return nil
+  }
+
+  private static func lastName(_ expr: ExprSyntax) -> String? {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return nil
+  }
+}

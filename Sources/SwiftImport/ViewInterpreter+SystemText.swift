@@ -1,0 +1,104 @@
+import Foundation
+import LayoutModel
+internal import SwiftSyntax
+
+/// Self-formatting system timer Texts → the case format's `system` display: SwiftUI writes and
+/// updates the string itself, so the timeline comes from the Text's own arguments.
+extension ViewInterpreter {
+  /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`
+  /// (https://developer.apple.com/documentation/swiftui/text/init(timerinterval:pausetime:countsdown:showshours:))
+  /// and `Text(date, style: .timer)`
+  /// (https://developer.apple.com/documentation/swiftui/text/init(_:style:),
+  /// https://developer.apple.com/documentation/swiftui/text/datestyle/timer); nil for another
+  /// date style, which is not a timer.
+  func systemTimerText(_ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> ImportedNode? {
+    if let interval = ExpressionSupport.argument(call, "timerInterval") {
+      var display: [(String, CaseJSON)] = [("system", .string("timerInterval"))]
+      if let showsHours = ExpressionSupport.argument(call, "showsHours") {
+        if let value = ExpressionSupport.bool(showsHours) {
+          if !value { display.append(("showsHours", .bool(false))) }
+        } else {
+          listed("showsHours: \(showsHours.trimmedDescription)", "whether hours show is not a literal the importer reads; true assumed", rules: [], at)
+        }
+      }
+      var countsUp = false
+      if let countsDown = ExpressionSupport.argument(call, "countsDown") {
+        if let value = ExpressionSupport.bool(countsDown) {
+          countsUp = !value
+        } else {
+          listed("countsDown: \(countsDown.trimmedDescription)", "the direction is not a literal the importer reads; a countdown assumed", rules: [], at)
+        }
+      }
+      if ExpressionSupport.argument(call, "pauseTime") != nil {
+        approximate("pauseTime:", "a paused system timer shows one value of the same timeline; the running timeline is audited", at)
+      }
+      var reading = DisplayReading(display: display, span: 1500, countsUp: countsUp, at: at)
+      if let seconds = intervalLength(interval, scope) {
+        reading.span = seconds
+      } else {
+        reading.approximations.append(
+          ImportNote(
+            construct: interval.trimmedDescription.prefix(60).description,
+            reason: "the interval's length is not a number the importer can compute; 1500 s (25 minutes) assumed", rules: [], at: at))
+      }
+      presetDisplay(reading)
+      return ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)
+    }
+    if let style = ExpressionSupport.argument(call, "style") {
+      guard ExpressionSupport.memberName(style) == "timer" else { return nil }
+      var reading = DisplayReading(display: [("system", .string("dateTimer"))], span: 1500, at: at)
+      // `Text(Date.now.addingTimeInterval(90), style: .timer)`: a countdown of that length.
+      if let date = call.arguments.first?.expression, let seconds = offsetFromNow(date, scope), seconds > 0 {
+        reading.span = seconds
+      } else {
+        reading.approximations.append(
+          ImportNote(
+            construct: call.trimmedDescription.prefix(60).description,
+            reason: "Text(date, style: .timer) counts down to a future date and up past a past one, without a sign; the date is not one the importer can place, so a countdown over 1500 s to it is audited",
+            rules: [], at: at))
+      }
+      presetDisplay(reading)
+      return ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)
+    }
+    return nil
+  }
+
+  /// The length in seconds of `start...end` when the end is the start plus a number:
+  /// `now...now.addingTimeInterval(1500)`, `now...now + 25 * 60`,
+  /// `Date()...Date(timeIntervalSinceNow: 300)`. Operators are folded when a file is parsed, so
+  /// a range is an infix expression.
+  private func intervalLength(_ expr: ExprSyntax, _ scope: Scope) -> Int? {
+    var (current, inner) = (expr, scope)
+    for _ in 0..<6 {
+      if let upper = Self.upperBound(current) { return offsetFromNow(upper, inner) }
+      guard let next = resolver.follow(current, inner) else { return nil }
+      (current, inner) = next
+    }
+    return nil
+  }
+
+  /// How many seconds after a reference date a date is, when it is written as one plus a
+  /// number: `x.addingTimeInterval(n)`, `x + n`, `Date(timeIntervalSinceNow: n)`.
+  private func offsetFromNow(_ expr: ExprSyntax, _ scope: Scope) -> Int? {
+    let (date, inner) = resolver.settle(expr, scope)
+    if let call = date.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) {
+      if callee.name == "addingTimeInterval", let only = call.arguments.first {
+        return resolver.number(only.expression, inner).map { Int($0) }
+      }
+      if callee.name == "Date", let offset = ExpressionSupport.argument(call, "timeIntervalSinceNow") {
+        return resolver.number(offset, inner).map { Int($0) }
+      }
+    }
+    if let infix = date.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+      return resolver.number(infix.rightOperand, inner).map { Int($0) }
+    }
+    return nil
+  }
+
+  private static func upperBound(_ expr: ExprSyntax) -> ExprSyntax? {
+    if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "..." {
+      return infix.rightOperand
+    }
+    return nil
+  }
+}
