@@ -43,20 +43,12 @@ public enum Python {
   /// - Throws: `MissingModule` when the script cannot import a module, so a test fails with one
   ///   line saying what to install instead of a Python traceback.
   public static func run(_ script: String, _ arguments: [String]) throws -> Outcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: interpreter[0])
-    process.arguments = Array(interpreter.dropFirst()) + ["-c", script] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let output = String(decoding: data, as: UTF8.self)
-    if process.terminationStatus != 0, let module = missingModule(in: output) {
+    let outcome = try ExternalProgram.run(
+      URL(fileURLWithPath: interpreter[0]), Array(interpreter.dropFirst()) + ["-c", script] + arguments)
+    if outcome.status != 0, let module = missingModule(in: outcome.output) {
       throw MissingModule(module: module, interpreter: interpreter.joined(separator: " "))
     }
-    return Outcome(status: process.terminationStatus, output: output)
+    return outcome
   }
 
   /// The module named by a `ModuleNotFoundError` in Python's output, if any.
