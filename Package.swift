@@ -114,9 +114,14 @@ let package = Package(
         intent: .custom(verb: "layout-audit", description: "Audit the package's timer layouts (Cases/) into Reports/"),
         permissions: [.writeToPackageDirectory(reason: "layout-audit writes its sign-off reports into Reports/")]),
       dependencies: ["layout-audit-plugin-tool"]),
+    // Varied cases made from the shipped ones, for the benchmark and the equivalence tests.
+    .target(name: "BenchmarkCases"),
     .executableTarget(
       name: "layout-audit-benchmark",
-      dependencies: ["LocaleEngine", "CICU", "LayoutModel", "LayoutEngine", "ReportModel", "Rules", "Runner"]
+      dependencies: [
+        "LocaleEngine", "CICU", "LayoutModel", "LayoutEngine", "ReportModel", "Rules", "Runner", "BenchmarkCases",
+        "LayoutAudit", "Reports",
+      ]
     ),
     // The Swift importer's figures (release build): a 2,000-line file, a package of 500 files.
     .executableTarget(
@@ -141,7 +146,7 @@ let package = Package(
       dependencies: ["Rules", "Runner", "LayoutAudit", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .testTarget(name: "LayoutAuditIntegrationTests", dependencies: ["LayoutAudit"], exclude: ["PublicAPI.txt"]),
     .testTarget(
-      name: "RunnerTests", dependencies: ["Runner", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
+      name: "RunnerTests", dependencies: ["Runner", "BenchmarkCases", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "ReportModel", "TestSupport"]),
     .testTarget(

@@ -300,8 +300,9 @@ public struct Auditor: Sendable {
   }
 
   /// The largest report read back (`--baseline`, `merge`): 1 GiB. An audit of 1,000 cases over
-  /// every locale, platform and setting writes about 188 MiB of `report.json`, so this is five
-  /// times the largest run we know of, and it still stops a file that is not a report from
+  /// every locale, platform and setting writes about 66 MB of `report.json` (locale lists as
+  /// ranges; 188 MiB before them), so this leaves room for far larger runs, and it still stops
+  /// a file that is not a report from
   /// taking minutes and many gigabytes in the decoder (which needs several times the file's size).
   public static let maximumReportSize = 1 << 30
 

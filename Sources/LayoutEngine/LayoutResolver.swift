@@ -34,15 +34,26 @@ package struct LayoutResolver: Sendable {
     case layoutCase: LayoutCase, locale device: LocaleProfile, platform: PlatformProfile,
     settings: AccessibilitySettings = .standard, engine: LocaleEngine = .shared, assumingLocalized: Bool = false
   ) throws(ResolutionError) {
+    let appLocale = try AppLocale(case: layoutCase, device: device, assumingLocalized: assumingLocalized, engine: engine)
+    self.init(
+      case: layoutCase, appLocale: appLocale, platform: platform, settings: settings,
+      formatter: try TimerFormatter(
+        format: layoutCase.timeline.display, locale: appLocale.effective, engine: engine,
+        unitsPerSecond: layoutCase.timeline.countdown.unitsPerSecond))
+  }
+
+  /// A resolver that shares an app locale and a formatter made for it (the runner makes them
+  /// once per locale class and resolves them on every platform).
+  package init(
+    case layoutCase: LayoutCase, appLocale: AppLocale, platform: PlatformProfile,
+    settings: AccessibilitySettings = .standard, formatter: TimerFormatter
+  ) {
     self.layoutCase = layoutCase
-    appLocale = try AppLocale(case: layoutCase, device: device, assumingLocalized: assumingLocalized, engine: engine)
-    let locale = appLocale.effective
-    self.locale = locale
+    self.appLocale = appLocale
+    locale = appLocale.effective
     self.platform = platform
     self.settings = settings
-    formatter = try TimerFormatter(
-      format: layoutCase.timeline.display, locale: locale, engine: engine,
-      unitsPerSecond: layoutCase.timeline.countdown.unitsPerSecond)
+    self.formatter = formatter
     var nodesByID: [String: ViewNode] = [:]
     for node in layoutCase.view.allNodes {
       if let id = node.id, nodesByID[id] == nil { nodesByID[id] = node }

@@ -75,6 +75,8 @@ package final class LocaleEngine: Sendable {
     }
   }
 
+  /// Reads what every case needs (direction and digits); the rest of the profile is read
+  /// from ICU when first asked for (`LocaleProfile`).
   private func buildProfile(_ locale: LocaleIdentifier) throws(LocaleEngineError) -> LocaleProfile {
     let id = locale.icu
     func icu<T>(_ activity: String, _ body: () throws(ICUError) -> T) throws(LocaleEngineError) -> T {
@@ -97,47 +99,15 @@ package final class LocaleEngine: Sendable {
     } else {
       numberingSystem = NumberingSystem(name: name, digits: digitsString.map { String($0) })
     }
-    let patterns = try icu("finding time patterns") { () throws(ICUError) in
-      try Self.bestPatterns(locale: id)
-    }
-    let separator = (try? TimePattern(patterns[.Hms] ?? ""))?.separator ?? ""
-    let minus = try minusSign(locale: locale, numberingSystem: numberingSystem.name)
-    let latinMinus = try minusSign(locale: locale, numberingSystem: "latn")
-    let amPm = try icu("reading AM/PM markers") { () throws(ICUError) in
-      try (0..<2).map { (index: Int32) throws(ICUError) in
-        try icuString { buffer, capacity, status in
-          cicu_am_pm_marker(id, index, buffer, capacity, status)
-        }
-      }
-    }
-    let words = try icu("formatting duration units") { () throws(ICUError) in
-      try Self.unitWords(locale: id)
-    }
     return LocaleProfile(
       locale: locale, direction: rtl == 1 ? .rtl : .ltr, numberingSystem: numberingSystem,
-      patterns: patterns, timeSeparator: separator, minusSign: minus, latinMinusSign: latinMinus,
-      amPm: amPm, spokenUnits: words != rootUnitWords)
-  }
-
-  private static func bestPatterns(locale: String) throws(ICUError) -> [TimeSkeleton: String] {
-    var status: Int32 = 0
-    guard let generator = cicu_pattern_generator_open(locale, &status) else {
-      throw ICUError(status: status)
-    }
-    defer { cicu_pattern_generator_close(generator) }
-    var patterns: [TimeSkeleton: String] = [:]
-    for skeleton in TimeSkeleton.allCases {
-      patterns[skeleton] = try icuString { buffer, capacity, status in
-        cicu_best_pattern(generator, skeleton.rawValue, buffer, capacity, status)
-      }
-    }
-    return patterns
+      rootUnitWords: rootUnitWords)
   }
 
   /// The words a locale's full-name formatters put around the numbers of 1 hour, 25 minutes
   /// and 5 seconds. Where they equal root's (`h`, `min`, `s`), CLDR has no full names for the
   /// locale and ICU fell back.
-  private static func unitWords(locale: String) throws(ICUError) -> [String] {
+  static func unitWords(locale: String) throws(ICUError) -> [String] {
     let speaker = try DurationSpeaker(locale: locale, fullNames: true)
     return try [3600, 25 * 60, 5].map { (seconds: Int) throws(ICUError) in
       let spoken = try speaker.say(seconds: seconds)

@@ -3,7 +3,7 @@
 /// `merge` and `--baseline` read it back.
 public struct AuditReport: Sendable, Equatable, Codable {
   /// The version of this schema; readers refuse versions they do not know.
-  public static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = 2
 
   public var schemaVersion: Int
   /// The tool that wrote the report.
@@ -22,7 +22,8 @@ public struct AuditReport: Sendable, Equatable, Codable {
   public var matrix: Matrix
   /// The rules that ran.
   public var rules: [RuleMetadata]
-  /// How each case's locales were grouped: one evaluation per class, reported per locale.
+  /// How each case's locales were grouped: one evaluation per class, reported per locale. A
+  /// shard's report lists its own cases' classes; `merge` joins them in case order.
   public var localeClasses: [LocaleClass]
   /// One result per (case, rule, platform), in case, rule, platform order.
   public var results: [CaseResult]
@@ -185,5 +186,25 @@ public struct LocaleClass: Sendable, Hashable, Codable {
     self.caseID = caseID
     self.key = key
     self.locales = locales
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case caseID, key, locales, localeRanges
+  }
+
+  /// Reads `locales` as ids, or as `localeRanges` into the report's table (`LocaleRanges`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    caseID = try container.decode(String.self, forKey: .caseID)
+    key = try container.decode(String.self, forKey: .key)
+    locales = try LocaleRanges.decodeLocales(container, ids: .locales, ranges: .localeRanges, decoder: decoder)
+  }
+
+  /// Writes `locales` as `localeRanges` when the encoder has the report's table, else as ids.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(caseID, forKey: .caseID)
+    try container.encode(key, forKey: .key)
+    try LocaleRanges.encodeLocales(locales, into: &container, ids: .locales, ranges: .localeRanges, encoder: encoder)
   }
 }

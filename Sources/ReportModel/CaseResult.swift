@@ -84,6 +84,51 @@ public struct Finding: Sendable, Hashable, Codable {
   }
 }
 
+extension Finding {
+  private enum CodingKeys: String, CodingKey {
+    case status, message, reason, node, tick, evidence, locales, localeRanges, settings, baseline, waiver
+    case fingerprint, expected, expectReason, exampleLocale
+  }
+
+  /// Reads `locales` as ids, or as `localeRanges` into the report's table (`LocaleRanges`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    status = try container.decode(ResultStatus.self, forKey: .status)
+    message = try container.decode(String.self, forKey: .message)
+    reason = try container.decodeIfPresent(String.self, forKey: .reason)
+    node = try container.decodeIfPresent(NodeLocation.self, forKey: .node)
+    tick = try container.decodeIfPresent(Int.self, forKey: .tick)
+    evidence = try container.decodeIfPresent(Evidence.self, forKey: .evidence)
+    locales = try LocaleRanges.decodeLocales(container, ids: .locales, ranges: .localeRanges, decoder: decoder)
+    settings = try container.decode([String].self, forKey: .settings)
+    baseline = try container.decodeIfPresent(BaselineState.self, forKey: .baseline)
+    waiver = try container.decodeIfPresent(String.self, forKey: .waiver)
+    fingerprint = try container.decode(String.self, forKey: .fingerprint)
+    expected = try container.decode(Bool.self, forKey: .expected)
+    expectReason = try container.decodeIfPresent(String.self, forKey: .expectReason)
+    exampleLocale = try container.decodeIfPresent(String.self, forKey: .exampleLocale)
+  }
+
+  /// Writes `locales` as `localeRanges` when the encoder has the report's table, else as ids.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(status, forKey: .status)
+    try container.encode(message, forKey: .message)
+    try container.encodeIfPresent(reason, forKey: .reason)
+    try container.encodeIfPresent(node, forKey: .node)
+    try container.encodeIfPresent(tick, forKey: .tick)
+    try container.encodeIfPresent(evidence, forKey: .evidence)
+    try LocaleRanges.encodeLocales(locales, into: &container, ids: .locales, ranges: .localeRanges, encoder: encoder)
+    try container.encode(settings, forKey: .settings)
+    try container.encodeIfPresent(baseline, forKey: .baseline)
+    try container.encodeIfPresent(waiver, forKey: .waiver)
+    try container.encode(fingerprint, forKey: .fingerprint)
+    try container.encode(expected, forKey: .expected)
+    try container.encodeIfPresent(expectReason, forKey: .expectReason)
+    try container.encodeIfPresent(exampleLocale, forKey: .exampleLocale)
+  }
+}
+
 /// A drawable snapshot of a resolved layout: glyph frames in visual order, the reference and
 /// the accessibility elements, for the HTML report's SVG pictures.
 public struct LayoutPicture: Sendable, Hashable, Codable {

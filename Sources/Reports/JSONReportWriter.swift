@@ -15,7 +15,10 @@ package struct JSONReportWriter: ReportWriter {
   /// The report as sorted, pretty-printed JSON ending in a newline.
   package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     do {
-      var data = JSONEscaping.escapingHidden(try ReportJSON.encoder().encode(report))
+      let encoder = ReportJSON.encoder()
+      // Locale lists become ranges into matrix.locales (LocaleRanges).
+      encoder.userInfo[LocaleRanges.tableKey] = LocaleTable(report.matrix.locales)
+      var data = JSONEscaping.escapingHidden(try encoder.encode(report))
       data.append(0x0A)
       return data
     } catch {
@@ -29,7 +32,19 @@ package struct JSONReportWriter: ReportWriter {
   /// message about versions rather than a confusing one about a missing field.
   /// - Parameter path: the file the data came from, for messages.
   package static func read(_ data: Data, path: String) throws(ReportError) -> AuditReport {
-    struct VersionProbe: Decodable { var schemaVersion: Int? }
+    struct VersionProbe: Decodable {
+      struct MatrixProbe: Decodable { var locales: [String]? }
+      enum CodingKeys: String, CodingKey { case schemaVersion, matrix }
+      var schemaVersion: Int?
+      /// The locale table, when it reads; a malformed matrix is reported by the full decode.
+      var locales: [String]
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try container.decodeIfPresent(Int.self, forKey: .schemaVersion)
+        locales = ((try? container.decodeIfPresent(MatrixProbe.self, forKey: .matrix)) ?? nil)?.locales ?? []
+      }
+    }
     let decoder = JSONDecoder()
     let probe: VersionProbe
     do {
@@ -44,6 +59,8 @@ package struct JSONReportWriter: ReportWriter {
       throw .unsupportedSchemaVersion(
         path: path, found: version, supported: AuditReport.currentSchemaVersion)
     }
+    // Locale ranges are positions in matrix.locales, read first.
+    decoder.userInfo[LocaleRanges.tableKey] = LocaleTable(probe.locales)
     do {
       return try decoder.decode(AuditReport.self, from: data)
     } catch {

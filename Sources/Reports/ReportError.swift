@@ -26,8 +26,9 @@ package enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
       "\(path) is not a LayoutAudit JSON report: \(detail). Pass the report.json an audit wrote."
     case .unsupportedSchemaVersion(let path, let found, let supported):
       "\(path) has report schema version \(found), but this layout-audit reads version "
-        + "\(supported). Re-run the audit with this version of layout-audit, or read the report "
-        + "with the version that wrote it."
+        + "\(supported)\(Self.versionHistory(found: found, supported: supported)). Re-run the audit with "
+        + "this version of layout-audit (for a baseline, audit the baseline's commit again), or read "
+        + "the report with the version that wrote it."
     case .inconsistent(let detail):
       "the audit report is inconsistent: \(detail). This is a bug in the tool that made the "
         + "report; please report it with the report.json attached."
@@ -40,5 +41,14 @@ package enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
     case .set(let path, let detail):
       "could not write the reports into \(path): \(detail)."
     }
+  }
+
+  /// Why an older report cannot be read: what changed since its version.
+  private static func versionHistory(found: Int, supported: Int) -> String {
+    guard found < supported else { return "" }
+    // Version 2 writes a finding's and a locale class's locales as `localeRanges`.
+    return found == 1
+      ? " (version 1, from an earlier layout-audit, lists locales in full; version 2 writes them as localeRanges)"
+      : " (an earlier layout-audit wrote it)"
   }
 }

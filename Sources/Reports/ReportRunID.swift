@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import ReportModel
+import Synchronization
 
 /// The id of a report set, and how each file format carries it.
 ///
@@ -35,14 +37,28 @@ package enum ReportRunID {
     }
     json.replaceSubrange(range, with: Data("\"runID\" : \"\(id)\"".utf8))
     report.runID = id
+    // The other formats render at once, one core each (the JUnit, SARIF and HTML writers of a
+    // large report take seconds); files keep the writers' order.
+    let fileWriters = writers.filter { $0.fileName != nil }
+    let stamped = report
+    let rendered = Mutex<[Result<Data, ReportError>?]>(Array(repeating: nil, count: fileWriters.count))
+    DispatchQueue.concurrentPerform(iterations: fileWriters.count) { index in
+      let writer = fileWriters[index]
+      guard writer.format != .json else { return }
+      let result = Result { () throws(ReportError) in
+        stamp(try writer.render(stamped, context: context), format: writer.format, id: id)
+      }
+      rendered.withLock { $0[index] = result }
+    }
+    let results = rendered.withLock { $0 }
     var files: [ReportFileWriter.File] = []
-    for writer in writers {
-      guard let name = writer.fileName else { continue }
+    for (writer, result) in zip(fileWriters, results) {
+      let name = writer.fileName!
       if writer.format == .json {
         files.append(.init(name: name, data: json))
         files.append(.init(name: ReportSchema.fileName, data: Data(ReportSchema.text.utf8)))
-      } else {
-        files.append(.init(name: name, data: stamp(try writer.render(report, context: context), format: writer.format, id: id)))
+      } else if let result {
+        files.append(.init(name: name, data: try result.get()))
       }
     }
     return (id, files)

@@ -25,7 +25,7 @@ package enum ReportSchema {
       "required": ["schemaVersion", "tool", "engine", "generatedAt", "inputs", "matrix", "rules",
                    "localeClasses", "results", "waivers", "expectations", "summary"],
       "properties": {
-        "schemaVersion": { "const": 1 },
+        "schemaVersion": { "const": 2 },
         "tool": {
           "type": "object", "additionalProperties": false, "required": ["name", "version"],
           "properties": { "name": { "type": "string" }, "version": { "type": "string" } }
@@ -88,6 +88,10 @@ package enum ReportSchema {
         "status": { "enum": ["passed", "failed", "cantTell", "inapplicable", "waived", "latent"] },
         "severity": { "enum": ["error", "warning", "note"] },
         "stringList": { "type": "array", "items": { "type": "string" } },
+        "localeRanges": {
+          "description": "Locales as ascending positions in matrix.locales: 'a' or 'a-b' items separated by commas, '~' in front for every locale but those, the empty string for none (3,7-9 or ~12,40-41).",
+          "type": "string", "pattern": "^~?([0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*)?$"
+        },
         "counts": { "type": "object", "additionalProperties": { "type": "integer", "minimum": 0 } },
         "conformanceResult": {
           "type": "object", "additionalProperties": false,
@@ -172,9 +176,11 @@ package enum ReportSchema {
           }
         },
         "localeClass": {
-          "type": "object", "additionalProperties": false, "required": ["caseID", "key", "locales"],
+          "type": "object", "additionalProperties": false, "required": ["caseID", "key"],
+          "oneOf": [{ "required": ["locales"] }, { "required": ["localeRanges"] }],
           "properties": {
-            "caseID": { "type": "string" }, "key": { "type": "string" }, "locales": { "$ref": "#/$defs/stringList" }
+            "caseID": { "type": "string" }, "key": { "type": "string" }, "locales": { "$ref": "#/$defs/stringList" },
+            "localeRanges": { "$ref": "#/$defs/localeRanges" }
           }
         },
         "node": {
@@ -204,7 +210,8 @@ package enum ReportSchema {
         },
         "finding": {
           "type": "object", "additionalProperties": false,
-          "required": ["status", "message", "locales", "settings", "fingerprint", "expected"],
+          "required": ["status", "message", "settings", "fingerprint", "expected"],
+          "oneOf": [{ "required": ["locales"] }, { "required": ["localeRanges"] }],
           "properties": {
             "status": { "$ref": "#/$defs/status" },
             "expected": { "type": "boolean" },
@@ -214,6 +221,7 @@ package enum ReportSchema {
             "tick": { "type": "integer" },
             "evidence": { "$ref": "#/$defs/evidence" },
             "locales": { "$ref": "#/$defs/stringList" },
+            "localeRanges": { "$ref": "#/$defs/localeRanges" },
             "settings": { "$ref": "#/$defs/stringList" },
             "baseline": { "enum": ["new", "existing"] },
             "waiver": { "type": "string" },

@@ -10,4 +10,9 @@ package struct RuleDependencies: OptionSet, Sendable, Hashable {
   package static let tick = RuleDependencies(rawValue: 2)
   /// The accessibility settings (Reduce Motion, Increase Contrast, Reduce Transparency).
   package static let settings = RuleDependencies(rawValue: 4)
+  /// With `.tick`: the rule compares consecutive ticks in order and any verdict but `passed` on a
+  /// consecutive prefix of the timeline is its verdict on the whole timeline (it stops at the
+  /// first change it finds). Where widths depend on digit values, the runner shows such a rule
+  /// growing prefixes until it fails instead of every tick of a long countdown.
+  package static let transitions = RuleDependencies(rawValue: 8)
 }

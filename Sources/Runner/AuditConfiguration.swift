@@ -38,8 +38,13 @@ package struct AuditConfiguration: Sendable {
   package var selftest: [SelftestResult]?
   /// The tool.
   package var tool = ToolVersion.current
-  /// Told how far the run is: tasks done, tasks in all.
+  /// Told how far the run is: steps done, steps in all (a step is one locale class of a case
+  /// evaluated on its platforms, or one (case, platform) unit assembled).
   package var progress: (@Sendable (Int, Int) -> Void)?
+  /// Takes the straightforward path: each (case, platform) unit evaluated on its own and every
+  /// outcome expanded to each locale and setting before grouping. Slower, same report: the
+  /// reference the equivalence tests compare the shared and grouped path with.
+  package var straightforward = false
 
   package init(
     cases: [LoadedCase], locales: [LocaleProfile], platforms: [PlatformProfile],

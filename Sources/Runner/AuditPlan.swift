@@ -15,8 +15,15 @@ struct AuditPlan: Sendable {
   let expectedLocales: [[Set<Int>]]
   /// The (case, platform) units of this shard, in order.
   let units: [ShardUnit]
-  /// One evaluation per locale class of each unit.
-  let evaluations: [ClassEvaluation]
+  /// One task per locale class of each case this shard has units of: the class evaluated on
+  /// each of the case's platforms in the shard (`unitsOfCase`).
+  let tasks: [ClassTask]
+  /// Per case, the shard's units of it (indices into `units`), in platform order.
+  let unitsOfCase: [[Int]]
+  /// Per case and class, the class's members as bits.
+  let memberBits: [[LocaleBits]]
+  /// Each locale id's index in `localeIDs`.
+  let localeIndex: [String: Int]
   /// The baseline's failures, one key per locale; `nil` without a baseline.
   let baselineFailures: Set<FindingKey>?
   /// The run's locale ids (BCP 47), parallel to `configuration.locales`.
@@ -27,8 +34,28 @@ struct AuditPlan: Sendable {
 
   init(_ configuration: AuditConfiguration) throws(RunnerError) {
     self.configuration = configuration
+    var units: [ShardUnit] = []
+    for caseIndex in configuration.cases.indices {
+      for platformIndex in configuration.platforms.indices {
+        units.append(ShardUnit(caseIndex: caseIndex, platformIndex: platformIndex))
+      }
+    }
+    if let shard = configuration.shard {
+      // Contiguous slices of equal size: a case's platforms stay together, so a shard works out
+      // a case's locale classes and displays once rather than in every shard.
+      let start = units.count * (shard.index - 1) / shard.count
+      let end = units.count * shard.index / shard.count
+      units = Array(units[start..<end])
+    }
+    // A shard classifies only its own cases: a case's classes may need a pattern generator for
+    // every locale, and the other shards' cases are theirs to classify (merge joins them).
+    let inShard = Set(units.map(\.caseIndex))
     var classes: [[LocaleClassifier.Group]] = []
-    for loaded in configuration.cases {
+    for (caseIndex, loaded) in configuration.cases.enumerated() {
+      guard inShard.contains(caseIndex) else {
+        classes.append([])
+        continue
+      }
       do {
         classes.append(try LocaleClassifier.groups(for: loaded.layoutCase, locales: configuration.locales))
       } catch {
@@ -49,19 +76,16 @@ struct AuditPlan: Sendable {
     expectedLocales = configuration.cases.map { loaded in
       loaded.layoutCase.expect.map { LocaleScope($0.locales).members(of: configuration.locales) }
     }
-    var units: [ShardUnit] = []
-    for caseIndex in configuration.cases.indices {
-      for platformIndex in configuration.platforms.indices {
-        units.append(ShardUnit(caseIndex: caseIndex, platformIndex: platformIndex))
-      }
-    }
-    if let shard = configuration.shard {
-      units = units.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
-    }
     self.units = units
-    evaluations = units.flatMap { unit in
-      classes[unit.caseIndex].indices.map { ClassEvaluation(unit: unit, classIndex: $0) }
+    var unitsOfCase = Array(repeating: [Int](), count: configuration.cases.count)
+    for (index, unit) in units.enumerated() { unitsOfCase[unit.caseIndex].append(index) }
+    self.unitsOfCase = unitsOfCase
+    tasks = configuration.cases.indices.flatMap { caseIndex in
+      unitsOfCase[caseIndex].isEmpty ? [] : classes[caseIndex].indices.map { ClassTask(caseIndex: caseIndex, classIndex: $0) }
     }
+    let count = localeIDs.count
+    memberBits = classes.map { groups in groups.map { LocaleBits($0.members, count: count) } }
+    localeIndex = Dictionary(localeIDs.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
     baselineFailures = configuration.baseline.map(Self.failureKeys)
   }
 

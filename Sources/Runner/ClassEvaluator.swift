@@ -9,48 +9,64 @@ import Rules
 struct ClassEvaluator: Sendable {
   let plan: AuditPlan
 
-  /// Every rule's outcome under every setting, for one locale class of one unit.
-  func evaluate(_ evaluation: ClassEvaluation) throws(RunnerError) -> ClassOutcomes {
+  /// Every rule's outcome under every setting, for one locale class of a case on each of
+  /// `platforms` (indices into the run's), in that order.
+  ///
+  /// What does not depend on the platform is worked out once: the app locale, the formatter,
+  /// the sampled ticks and each tick's display (ICU formatting, bidi and the spoken form).
+  func evaluate(caseIndex: Int, classIndex: Int, platforms: [Int]) throws(RunnerError) -> [ClassOutcomes] {
     let configuration = plan.configuration
-    let loaded = configuration.cases[evaluation.unit.caseIndex]
+    let loaded = configuration.cases[caseIndex]
     let layoutCase = loaded.layoutCase
-    let group = plan.classes[evaluation.unit.caseIndex][evaluation.classIndex]
+    let group = plan.classes[caseIndex][classIndex]
     let profile = configuration.locales[group.representative]
-    let platform = configuration.platforms[evaluation.unit.platformIndex]
+    var platformIndex = platforms.first ?? 0
     do {
-      let resolver = try LayoutResolver(case: layoutCase, locale: profile, platform: platform)
-      var result = try outcomes(resolver)
+      var actual = try SharedClassWork(
+        case: layoutCase, device: profile, assumingLocalized: false, configuration: configuration)
       // An app that does not ship the locale's language runs in another localisation: what
       // fails only as if it shipped it is latent.
-      if !resolver.appLocale.ships {
-        let hypothetical = try outcomes(
-          LayoutResolver(case: layoutCase, locale: profile, platform: platform, assumingLocalized: true))
-        var outcomes = result.outcomes
-        result.latent = zip(result.outcomes.indices, hypothetical.outcomes).map { ruleIndex, assumed in
-          assumed.enumerated().map { settingsIndex, outcome in
-            guard outcome.status == .failed, outcomes[ruleIndex][settingsIndex].status != .failed else { return false }
-            outcomes[ruleIndex][settingsIndex] = outcome
-            return true
+      var hypothetical =
+        actual.appLocale.ships
+        ? nil
+        : try SharedClassWork(case: layoutCase, device: profile, assumingLocalized: true, configuration: configuration)
+      var results: [ClassOutcomes] = []
+      for index in platforms {
+        platformIndex = index
+        let platform = configuration.platforms[index]
+        var result = try outcomes(actual.resolver(on: platform), work: &actual)
+        if var assumedWork = hypothetical {
+          let assumed = try outcomes(assumedWork.resolver(on: platform), work: &assumedWork)
+          hypothetical = assumedWork
+          var outcomes = result.outcomes
+          result.latent = zip(result.outcomes.indices, assumed.outcomes).map { ruleIndex, assumed in
+            assumed.enumerated().map { settingsIndex, outcome in
+              guard outcome.status == .failed, outcomes[ruleIndex][settingsIndex].status != .failed else { return false }
+              outcomes[ruleIndex][settingsIndex] = outcome
+              return true
+            }
           }
+          result = ClassOutcomes(outcomes: outcomes, latent: result.latent, resolved: result.resolved + assumed.resolved)
         }
-        result = ClassOutcomes(outcomes: outcomes, latent: result.latent, resolved: result.resolved + hypothetical.resolved)
+        results.append(result)
       }
-      return result
+      return results
     } catch {
       throw .resolutionFailed(
-        path: loaded.path, locale: profile.locale.bcp47, platform: platform.id, detail: "\(error)")
+        path: loaded.path, locale: profile.locale.bcp47, platform: configuration.platforms[platformIndex].id,
+        detail: "\(error)")
     }
   }
 
   /// Every rule's outcome under every setting for one resolver, over every branch combination
   /// of the case's `Variants`: the worst outcome of any branch, so a finding names the branch it
   /// is in (its node path holds `branch[name]`, its message says so).
-  private func outcomes(_ resolver: LayoutResolver) throws(ResolutionError) -> ClassOutcomes {
+  private func outcomes(_ resolver: LayoutResolver, work: inout SharedClassWork) throws(ResolutionError) -> ClassOutcomes {
     let selections = resolver.layoutCase.branchSelections
-    guard selections.count > 1 else { return try single(resolver) }
+    guard selections.count > 1 else { return try single(resolver, work: &work) }
     var merged: ClassOutcomes?
     for selection in selections {
-      var next = try single(resolver.with(branches: selection))
+      var next = try single(resolver.with(branches: selection), work: &work)
       let label = selection.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
       next = ClassOutcomes(
         outcomes: next.outcomes.map { row in
@@ -83,36 +99,60 @@ struct ClassEvaluator: Sendable {
   }
 
   /// Every rule's outcome under every setting for one resolver showing one branch combination.
-  private func single(_ resolver: LayoutResolver) throws(ResolutionError) -> ClassOutcomes {
+  private func single(_ resolver: LayoutResolver, work: inout SharedClassWork) throws(ResolutionError) -> ClassOutcomes {
     let configuration = plan.configuration
     let layoutCase = resolver.layoutCase
     let rules = configuration.rules
-    do {
-      let dependencies = rules.reduce(RuleDependencies()) { $0.union($1.dependencies) }
-      let ticks = TimelineSampler.ticks(for: dependencies, layoutCase, formatter: resolver.formatter)
-      let timeline = try ticks.map { tick throws(ResolutionError) in try resolver.resolve(tick: tick) }
-      // The sampled timeline always starts at the first tick; reuse its display.
-      let display = timeline[0].timerDisplay
-      var bySettings: [ResolvedLayout] = []
-      if dependencies.contains(.settings) {
-        for settings in configuration.settings {
-          bySettings.append(
-            try resolver.with(settings: settings).resolve(tick: layoutCase.timeline.countdown.from, display: display))
-        }
-      }
-      let standard = RuleInput(layoutCase: layoutCase, timeline: [timeline[0]])
-      let full = RuleInput(layoutCase: layoutCase, timeline: timeline)
-      let outcomes = rules.map { rule -> [RuleOutcome] in
-        if rule.dependencies.contains(.settings) {
-          return bySettings.map { rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: [$0])) }
-        }
-        let outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
-        return Array(repeating: outcome, count: configuration.settings.count)
-      }.enumerated().map { index, outcomes in
-        outcomes.map { ImportGaps.apply($0, rule: rules[index].metadata.id, layoutCase) }
-      }
-      return ClassOutcomes(outcomes: outcomes, resolved: timeline.count + bySettings.count)
+    let dependencies = work.dependencies
+    let allTicks = layoutCase.timeline.countdown.ticks
+    var resolvedTicks = Set<Int>()
+    var timeline: [ResolvedLayout] = []
+    timeline.reserveCapacity(work.ticks.count)
+    for tick in work.ticks {
+      timeline.append(try resolver.resolve(tick: tick, display: work.display(tick)))
+      resolvedTicks.insert(tick)
     }
+    // The sampled timeline always starts at the first tick; reuse its display.
+    var bySettings: [ResolvedLayout] = []
+    if dependencies.contains(.settings) {
+      let first = layoutCase.timeline.countdown.from
+      for settings in configuration.settings {
+        bySettings.append(try resolver.with(settings: settings).resolve(tick: first, display: work.display(first)))
+      }
+    }
+    let standard = RuleInput(layoutCase: layoutCase, timeline: [timeline[0]])
+    let full = RuleInput(layoutCase: layoutCase, timeline: timeline)
+    var prefix: [ResolvedLayout] = []
+    var outcomes: [[RuleOutcome]] = []
+    for rule in rules {
+      if rule.dependencies.contains(.settings) {
+        outcomes.append(bySettings.map { rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: [$0])) })
+        continue
+      }
+      var outcome: RuleOutcome
+      if work.prefixes, rule.dependencies.isSuperset(of: [.tick, .transitions]) {
+        // Consecutive prefixes, four times longer each time, until the verdict is not a pass.
+        var length = min(64, allTicks.count)
+        while true {
+          while prefix.count < length {
+            let tick = allTicks[prefix.count]
+            prefix.append(try resolver.resolve(tick: tick, display: work.display(tick)))
+            resolvedTicks.insert(tick)
+          }
+          outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Array(prefix[..<length])))
+          guard outcome.status == .passed, length < allTicks.count else { break }
+          length = min(length * 4, allTicks.count)
+        }
+      } else {
+        outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
+      }
+      outcomes.append(Array(repeating: outcome, count: configuration.settings.count))
+    }
+    // What the Swift importer could not see turns a verdict into can't tell (ImportGaps).
+    outcomes = zip(rules, outcomes).map { rule, outcomes in
+      outcomes.map { ImportGaps.apply($0, rule: rule.metadata.id, layoutCase) }
+    }
+    return ClassOutcomes(outcomes: outcomes, resolved: resolvedTicks.count + bySettings.count)
   }
 
   /// A resolved layout drawn for a report picture.

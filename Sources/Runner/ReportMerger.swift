@@ -48,6 +48,15 @@ package enum ReportMerger {
     }
     var skeleton = first
     skeleton.matrix.shard = nil
+    // Each shard lists the locale classes of its own cases; a case split between two shards is
+    // listed by both, the same way. Join them in case order.
+    var classesOfCase: [String: [LocaleClass]] = [:]
+    for report in reports {
+      for (caseID, classes) in Dictionary(grouping: report.localeClasses, by: \.caseID) where classesOfCase[caseID] == nil {
+        classesOfCase[caseID] = classes
+      }
+    }
+    skeleton.localeClasses = first.inputs.flatMap { classesOfCase[$0.caseID] ?? [] }
     var order: [String] = []
     var records: [String: WaiverRecord] = [:]
     var expired = Set<String>()

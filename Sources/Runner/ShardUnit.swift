@@ -11,9 +11,10 @@ struct ShardUnit: Hashable, Comparable, Sendable {
   }
 }
 
-/// One locale class of one unit: the grain of parallel work.
-struct ClassEvaluation: Sendable {
-  let unit: ShardUnit
+/// One locale class of one case, evaluated on each of the case's platforms in the shard: the
+/// grain of parallel work.
+struct ClassTask: Sendable {
+  let caseIndex: Int
   let classIndex: Int
 }
 

@@ -21,7 +21,16 @@ package enum TimelineSampler {
 
   static func ticks(_ layoutCase: LayoutCase, formatter: TimerFormatter) -> [Int] {
     let ticks = layoutCase.timeline.countdown.ticks
-    guard widthsIgnoreDigitValues(layoutCase), ticks.count > 2 else { return ticks }
+    guard widthsIgnoreDigitValues(layoutCase) else { return ticks }
+    return shapeRuns(ticks, formatter: formatter)
+  }
+
+  /// The first and last tick of each run of one shape. Where widths ignore digit values this is
+  /// the whole sampled timeline; elsewhere it is what rules that judge each tick on its own
+  /// need (order and coverage depend on the shape, not on which digits are shown), while rules
+  /// that compare consecutive ticks (`.transitions`) see consecutive prefixes instead.
+  static func shapeRuns(_ ticks: [Int], formatter: TimerFormatter) -> [Int] {
+    guard ticks.count > 2 else { return ticks }
     var kept: [Int] = []
     var previousShape: String?
     var previousTick: Int?

@@ -5,106 +5,147 @@ import ReportModel
 import Rules
 
 /// Turns the class outcomes of one unit into its report results.
+///
+/// Outcomes stay grouped by locale class: a class joins a finding, the counts and the
+/// per-status locale sets as one bit set, and only what can tell the locales of a class apart
+/// (an `expect` entry's locales, a waiver's, a baseline's keys) splits it. The results equal
+/// `ExpandedUnitAssembler`'s, which expands every outcome to each locale (the equivalence tests
+/// compare the two).
 struct UnitAssembler {
   let plan: AuditPlan
   let evaluator: ClassEvaluator
 
-  /// Expands a unit's class outcomes into per-locale outcomes, applies waivers, the baseline and
-  /// the case's expectations, and groups failures into findings.
-  func assemble(_ unit: ShardUnit, classes evaluated: [(ClassEvaluation, ClassOutcomes)]) -> UnitOutput {
+  /// Applies waivers, the baseline and the case's expectations to a unit's class outcomes
+  /// (`classes[i]` is the unit's class `i`) and groups failures into findings.
+  func assemble(_ unit: ShardUnit, classes evaluated: [ClassOutcomes]) -> UnitOutput {
     let configuration = plan.configuration
-    let classes = plan.classes
+    let groupsOfCase = plan.classes[unit.caseIndex]
+    let memberBits = plan.memberBits[unit.caseIndex]
     let baselineFailures = plan.baselineFailures
     let loaded = configuration.cases[unit.caseIndex]
     let layoutCase = loaded.layoutCase
     let platform = configuration.platforms[unit.platformIndex]
     let localeIDs = plan.localeIDs
+    let localeCount = localeIDs.count
     let settingsNames = configuration.settings.map(\.description)
     let today = configuration.today
     let waivers = configuration.waivers.filter { $0.caseID == layoutCase.id && !$0.isExpired(on: today) }
     var output = UnitOutput()
-    output.resolved = evaluated.reduce(0) { $0 + $1.1.resolved }
+    output.resolved = evaluated.reduce(0) { $0 + $1.resolved }
     output.naive = layoutCase.timeline.countdown.tickCount * configuration.locales.count * configuration.settings.count
-    let ordered = evaluated.sorted { $0.0.classIndex < $1.0.classIndex }
+    let deployed = platform.deploymentTarget(of: layoutCase) != nil
 
     for (ruleIndex, rule) in configuration.rules.enumerated() {
       let expectation = ExpectedLocales(
-        layoutCase: layoutCase, rule: rule.id, platform: platform.id,
-        deployed: platform.deploymentTarget(of: layoutCase) != nil, members: plan.expectedLocales[unit.caseIndex])
+        layoutCase: layoutCase, rule: rule.id, platform: platform.id, deployed: deployed,
+        members: plan.expectedLocales[unit.caseIndex])
+      let expectedBits: [ResultStatus: LocaleBits] = [
+        .failed: LocaleBits(expectation.failed, count: localeCount),
+        .waived: LocaleBits(expectation.waived, count: localeCount),
+        .cantTell: LocaleBits(expectation.cantTell, count: localeCount),
+        .latent: LocaleBits(expectation.latent, count: localeCount),
+      ]
       var counts = StatusCounts()
-      var perLocale: [ResultStatus: Set<Int>] = [:]
+      var perLocale: [ResultStatus: LocaleBits] = [:]
       var groups: [OutcomeGroup] = []
       var groupIndex: [OutcomeGroup.Key: Int] = [:]
       var current = Set<FindingKey>()
-      for (evaluation, result) in ordered {
-        let group = classes[unit.caseIndex][evaluation.classIndex]
-        let members = group.members
+
+      /// Adds `locales` (members of one class) with one status under one setting.
+      func add(
+        _ locales: LocaleBits, status: ResultStatus, outcome: RuleOutcome, settings settingsIndex: Int,
+        waiver waiverID: String?, baseline tag: BaselineState?, expected: Bool, representative: Int
+      ) {
+        let key = OutcomeGroup.Key(
+          status: status, node: outcome.node?.path ?? "", message: outcome.message, reason: outcome.reason,
+          waiver: waiverID, baseline: tag, expected: expected)
+        if let index = groupIndex[key] {
+          groups[index].add(locales: locales, settings: settingsIndex)
+        } else {
+          groupIndex[key] = groups.count
+          let declaredAs: ExpectedOutcome? =
+            !expected ? nil : status == .failed ? .failed : status == .waived ? .waived : .cantTell
+          groups.append(
+            OutcomeGroup(
+              key: key, outcome: outcome, locales: locales, settings: settingsIndex,
+              exampleLocale: localeIDs[representative], expectReason: declaredAs.flatMap { expectation.reasons[$0] }))
+        }
+      }
+
+      for (classIndex, result) in evaluated.enumerated() {
+        let group = groupsOfCase[classIndex]
+        let members = memberBits[classIndex]
         for (settingsIndex, outcome) in result.outcomes[ruleIndex].enumerated() {
-          for member in members {
-            var status = ResultStatus(outcome.status)
-            if result.latent.isEmpty == false, result.latent[ruleIndex][settingsIndex] { status = .latent }
-            var waiverID: String?
-            if status == .failed,
-              let waiver = waivers.first(where: {
+          var status = ResultStatus(outcome.status)
+          // What fails only as if the app shipped the locale's language is latent: never
+          // waived, never in the baseline.
+          if !result.latent.isEmpty, result.latent[ruleIndex][settingsIndex] { status = .latent }
+          if status == .failed, !waivers.isEmpty || baselineFailures != nil {
+            // Waivers and baseline keys name single locales: go member by member.
+            for member in group.members {
+              var status = status
+              var waiverID: String?
+              if let waiver = waivers.first(where: {
                 $0.covers(rule: rule.id, node: outcome.node, platform: platform.id, locale: configuration.locales[member])
-              })
-            {
-              status = .waived
-              waiverID = waiver.id
-              output.waiverMatches[waiver.id, default: 0] += 1
-            }
-            counts[status] += 1
-            perLocale[status, default: []].insert(member)
-            guard status == .failed || status == .cantTell || status == .waived || status == .latent else { continue }
-            var tag: BaselineState?
-            if status == .failed {
-              let key = FindingKey(
-                rule: rule.id, caseID: layoutCase.id, node: outcome.node?.path ?? "", platform: platform.id,
-                locale: localeIDs[member])
-              if current.insert(key).inserted, baselineFailures != nil {
-                if baselineFailures!.contains(key) { output.baselineExisting += 1 } else { output.baselineNew += 1 }
+              }) {
+                status = .waived
+                waiverID = waiver.id
+                output.waiverMatches[waiver.id, default: 0] += 1
               }
-              if let baselineFailures { tag = baselineFailures.contains(key) ? .existing : .new }
+              counts[status] += 1
+              perLocale[status, default: LocaleBits(count: localeCount)].insert(member)
+              var tag: BaselineState?
+              if status == .failed {
+                let key = FindingKey(
+                  rule: rule.id, caseID: layoutCase.id, node: outcome.node?.path ?? "", platform: platform.id,
+                  locale: localeIDs[member])
+                if current.insert(key).inserted, let baselineFailures {
+                  if baselineFailures.contains(key) { output.baselineExisting += 1 } else { output.baselineNew += 1 }
+                }
+                if let baselineFailures { tag = baselineFailures.contains(key) ? .existing : .new }
+              }
+              let expected = expectedBits[status]?.contains(member) ?? false
+              add(
+                LocaleBits([member], count: localeCount), status: status, outcome: outcome, settings: settingsIndex,
+                waiver: waiverID, baseline: tag, expected: expected, representative: group.representative)
             }
-            let expected = (status == .failed && expectation.failed.contains(member))
-              || (status == .waived && expectation.waived.contains(member))
-              || (status == .cantTell && expectation.cantTell.contains(member))
-              || (status == .latent && expectation.latent.contains(member))
-            let key = OutcomeGroup.Key(
-              status: status, node: outcome.node?.path ?? "", message: outcome.message, reason: outcome.reason,
-              waiver: waiverID, baseline: tag, expected: expected)
-            if let index = groupIndex[key] {
-              groups[index].add(locale: member, settings: settingsIndex)
-            } else {
-              groupIndex[key] = groups.count
-              let declaredAs: ExpectedOutcome? =
-                !expected ? nil : status == .failed ? .failed : status == .waived ? .waived : .cantTell
-              groups.append(
-                OutcomeGroup(
-                  key: key, outcome: outcome, locale: member, settings: settingsIndex,
-                  exampleLocale: localeIDs[group.representative],
-                  expectReason: declaredAs.flatMap { expectation.reasons[$0] }))
-            }
+            continue
+          }
+          counts[status] += group.members.count
+          perLocale[status, default: LocaleBits(count: localeCount)].formUnion(members)
+          guard status == .failed || status == .cantTell || status == .latent else { continue }
+          // The class splits only where an `expect` entry covers part of it.
+          let declared = expectedBits[status]!.intersection(members)
+          let undeclared = members.subtracting(declared)
+          if !declared.isEmpty {
+            add(
+              declared, status: status, outcome: outcome, settings: settingsIndex, waiver: nil, baseline: nil,
+              expected: true, representative: group.representative)
+          }
+          if !undeclared.isEmpty {
+            add(
+              undeclared, status: status, outcome: outcome, settings: settingsIndex, waiver: nil, baseline: nil,
+              expected: false, representative: group.representative)
           }
         }
       }
       if let baselineFailures {
         output.fixed += baselineFailures.filter { key in
           key.rule == rule.id && key.caseID == layoutCase.id && key.platform == platform.id
-            && localeIDs.contains(key.locale) && !current.contains(key)
+            && plan.localeIndex[key.locale] != nil && !current.contains(key)
         }.sorted()
       }
       // The same problem on several platforms is one finding to a dashboard: the platform is
       // not part of its identity.
       let fingerprintBase = "\(rule.id)|\(layoutCase.id)"
-      let findings = groups.sorted { $0.sortKey < $1.sortKey }.map { group in
+      let findings = groups.map { ($0.sortKey, $0) }.sorted { $0.0 < $1.0 }.map { _, group in
         group.finding(
           localeIDs: localeIDs, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: loaded.path,
           imported: layoutCase.imported)
       }
       let status = counts.overall
       var pictures: [LayoutPicture] = []
-      if status == .failed, rule.failuresNeedPictures, let first = perLocale[.failed]?.min() {
+      if status == .failed, rule.failuresNeedPictures, let first = perLocale[.failed]?.min {
         let tick = findings.first { $0.status == .failed }?.tick ?? layoutCase.timeline.countdown.from
         let direction = configuration.locales[first].direction
         let companion = configuration.locales.firstIndex { $0.locale.bcp47 == "en" && direction == .rtl }
@@ -117,83 +158,15 @@ struct UnitAssembler {
         CaseResult(
           caseID: layoutCase.id, ruleID: rule.id, platform: platform.id, status: status,
           counts: counts, findings: findings, pictures: pictures))
+      func actual(_ status: ResultStatus) -> Set<Int> { perLocale[status]?.set ?? [] }
       if let check = expectation.check(
-        actualFailed: perLocale[.failed] ?? [], actualWaived: perLocale[.waived] ?? [],
-        actualCantTell: perLocale[.cantTell] ?? [], actualPassed: perLocale[.passed] ?? [],
-        actualInapplicable: perLocale[.inapplicable] ?? [], actualLatent: perLocale[.latent] ?? [],
+        actualFailed: actual(.failed), actualWaived: actual(.waived), actualCantTell: actual(.cantTell),
+        actualPassed: actual(.passed), actualInapplicable: actual(.inapplicable), actualLatent: actual(.latent),
         localeIDs: localeIDs)
       {
         output.expectations.append(check)
       }
     }
     return output
-  }
-}
-
-/// Outcomes that are the same problem in several locales and settings, gathered into one
-/// finding.
-struct OutcomeGroup {
-  struct Key: Hashable {
-    let status: ResultStatus
-    let node: String
-    let message: String
-    let reason: String?
-    let waiver: String?
-    let baseline: BaselineState?
-    let expected: Bool
-  }
-
-  let key: Key
-  let outcome: RuleOutcome
-  var locales: Set<Int>
-  var settings: Set<Int>
-  /// The locale the outcome's message and evidence were worked out in.
-  let exampleLocale: String
-  /// The `expect` entry's reason, when the fixture declares the outcome.
-  let expectReason: String?
-
-  init(
-    key: Key, outcome: RuleOutcome, locale: Int, settings: Int, exampleLocale: String, expectReason: String?
-  ) {
-    self.key = key
-    self.outcome = outcome
-    locales = [locale]
-    self.settings = [settings]
-    self.exampleLocale = exampleLocale
-    self.expectReason = expectReason
-  }
-
-  mutating func add(locale: Int, settings index: Int) {
-    locales.insert(locale)
-    settings.insert(index)
-  }
-
-  var sortKey: String {
-    let rank = ["failed": 0, "cantTell": 1, "latent": 2, "waived": 3][key.status.rawValue] ?? 3
-    return "\(rank)|\(String(format: "%06d", locales.min() ?? 0))|\(key.node)|\(key.message)|\(key.baseline?.rawValue ?? "")|\(key.waiver ?? "")"
-  }
-
-  func finding(
-    localeIDs: [String], settingsNames: [String], fingerprintBase: String, file: String, imported: ImportRecord?
-  ) -> Finding {
-    Finding(
-      status: key.status, message: outcome.message, reason: outcome.reason,
-      node: outcome.node.map { NodeLocation($0, file: file, imported: imported) }, tick: outcome.tick,
-      evidence: outcome.evidence, locales: locales.sorted().map { localeIDs[$0] },
-      settings: settings.sorted().map { settingsNames[$0] }, baseline: key.baseline, waiver: key.waiver,
-      fingerprint: String(SHA256.hex("\(fingerprintBase)|\(key.node)|\(key.status.rawValue)").prefix(32)),
-      expected: key.expected, expectReason: expectReason, exampleLocale: exampleLocale)
-  }
-}
-
-extension ResultStatus {
-  /// A rule's verdict as a report status (before waivers).
-  init(_ status: OutcomeStatus) {
-    switch status {
-    case .passed: self = .passed
-    case .failed: self = .failed
-    case .cantTell: self = .cantTell
-    case .inapplicable: self = .inapplicable
-    }
   }
 }

@@ -6,10 +6,16 @@ import LocaleEngine
 import Rules
 import ReportModel
 import Runner
+import BenchmarkCases
 
 // The performance figures the issues ask for, measured in a release build:
-//   swift run -c release layout-audit-benchmark [--unicode-data DIR]
-// Each figure is the median of several runs; targets are printed beside them.
+//   swift build -c release && .build/release/layout-audit-benchmark [--quick] [--cases DIR]
+//     [--unicode-data DIR] [--write-varied DIR N]
+// `--quick` skips the 500- and 2,000-case runs; `--write-varied DIR N` only writes N varied
+// cases (for profiling one set). The scale figures run the release CLI beside this executable
+// as a child process and report ratios of CPU time (wall where marked), with the load average
+// before and after, since other work on a shared machine inflates wall time. Targets are
+// printed beside the figures.
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
   let start = DispatchTime.now().uptimeNanoseconds
@@ -38,7 +44,7 @@ let profileTime = try median(5) {
   let engine = LocaleEngine()
   return try seconds { _ = try engine.allProfiles() }
 }
-row("profiles of all 805 locales (cold)", String(format: "%.3f s", profileTime), "< 0.5 s", profileTime < 0.5)
+row("profiles of all 805 locales (cold; direction, digits)", String(format: "%.3f s", profileTime), "< 0.5 s", profileTime < 0.5)
 
 // 2. Bidi of short strings: the Swift API against the same ICU loop in C.
 let samples = ["-00:05", "٢٥:٠٠", "25:00", "\u{200E}-00:05", "۲۵:۰۰"]
@@ -72,68 +78,227 @@ if FileManager.default.fileExists(atPath: unicodeData + "/BidiTest.txt") {
   print("selftest: skipped, no conformance files in \(unicodeData) (apt-get install unicode-data)")
 }
 
-// 4. The audit of the two Return cases over the full matrix: 805 locales × 6 profiles × 8
-// settings × every tick of a one-hour countdown, through the runner.
+// 4. The scale figures of issue 16, each a ratio measured in this one run: the release CLI
+// as a child process (CPU = its user + system time, which other work on the machine inflates
+// far less than wall time), against the naive loop and the floor measured here too.
+let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layout-audit")
+guard FileManager.default.isExecutableFile(atPath: cli.path) else {
+  print("scale figures: skipped, build the CLI first (swift build -c release)")
+  exit(0)
+}
 let casesDirectory = arguments.firstIndex(of: "--cases").map { arguments[$0 + 1] } ?? "Cases"
-let oneHour = try ["return-glass-timer", "return-timer-tvos-regression"].map { name -> LoadedCase in
-  let path = casesDirectory + "/" + name + ".json"
-  let text = try String(contentsOfFile: path, encoding: .utf8)
-    .replacingOccurrences(of: #""from": 1500"#, with: #""from": 3600"#)
-  let data = Data(text.utf8)
-  return LoadedCase(path: path, layoutCase: try CaseDecoder().decode(data, path: path), contents: data)
-}
-let allProfiles = try LocaleEngine.shared.allProfiles()
-func auditConfiguration(_ cases: [LoadedCase]) -> AuditConfiguration {
-  AuditConfiguration(
-    cases: cases, locales: allProfiles, platforms: PlatformCatalog.builtIn.profiles,
-    settings: AccessibilitySettings.all, rules: RuleCatalog.all)
-}
-var lastReport: AuditReport?
-let auditTime = try median(3) { try seconds { lastReport = try AuditRunner().run(auditConfiguration(oneHour)) } }
-let matrix = lastReport!.matrix
-row(
-  "audit: 2 Return cases, full matrix, one-hour timeline", String(format: "%.2f s", auditTime), "< 5 s", auditTime < 5)
-print("  \(matrix.evaluations) layouts resolved for \(matrix.naiveEvaluations) naive (locale × setting × tick) evaluations")
-let oneCase = try median(3) { try seconds { _ = try AuditRunner().run(auditConfiguration([oneHour[0]])) } }
+let quick = arguments.contains("--quick")
 
-// 5. The naive cost of the ICU work alone: every tick of the hour formatted in every locale and
-// run through bidi — what the audit would pay without equivalence classes.
-let naive = try seconds {
+/// CPU seconds of this process so far.
+func cpuSelf() -> Double {
+  var usage = rusage()
+  getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+/// What one child run cost.
+struct Run {
+  var wall: Double
+  var cpu: Double
+  var peakMB: Double
+  var status: Int32
+}
+
+/// Runs the CLI with `arguments`, `SOURCE_DATE_EPOCH` fixed, and measures it with `wait4`.
+func runCLI(_ arguments: [String]) -> Run {
+  let argv = ([cli.path] + arguments).map { strdup($0) } + [nil]
+  var environment = ProcessInfo.processInfo.environment
+  environment["SOURCE_DATE_EPOCH"] = "1795996800"
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    argv.forEach { free($0) }
+    envp.forEach { free($0) }
+  }
+  var pid: pid_t = 0
+  let start = DispatchTime.now().uptimeNanoseconds
+  guard posix_spawn(&pid, cli.path, nil, nil, argv, envp) == 0 else { fatalError("cannot start \(cli.path)") }
+  var status: Int32 = 0
+  var usage = rusage()
+  wait4(pid, &status, 0, &usage)
+  let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+  return Run(wall: wall, cpu: cpu, peakMB: Double(usage.ru_maxrss) / 1024, status: status)
+}
+
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("layout-audit-bench-\(getpid())")
+defer { try? FileManager.default.removeItem(at: work) }
+
+/// Writes cases into `work/<name>/Cases` and returns that folder.
+func caseSet(_ name: String, _ cases: [(id: String, json: String)]) throws -> String {
+  let folder = work.appendingPathComponent(name).appendingPathComponent("Cases")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  for (id, json) in cases { try Data(json.utf8).write(to: folder.appendingPathComponent("\(id).json")) }
+  return folder.path
+}
+
+/// Audits a folder of cases into `<folder>/../<output>`.
+func audit(_ folder: String, output: String = "Reports", _ extra: [String] = []) -> Run {
+  let reports = URL(fileURLWithPath: folder).deletingLastPathComponent().appendingPathComponent(output).path
+  let run = runCLI(["audit", folder, "--output", reports, "--quiet", "--no-progress", "--fail-on", "never"] + extra)
+  if run.status != 0 { print("  (audit of \(folder) \(extra) exited with status \(run.status >> 8))") }
+  return run
+}
+
+let shippedNames = try FileManager.default.contentsOfDirectory(atPath: casesDirectory)
+  .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+let shipped = try shippedNames.map { name in
+  (id: String(name.dropLast(5)), json: try String(contentsOfFile: casesDirectory + "/" + name, encoding: .utf8))
+}
+func shippedCase(_ id: String) -> String { shipped.first { $0.id == id }!.json }
+func withTimeline(_ json: String, id: String, from: Int, to: Int, display: String) -> (id: String, json: String) {
+  var text = json.replacingOccurrences(
+    of: #""countdown": \{[^}]*\}"#, with: #""countdown": { "from": \#(from), "to": \#(to), "step": 1 }"#,
+    options: .regularExpression)
+  text = text.replacingOccurrences(of: #""display": \{[^}]*\}"#, with: display, options: .regularExpression)
+  let oldID = try! NSRegularExpression(pattern: #""id": "([^"]+)""#)
+  let range = oldID.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))!.range
+  text = (text as NSString).replacingCharacters(in: range, with: #""id": "\#(id)""#)
+  return (id, text)
+}
+
+// `--write-varied DIR N`: only write N varied cases into DIR (for profiling one set).
+if let index = arguments.firstIndex(of: "--write-varied") {
+  let folder = URL(fileURLWithPath: arguments[index + 1])
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  for (id, json) in VariedCases.make(count: Int(arguments[index + 2]) ?? 100, from: shipped) {
+    try Data(json.utf8).write(to: folder.appendingPathComponent("\(id).json"))
+  }
+  exit(0)
+}
+
+print("\nscale (release CLI as a child process; ratios are of CPU time unless marked wall)")
+let loadBefore = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+
+// The naive loop, in this process: every tick of an hour formatted with ICU in every locale
+// (its own pattern) and run through bidi.
+func naiveLoop() throws -> Double {
+  let profiles = try LocaleEngine.shared.allProfiles()
+  for profile in profiles { _ = profile.patterns }  // the loop times formatting, not set-up
   let resolver = BidiResolver()
   var checksum = 0
-  for profile in allProfiles {
+  let start = cpuSelf()
+  for profile in profiles {
     for tick in stride(from: 3600, through: 0, by: -1) {
       let text = try LocaleEngine.shared.formatTimer(seconds: tick, locale: profile.locale, skeleton: .ms)
       checksum &+= Int(try resolver.resolve(text, direction: ParagraphDirection(profile.direction)).paragraphLevel)
     }
   }
   if checksum == -1 { print(checksum) }
+  return cpuSelf() - start
 }
-row("naive ICU loop: 805 locales × 3,601 ticks, format + bidi", String(format: "%.2f s", naive), "reference", true)
-row("audit of one case vs the naive loop", String(format: "%.2f s vs %.2f s", oneCase, naive), "audit < naive", oneCase < naive)
+let naiveCPU = try naiveLoop()
 
-// 6. Peak memory of a whole `audit` run, measured on the release CLI as a child process.
-let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layout-audit")
-if FileManager.default.isExecutableFile(atPath: cli.path) {
-  let work = FileManager.default.temporaryDirectory.appendingPathComponent("layout-audit-bench-\(getpid())")
-  try FileManager.default.createDirectory(at: work.appendingPathComponent("Cases"), withIntermediateDirectories: true)
-  for loaded in oneHour {
-    try loaded.contents.write(to: work.appendingPathComponent("Cases/\(loaded.layoutCase.id).json"))
+// The floor for one 1 h case: classify 805 locales from a cold engine (direction and digits;
+// with the locale's own pattern also a pattern generator each) and the ~7,200 distinct
+// format + bidi calls of two direction classes; reports not counted.
+let floorStart = cpuSelf()
+let coldEngine = LocaleEngine()
+let coldProfiles = try coldEngine.allProfiles()
+let floorProfiles = cpuSelf() - floorStart
+let generatorsStart = cpuSelf()
+var patternCount = 0
+for profile in coldProfiles { patternCount += profile.patterns.count }
+let floorGenerators = cpuSelf() - generatorsStart
+let callsStart = cpuSelf()
+do {
+  let resolver = BidiResolver()
+  var checksum = 0
+  for direction in [ParagraphDirection.ltr, .rtl] {
+    for tick in stride(from: 3600, through: 0, by: -1) {
+      let text = String(format: "%02d:%02d", tick / 60, tick % 60)
+      checksum &+= Int(try resolver.resolve(text, direction: direction).paragraphLevel)
+    }
   }
-  let process = Process()
-  process.executableURL = cli
-  process.arguments = ["audit", "--quiet"]
-  process.currentDirectoryURL = work
-  let start = DispatchTime.now().uptimeNanoseconds
-  try process.run()
-  process.waitUntilExit()
-  let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-  var usage = rusage()
-  getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-  let megabytes = Double(usage.ru_maxrss) / 1024
-  row("layout-audit audit (CLI, all reports written)", String(format: "%.2f s", wall), "< 5 s", wall < 5)
-  row("  peak memory (max RSS)", String(format: "%.0f MB", megabytes), "< 500 MB", megabytes < 500)
-  try? FileManager.default.removeItem(at: work)
-} else {
-  print("audit CLI: skipped, build it first (swift build -c release)")
+  if checksum == -1 { print(checksum, patternCount) }
 }
+let floorCalls = cpuSelf() - callsStart
+let floorFixed = floorProfiles + floorCalls
+let floorLocale = floorFixed + floorGenerators
+row("naive loop: 805 locales × 3,601 ticks, format + bidi", String(format: "%.2f s CPU", naiveCPU), "reference", true)
+row("floor, fixed pattern (classify + 7,202 format + bidi)", String(format: "%.4f×", floorFixed / naiveCPU), "issue: ≈0.0024×", true)
+row("floor, locale pattern (+ a pattern generator a locale)", String(format: "%.4f×", floorLocale / naiveCPU), "issue: ≈0.067×", true)
+
+// One case, one-hour countdown, fixed pattern.
+let oneHourCase = withTimeline(
+  shippedCase("return-glass-timer"), id: "return-glass-timer", from: 3600, to: 0,
+  display: #""display": { "pattern": "mm:ss", "digits": "latn", "minusSign": "ascii" }"#)
+let oneHourFolder = try caseSet("one-hour", [oneHourCase])
+let oneHour = (0..<3).map { _ in audit(oneHourFolder) }.sorted { $0.cpu < $1.cpu }[1]
+let oneHourRatio = oneHour.cpu / naiveCPU
+row("1 case, 1 h countdown, fixed pattern vs naive", String(format: "%.4f× (%.2f s)", oneHourRatio, oneHour.cpu), "≤ 0.03×", oneHourRatio <= 0.03)
+
+// The shipped cases.
+let shippedFolder = try caseSet("shipped", shipped)
+let shippedRuns = (0..<3).map { _ in audit(shippedFolder, ["--jobs", "2"]) }.sorted { $0.cpu < $1.cpu }
+let shippedRun = shippedRuns[1]
+let perCase = shippedRun.cpu / Double(shipped.count) / naiveCPU
+row("\(shipped.count) shipped cases vs naive, per case", String(format: "%.4f× (%.2f s)", perCase, shippedRun.cpu), "≤ 0.01×", perCase <= 0.01)
+
+// --jobs 2 against --jobs 1 (wall) on the shipped and 100 varied cases.
+let shippedSerial = (0..<3).map { _ in audit(shippedFolder, ["--jobs", "1"]) }.sorted { $0.wall < $1.wall }[1]
+let shippedParallel = shippedRuns.sorted { $0.wall < $1.wall }[1]
+let shippedSpeedup = shippedSerial.wall / shippedParallel.wall
+row("--jobs 2 vs --jobs 1, shipped (wall)", String(format: "%.2f× (%.2f / %.2f s)", shippedSpeedup, shippedSerial.wall, shippedParallel.wall), "≥ 1.7×", shippedSpeedup >= 1.7)
+let varied100Folder = try caseSet("varied-100", VariedCases.make(count: 100, from: shipped))
+let varied100Serial = audit(varied100Folder, ["--jobs", "1"])
+let varied100Parallel = audit(varied100Folder, ["--jobs", "2"])
+let variedSpeedup = varied100Serial.wall / varied100Parallel.wall
+row("--jobs 2 vs --jobs 1, 100 varied (wall)", String(format: "%.2f× (%.2f / %.2f s)", variedSpeedup, varied100Serial.wall, varied100Parallel.wall), "≥ 1.7×", variedSpeedup >= 1.7)
+row("  CPU of --jobs 2 / --jobs 1, 100 varied", String(format: "%.2f×", varied100Parallel.cpu / varied100Serial.cpu), "≈ 1×", true)
+
+// 4 shards + merge against one run; merged reports byte-identical.
+let shardsCPU = (1...4).reduce(0.0) { total, index in
+  total + audit(shippedFolder, output: "Shard\(index)", ["--shard", "\(index)/4", "--format", "json", "--jobs", "2"]).cpu
+}
+let shardReports = (1...4).map { work.appendingPathComponent("shipped/Shard\($0)/report.json").path }
+let mergedOutput = work.appendingPathComponent("shipped/Merged").path
+let merge = runCLI(["merge"] + shardReports + ["--output", mergedOutput, "--quiet"])
+let shardRatio = (shardsCPU + merge.cpu) / shippedRun.cpu
+row("4 shards + merge vs one run, shipped", String(format: "%.2f×", shardRatio), "≤ 1.15×", shardRatio <= 1.15)
+let identical = try ["report.json", "report.sarif", "report.junit.xml", "report.md", "report.html"].allSatisfy { name in
+  try Data(contentsOf: URL(fileURLWithPath: mergedOutput + "/" + name))
+    == Data(contentsOf: work.appendingPathComponent("shipped/Reports/\(name)"))
+}
+row("  merged reports byte-identical to one run", identical ? "yes" : "no", "yes", identical)
+
+// 500 varied cases, full matrix.
+if !quick {
+  let varied500 = audit(try caseSet("varied-500", VariedCases.make(count: 500, from: shipped)), ["--jobs", "2"])
+  row("500 varied cases, full matrix (wall)", String(format: "%.1f s (%.1f s CPU)", varied500.wall, varied500.cpu), "< 60 s", varied500.wall < 60)
+}
+
+// Proportional digits: 24 h against 1 h.
+let proportionalDisplay = #""display": { "pattern": "H:mm:ss", "digits": "latn", "minusSign": "ascii" }"#
+let proportional1h = audit(
+  try caseSet("proportional-1h", [withTimeline(shippedCase("zoo-proportional-digits"), id: "zoo-proportional-digits", from: 3600, to: 0, display: proportionalDisplay)]))
+let proportional24h = audit(
+  try caseSet("proportional-24h", [withTimeline(shippedCase("zoo-proportional-digits"), id: "zoo-proportional-digits", from: 86_400, to: 0, display: proportionalDisplay)]))
+let plateau = proportional24h.cpu / proportional1h.cpu
+row("proportional digits, 24 h vs 1 h", String(format: "%.2f× (%.1f / %.1f s)", plateau, proportional24h.cpu, proportional1h.cpu), "≤ 2×", plateau <= 2)
+
+// 2,000 cases (copies of the shipped ones): peak memory, report size, and the report read back.
+if !quick {
+  let copies = (0..<2000).map { index -> (id: String, json: String) in
+    let base = shipped[index % shipped.count]
+    let id = "\(base.id)-c\(index)"
+    return (id, base.json.replacingOccurrences(of: #""id": "\#(base.id)""#, with: #""id": "\#(id)""#))
+  }
+  let big = audit(try caseSet("copies-2000", copies), ["--jobs", "2"])
+  let reportPath = work.appendingPathComponent("copies-2000/Reports/report.json").path
+  let size = Double((try? FileManager.default.attributesOfItem(atPath: reportPath)[.size] as? Int) ?? 0) / 1e6
+  row("2,000 cases: peak memory (max RSS)", String(format: "%.0f MB (%.0f s wall)", big.peakMB, big.wall), "< 400 MB", big.peakMB < 400)
+  row("2,000 cases: report.json", String(format: "%.1f MB", size), "< 40 MB", size < 40)
+  // Read back as a baseline (merge takes shards only): one case audited against it.
+  let readBack = runCLI([
+    "audit", oneHourFolder, "--baseline", reportPath, "--output", work.appendingPathComponent("copies-2000/Read").path,
+    "--quiet", "--no-progress", "--fail-on", "never",
+  ])
+  row("2,000 cases: report read back (as --baseline)", readBack.status == 0 ? String(format: "read, %.0f MB peak", readBack.peakMB) : "refused", "read", readBack.status == 0)
+}
+let loadAfter = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+print("load average before \(loadBefore), after \(loadAfter) (\(ProcessInfo.processInfo.activeProcessorCount) cores)")

@@ -29,12 +29,23 @@ struct JSONReportWriterTests {
     report.schemaVersion = 99
     let data = try JSONReportWriter().render(report, context: ReportContext())
     let error = #expect(throws: ReportError.self) { try JSONReportWriter.read(data, path: "old/report.json") }
-    #expect(error == .unsupportedSchemaVersion(path: "old/report.json", found: 99, supported: 1))
+    #expect(error == .unsupportedSchemaVersion(path: "old/report.json", found: 99, supported: AuditReport.currentSchemaVersion))
     #expect(error?.description.contains("old/report.json has report schema version 99") == true)
-    #expect(error?.description.contains("reads version 1") == true)
+    #expect(error?.description.contains("reads version \(AuditReport.currentSchemaVersion)") == true)
   }
 
-  @Test("explains a file that is not a report", arguments: ["[1, 2]", "{}", "not json", #"{"schemaVersion": 1}"#])
+  @Test("refuses a version 1 report (locales listed in full) and says what changed")
+  func versionOne() throws {
+    var report = Fixtures.report()
+    report.schemaVersion = 1
+    let data = try JSONReportWriter().render(report, context: ReportContext())
+    let error = #expect(throws: ReportError.self) { try JSONReportWriter.read(data, path: "baseline/report.json") }
+    #expect(error == .unsupportedSchemaVersion(path: "baseline/report.json", found: 1, supported: 2))
+    #expect(error?.description.contains("version 1, from an earlier layout-audit, lists locales in full") == true)
+    #expect(error?.description.contains("audit the baseline's commit again") == true)
+  }
+
+  @Test("explains a file that is not a report", arguments: ["[1, 2]", "{}", "not json", #"{"schemaVersion": 2}"#])
   func notAReport(_ text: String) throws {
     let error = #expect(throws: ReportError.self) { try JSONReportWriter.read(Data(text.utf8), path: "x.json") }
     guard case .unreadable(let path, let detail)? = error else {

@@ -1,0 +1,110 @@
+/// A set of locales written as what it is: ranges of positions in the report's locale table
+/// (`matrix.locales`, written once), or all of them but some.
+///
+/// `0-804` is every locale of an 805-locale matrix, `3,7-9` four of them, `~12,40-41` all but
+/// three; an empty set is the empty string. The JSON report writes a finding's and a locale
+/// class's locales this way (`localeRanges`), so its size grows with findings rather than with
+/// results × locales; readers expand it back into ids.
+package enum LocaleRanges {
+  /// The key under which an encoder or decoder finds the table (`LocaleTable`).
+  package static let tableKey = CodingUserInfoKey(rawValue: "layoutAudit.localeTable")!
+
+  /// `ids` (in table order) as ranges, or `nil` when one is not in the table or out of order.
+  package static func encode(_ ids: [String], table: LocaleTable) -> String? {
+    var positions: [Int] = []
+    positions.reserveCapacity(ids.count)
+    for id in ids {
+      guard let position = table.index[id], position > (positions.last ?? -1) else { return nil }
+      positions.append(position)
+    }
+    let direct = ranges(positions)
+    guard positions.count > table.ids.count / 2 else { return direct }
+    var complement: [Int] = []
+    var next = 0
+    for position in positions + [table.ids.count] {
+      while next < position {
+        complement.append(next)
+        next += 1
+      }
+      next = position + 1
+    }
+    let inverse = "~" + ranges(complement)
+    return !complement.isEmpty && inverse.utf8.count < direct.utf8.count ? inverse : direct
+  }
+
+  /// The ids a ranges string names.
+  package static func decode(_ text: String, table: LocaleTable) -> [String]? {
+    guard !text.isEmpty else { return [] }
+    let complement = text.hasPrefix("~")
+    var positions: [Int] = []
+    let items = text.dropFirst(complement ? 1 : 0)
+    for item in items.isEmpty ? [] : items.split(separator: ",", omittingEmptySubsequences: false) {
+      let bounds = item.split(separator: "-", omittingEmptySubsequences: false)
+      guard (1...2).contains(bounds.count), let low = Int(bounds[0]), let high = Int(bounds[bounds.count - 1]),
+        low >= 0, low <= high, table.ids.count > high, low > (positions.last ?? -1)
+      else { return nil }
+      positions.append(contentsOf: low...high)
+    }
+    if complement {
+      var members = Array(repeating: true, count: table.ids.count)
+      for position in positions { members[position] = false }
+      return table.ids.indices.filter { members[$0] }.map { table.ids[$0] }
+    }
+    return positions.map { table.ids[$0] }
+  }
+
+  /// Decodes a list of locales written as `ids` or as `ranges` into the decoder's table.
+  static func decodeLocales<Key: CodingKey>(
+    _ container: KeyedDecodingContainer<Key>, ids: Key, ranges: Key, decoder: any Decoder
+  ) throws -> [String] {
+    if let list = try container.decodeIfPresent([String].self, forKey: ids) { return list }
+    let text = try container.decode(String.self, forKey: ranges)
+    guard let table = decoder.userInfo[tableKey] as? LocaleTable else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: container.codingPath + [ranges], debugDescription: "locale ranges need the report's matrix.locales"))
+    }
+    guard let list = decode(text, table: table) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath + [ranges],
+          debugDescription: "\"\(text.prefix(40))\" is not ascending ranges of positions in matrix.locales"))
+    }
+    return list
+  }
+
+  /// Encodes a list of locales as `ranges` when the encoder has a table that holds them all,
+  /// else as `ids`.
+  static func encodeLocales<Key: CodingKey>(
+    _ locales: [String], into container: inout KeyedEncodingContainer<Key>, ids: Key, ranges: Key,
+    encoder: any Encoder
+  ) throws {
+    if let table = encoder.userInfo[tableKey] as? LocaleTable, let text = encode(locales, table: table) {
+      try container.encode(text, forKey: ranges)
+    } else {
+      try container.encode(locales, forKey: ids)
+    }
+  }
+
+  private static func ranges(_ positions: [Int]) -> String {
+    var parts: [String] = []
+    var index = 0
+    while index < positions.count {
+      var end = index
+      while end + 1 < positions.count, positions[end + 1] == positions[end] + 1 { end += 1 }
+      parts.append(end == index ? "\(positions[index])" : "\(positions[index])-\(positions[end])")
+      index = end + 1
+    }
+    return parts.joined(separator: ",")
+  }
+}
+
+/// The report's locale ids and each one's position, for `LocaleRanges`.
+package final class LocaleTable: Sendable {
+  package let ids: [String]
+  package let index: [String: Int]
+
+  package init(_ ids: [String]) {
+    self.ids = ids
+    index = Dictionary(ids.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+  }
+}

@@ -1,0 +1,134 @@
+import LayoutEngine
+import LayoutModel
+import LocaleEngine
+import ReportModel
+import Rules
+
+/// Turns the class outcomes of one unit into its report results the straightforward way: every
+/// outcome expanded to each locale of its class and each setting. `UnitAssembler` gives the
+/// same results with whole classes at a time; this one is the reference the equivalence tests
+/// compare it with (`AuditConfiguration.straightforward`).
+struct ExpandedUnitAssembler {
+  let plan: AuditPlan
+  let evaluator: ClassEvaluator
+
+  /// Expands a unit's class outcomes into per-locale outcomes, applies waivers, the baseline and
+  /// the case's expectations, and groups failures into findings.
+  func assemble(_ unit: ShardUnit, classes evaluated: [ClassOutcomes]) -> UnitOutput {
+    let configuration = plan.configuration
+    let classes = plan.classes
+    let baselineFailures = plan.baselineFailures
+    let loaded = configuration.cases[unit.caseIndex]
+    let layoutCase = loaded.layoutCase
+    let platform = configuration.platforms[unit.platformIndex]
+    let localeIDs = plan.localeIDs
+    let settingsNames = configuration.settings.map(\.description)
+    let today = configuration.today
+    let waivers = configuration.waivers.filter { $0.caseID == layoutCase.id && !$0.isExpired(on: today) }
+    var output = UnitOutput()
+    output.resolved = evaluated.reduce(0) { $0 + $1.resolved }
+    output.naive = layoutCase.timeline.countdown.tickCount * configuration.locales.count * configuration.settings.count
+
+    for (ruleIndex, rule) in configuration.rules.enumerated() {
+      let expectation = ExpectedLocales(
+        layoutCase: layoutCase, rule: rule.id, platform: platform.id,
+        deployed: platform.deploymentTarget(of: layoutCase) != nil, members: plan.expectedLocales[unit.caseIndex])
+      var counts = StatusCounts()
+      var perLocale: [ResultStatus: Set<Int>] = [:]
+      var groups: [OutcomeGroup] = []
+      var groupIndex: [OutcomeGroup.Key: Int] = [:]
+      var current = Set<FindingKey>()
+      for (classIndex, result) in evaluated.enumerated() {
+        let group = classes[unit.caseIndex][classIndex]
+        let members = group.members
+        for (settingsIndex, outcome) in result.outcomes[ruleIndex].enumerated() {
+          for member in members {
+            var status = ResultStatus(outcome.status)
+            if result.latent.isEmpty == false, result.latent[ruleIndex][settingsIndex] { status = .latent }
+            var waiverID: String?
+            if status == .failed,
+              let waiver = waivers.first(where: {
+                $0.covers(rule: rule.id, node: outcome.node, platform: platform.id, locale: configuration.locales[member])
+              })
+            {
+              status = .waived
+              waiverID = waiver.id
+              output.waiverMatches[waiver.id, default: 0] += 1
+            }
+            counts[status] += 1
+            perLocale[status, default: []].insert(member)
+            guard status == .failed || status == .cantTell || status == .waived || status == .latent else { continue }
+            var tag: BaselineState?
+            if status == .failed {
+              let key = FindingKey(
+                rule: rule.id, caseID: layoutCase.id, node: outcome.node?.path ?? "", platform: platform.id,
+                locale: localeIDs[member])
+              if current.insert(key).inserted, baselineFailures != nil {
+                if baselineFailures!.contains(key) { output.baselineExisting += 1 } else { output.baselineNew += 1 }
+              }
+              if let baselineFailures { tag = baselineFailures.contains(key) ? .existing : .new }
+            }
+            let expected = (status == .failed && expectation.failed.contains(member))
+              || (status == .waived && expectation.waived.contains(member))
+              || (status == .cantTell && expectation.cantTell.contains(member))
+              || (status == .latent && expectation.latent.contains(member))
+            let key = OutcomeGroup.Key(
+              status: status, node: outcome.node?.path ?? "", message: outcome.message, reason: outcome.reason,
+              waiver: waiverID, baseline: tag, expected: expected)
+            if let index = groupIndex[key] {
+              groups[index].add(locale: member, settings: settingsIndex)
+            } else {
+              groupIndex[key] = groups.count
+              let declaredAs: ExpectedOutcome? =
+                !expected ? nil : status == .failed ? .failed : status == .waived ? .waived : .cantTell
+              groups.append(
+                OutcomeGroup(
+                  key: key, outcome: outcome, locales: LocaleBits([member], count: localeIDs.count),
+                  settings: settingsIndex,
+                  exampleLocale: localeIDs[group.representative],
+                  expectReason: declaredAs.flatMap { expectation.reasons[$0] }))
+            }
+          }
+        }
+      }
+      if let baselineFailures {
+        output.fixed += baselineFailures.filter { key in
+          key.rule == rule.id && key.caseID == layoutCase.id && key.platform == platform.id
+            && localeIDs.contains(key.locale) && !current.contains(key)
+        }.sorted()
+      }
+      // The same problem on several platforms is one finding to a dashboard: the platform is
+      // not part of its identity.
+      let fingerprintBase = "\(rule.id)|\(layoutCase.id)"
+      let findings = groups.sorted { $0.sortKey < $1.sortKey }.map { group in
+        group.finding(
+          localeIDs: localeIDs, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: loaded.path,
+          imported: layoutCase.imported)
+      }
+      let status = counts.overall
+      var pictures: [LayoutPicture] = []
+      if status == .failed, rule.failuresNeedPictures, let first = perLocale[.failed]?.min() {
+        let tick = findings.first { $0.status == .failed }?.tick ?? layoutCase.timeline.countdown.from
+        let direction = configuration.locales[first].direction
+        let companion = configuration.locales.firstIndex { $0.locale.bcp47 == "en" && direction == .rtl }
+          ?? configuration.locales.firstIndex { $0.direction != direction }
+        pictures = ([first] + (companion.map { [$0] } ?? [])).compactMap {
+          evaluator.picture(unit, locale: $0, tick: tick)
+        }
+      }
+      output.results.append(
+        CaseResult(
+          caseID: layoutCase.id, ruleID: rule.id, platform: platform.id, status: status,
+          counts: counts, findings: findings, pictures: pictures))
+      if let check = expectation.check(
+        actualFailed: perLocale[.failed] ?? [], actualWaived: perLocale[.waived] ?? [],
+        actualCantTell: perLocale[.cantTell] ?? [], actualPassed: perLocale[.passed] ?? [],
+        actualInapplicable: perLocale[.inapplicable] ?? [], actualLatent: perLocale[.latent] ?? [],
+        localeIDs: localeIDs)
+      {
+        output.expectations.append(check)
+      }
+    }
+    return output
+  }
+}

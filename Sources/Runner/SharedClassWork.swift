@@ -1,0 +1,69 @@
+import LayoutEngine
+import LayoutModel
+import LocaleEngine
+import Rules
+
+/// What one locale class of a case needs on every platform, worked out once: the locale the
+/// app runs in, its formatter, the ticks the rules see and each tick's display (ICU
+/// formatting, bidi and the spoken form, made on first use and kept).
+struct SharedClassWork {
+  let layoutCase: LayoutCase
+  let appLocale: AppLocale
+  let formatter: TimerFormatter
+  /// What the run's rules depend on, together.
+  let dependencies: RuleDependencies
+  /// Whether rules that compare consecutive ticks see growing prefixes of the timeline instead
+  /// of `ticks` (`RuleDependencies.transitions`).
+  let prefixes: Bool
+  /// The ticks every resolution sees.
+  let ticks: [Int]
+  private var displays: [Int: TimerDisplay] = [:]
+
+  /// The work for a case on a device locale; `assumingLocalized` as if the app shipped the
+  /// device's language (`AppLocale`).
+  init(
+    case layoutCase: LayoutCase, device: LocaleProfile, assumingLocalized: Bool, configuration: AuditConfiguration
+  ) throws(ResolutionError) {
+    self.layoutCase = layoutCase
+    appLocale = try AppLocale(case: layoutCase, device: device, assumingLocalized: assumingLocalized)
+    formatter = try TimerFormatter(
+      format: layoutCase.timeline.display, locale: appLocale.effective,
+      unitsPerSecond: layoutCase.timeline.countdown.unitsPerSecond)
+    dependencies = configuration.rules.reduce(RuleDependencies()) { $0.union($1.dependencies) }
+    // Where widths depend on the digits shown, rules that judge ticks one at a time see the
+    // shape runs and rules that compare consecutive ticks see growing prefixes (unless the
+    // digits also choose words shown with them); the straightforward path sees every tick.
+    prefixes =
+      !configuration.straightforward && dependencies.contains(.tick)
+      && !TimelineSampler.widthsIgnoreDigitValues(layoutCase) && !Self.showsSpokenWords(layoutCase)
+    ticks =
+      prefixes
+      ? TimelineSampler.shapeRuns(layoutCase.timeline.countdown.ticks, formatter: formatter)
+      : TimelineSampler.ticks(for: dependencies, layoutCase, formatter: formatter)
+  }
+
+  /// A resolver for a platform sharing this work's app locale and formatter.
+  func resolver(on platform: PlatformProfile) -> LayoutResolver {
+    LayoutResolver(case: layoutCase, appLocale: appLocale, platform: platform, formatter: formatter)
+  }
+
+  /// The display of a tick, made once.
+  mutating func display(_ tick: Int) throws(ResolutionError) -> TimerDisplay {
+    if let known = displays[tick] { return known }
+    let made = try formatter.display(at: tick)
+    displays[tick] = made
+    return made
+  }
+
+  /// Whether a node shows the spoken words with the value: then what a tick shows is not fixed
+  /// by its shape.
+  static func showsSpokenWords(_ layoutCase: LayoutCase) -> Bool {
+    layoutCase.view.allNodes.contains { node in
+      switch node.kind {
+      case .text(let template): TextTemplate.placeholders(in: template).contains(.spoken)
+      case .digitCells(let cells): TextTemplate.placeholders(in: cells.text).contains(.spoken)
+      default: false
+      }
+    }
+  }
+}

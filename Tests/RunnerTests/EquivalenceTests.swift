@@ -1,0 +1,110 @@
+import BenchmarkCases
+import Foundation
+import Testing
+
+import LayoutEngine
+import LayoutModel
+import LocaleEngine
+import ReportModel
+import Rules
+import Runner
+
+/// The fast paths — lazy locale data, work shared between platforms, shape runs and growing
+/// prefixes where widths depend on the digits, outcomes assembled a class at a time, cases
+/// assembled as they finish — must write the report the straightforward path writes
+/// (`AuditConfiguration.straightforward`), byte for byte but for `matrix.evaluations`, the count
+/// of layouts resolved, which is what the fast paths save.
+@Suite("Runner equivalence")
+struct EquivalenceTests {
+  static func shippedCases() throws -> [(id: String, json: String)] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: RunnerSupport.casesDirectory.path)
+      .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+    return try names.map { name in
+      let id = String(name.dropLast(5))
+      return (id, try RunnerSupport.shipped(id))
+    }
+  }
+
+  static func bytes(_ configuration: AuditConfiguration, straightforward: Bool) throws -> Data {
+    var configuration = configuration
+    configuration.straightforward = straightforward
+    var report = try AuditRunner().run(configuration)
+    report.matrix.evaluations = 0
+    return try RunnerBehaviourTests.encode(report)
+  }
+
+  static func expectSame(_ configuration: AuditConfiguration) throws {
+    let fast = try bytes(configuration, straightforward: false)
+    let reference = try bytes(configuration, straightforward: true)
+    #expect(fast == reference)
+  }
+
+  /// Locales that split the shipped cases' classes every way: both directions, several digit
+  /// systems, minus signs, patterns and spoken-unit availability.
+  static let locales = [
+    "en", "de", "fr", "he", "ar", "ar-EG", "ar-MA", "fa", "ps", "ur", "ckb", "ff-Adlm", "hi", "mr", "bn", "my", "th",
+    "ja", "zh", "ko", "ru", "fi", "da", "sv",
+  ]
+
+  @Test("Shipped cases: the fast paths write the straightforward report")
+  func shipped() throws {
+    let cases = try Self.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }
+    try Self.expectSame(try RunnerSupport.configuration(cases, locales: Self.locales))
+  }
+
+  @Test("Shipped cases on every locale: the fast paths write the straightforward report")
+  func shippedAllLocales() throws {
+    let cases = try Self.shippedCases().prefix(4).map { try RunnerSupport.load($0.json, id: $0.id) }
+    var configuration = try RunnerSupport.configuration(Array(cases))
+    configuration.locales = try LocaleEngine.shared.allProfiles()
+    try Self.expectSame(configuration)
+  }
+
+  @Test("Varied cases (long, overtime, locale patterns, proportional): the fast paths write the straightforward report")
+  func varied() throws {
+    let cases = try VariedCases.make(count: 16, from: try Self.shippedCases()).map {
+      try RunnerSupport.load($0.json, id: $0.id)
+    }
+    try Self.expectSame(try RunnerSupport.configuration(cases, locales: Self.locales))
+  }
+
+  @Test("Waivers and a baseline split classes member by member: the same report either way")
+  func waiversAndBaseline() throws {
+    let cases = try Self.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }
+    var configuration = try RunnerSupport.configuration(cases, locales: Self.locales)
+    configuration.waivers = try WaiverFile.parse(Data("""
+      { "waivers": [
+        { "rule": "digit-order-ltr", "case": "return-timer-tvos-regression", "platforms": ["tvos-26"], "locales": ["he"],
+          "reason": "Hebrew build ships with the fix next release", "approvedBy": "a11y lead", "reviewBy": "2099-01-01" },
+        { "rule": "glass-container", "case": "return-glass-timer", "locales": ["ar", "fa"],
+          "reason": "one container per screen lands next release", "approvedBy": "a11y lead", "reviewBy": "2099-01-01" } ] }
+      """.utf8), path: "waivers.json")
+    var baseline = try AuditRunner().run(try RunnerSupport.configuration(Array(cases.prefix(10)), locales: ["en", "he", "ar"]))
+    baseline.generatedAt = "2023-01-01T00:00:00Z"
+    configuration.baseline = baseline
+    configuration.baselinePath = "baseline.json"
+    try Self.expectSame(configuration)
+  }
+
+  @Test("Long proportional and Text countdowns: shape runs and prefixes give the straightforward report")
+  func longCountdowns() throws {
+    let display = #""display": { "pattern": "H:mm:ss", "digits": "latn", "minusSign": "ascii" }"#
+    let cases = try ["zoo-proportional-digits", "zoo-overtime-plain-minus-text", "zoo-label-bidi-override"].map { id in
+      var json = try RunnerSupport.shipped(id)
+      json = json.replacingOccurrences(
+        of: #""countdown": \{[^}]*\}"#, with: #""countdown": { "from": 3700, "to": -20, "step": 1 }"#,
+        options: .regularExpression)
+      json = json.replacingOccurrences(of: #""display": \{[^}]*\}"#, with: display, options: .regularExpression)
+      return try RunnerSupport.load(json, id: id)
+    }
+    try Self.expectSame(try RunnerSupport.configuration(cases, locales: ["en", "he", "ar-EG", "fa"]))
+  }
+
+  @Test("A shard of the fast path writes the straightforward shard")
+  func shard() throws {
+    let cases = try Self.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }
+    var configuration = try RunnerSupport.configuration(cases, locales: Self.locales)
+    configuration.shard = Shard(index: 2, count: 3)
+    try Self.expectSame(configuration)
+  }
+}
