@@ -193,6 +193,17 @@ struct RunInputTests {
     #expect(validate.stderr.contains("no case files in Cases"), "\(validate.stderr)")
   }
 
+  @Test("audit with no paths in a folder without Cases/ says what to audit (exit 64), instead of a located error at Cases:1:1")
+  func nothingToAudit() throws {
+    let work = try CLI.workspace([])
+    try FileManager.default.removeItem(at: work.appendingPathComponent("Cases"))
+    let audit = try CLI.run(["audit", "--no-config"], in: work)
+    #expect(audit.status == 64, "\(audit.stderr)")
+    #expect(audit.stderr.contains("nothing to audit: no paths were given and there is no Cases folder"), "\(audit.stderr)")
+    #expect(audit.stderr.contains(".layout-audit.json"), "\(audit.stderr)")
+    #expect(!audit.stderr.contains("Cases:1:1"), "\(audit.stderr)")
+  }
+
   @Test("A 100 KB argument is echoed bounded, wherever it goes (was echoed in full)", arguments: [
     ["audit", "--%@"], ["audit", "--locales", "%@"], ["audit", "Cases", "--rules", "%@"], ["bidi", "x", "%@"],
     ["%@"], ["audit", "--output", "%@/x"],

@@ -76,11 +76,19 @@ enum AuditCommand: Command {
     let auditor = try CaseInputs.auditor(arguments)
     let options = try AuditOptions(arguments, auditor: auditor)
     let paths = arguments.positionals.isEmpty ? ["Cases"] : arguments.positionals
+    // The default folder missing is a question of what to audit, not a bad case file: say where
+    // the inputs can come from instead of pointing at a line of a file that does not exist.
+    if arguments.positionals.isEmpty, !FileManager.default.fileExists(atPath: "Cases") {
+      throw .usage(
+        "nothing to audit: no paths were given and there is no Cases folder in "
+          + "\(Console.bounded(FileManager.default.currentDirectoryPath)); pass case files, Swift sources or "
+          + "folders of them (layout-audit audit PATH…), or name them in .layout-audit.json (\"cases\")")
+    }
     let cases = try CaseInputs.load(paths, auditor: auditor)
     guard !cases.isEmpty else {
       throw .badInput(
         "no case files in \(paths.map(Console.bounded).joined(separator: ", ")); write one "
-          + "(see Cases/case.schema.json) or pass its path")
+          + "('layout-audit schema' prints the case format) or pass its path")
     }
     var request = try AuditOptions.request(arguments, cases: cases, auditor: auditor)
     let progress = ProgressBar(enabled: !options.quiet && !arguments.flag("no-progress"), cases: cases.count)
