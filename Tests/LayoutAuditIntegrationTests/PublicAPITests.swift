@@ -31,9 +31,15 @@ struct PublicAPITests {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("api-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: output) }
-    // C modules (the ICU shim) are found through their module maps.
+    // C modules (the ICU shim) are found through their module maps: the target build's only.
+    // `swift run` also builds the plugin's tool for the host into `*-tool.build` folders, whose
+    // maps define the same modules again.
     let moduleMaps = (FileManager.default.enumerator(atPath: build.path)?.allObjects as? [String] ?? [])
-      .filter { $0.hasSuffix("module.modulemap") && !$0.contains("/include/") }
+      .filter { path in
+        let components = path.split(separator: "/")
+        return components.count == 2 && components[1] == "module.modulemap" && components[0].hasSuffix(".build")
+          && !components[0].hasSuffix("-tool.build")
+      }
       .flatMap { ["-Xcc", "-fmodule-map-file=" + build.appendingPathComponent($0).path] }
     let root = Self.golden.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let process = Process()
