@@ -11,6 +11,7 @@
 #include <unicode/ucal.h>
 #include <unicode/uchar.h>
 #include <unicode/udat.h>
+#include <unicode/udata.h>
 #include <unicode/udatpg.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
@@ -18,6 +19,8 @@
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ures.h>
 #include <unicode/ustring.h>
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
@@ -343,6 +346,49 @@ int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t h
   }
   int32_t length = ulistfmt_format(formatter->list, part_pointers, part_lengths, count,
                                    (UChar *)out, capacity, &code);
+  set_status(status, code);
+  return U_SUCCESS(code) ? length : -1;
+}
+
+// The full-name formatters above read unit patterns from the unit tree for the locale (and its
+// fallback chain) and pick one by the plural category of the number; nothing else they read
+// survives the digits, spaces and marks `LocaleEngine.unitWords` strips. So the actual locale of
+// the unit bundle and the categories of the three sample numbers name the words: a regional
+// locale without unit data of its own shares them with its language, without formatting.
+int32_t cicu_unit_words_source(const char *locale, char *out, int32_t capacity, int32_t *status) {
+  cicu_pin_defaults();
+  UErrorCode code = U_ZERO_ERROR;
+  UResourceBundle *units = ures_open(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "unit", locale, &code);
+  const char *actual = U_SUCCESS(code) ? ures_getLocaleByType(units, ULOC_ACTUAL_LOCALE, &code) : NULL;
+  int32_t length = 0;
+  if (U_SUCCESS(code) && actual != NULL) {
+    length = (int32_t)strlen(actual);
+    if (length + 1 > capacity) {
+      code = U_BUFFER_OVERFLOW_ERROR;
+    } else {
+      memcpy(out, actual, (size_t)length + 1);
+    }
+  }
+  ures_close(units);
+  if (U_FAILURE(code) || actual == NULL) {
+    set_status(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR);
+    return -1;
+  }
+  UPluralRules *rules = uplrules_open(locale, &code);
+  const double samples[3] = {1, 25, 5};
+  for (int i = 0; i < 3 && U_SUCCESS(code); ++i) {
+    UChar keyword[32];
+    int32_t keyword_length = uplrules_select(rules, samples[i], keyword, 32, &code);
+    if (U_FAILURE(code) || keyword_length >= 32 || length + 1 + keyword_length + 1 > capacity) {
+      if (U_SUCCESS(code)) code = U_BUFFER_OVERFLOW_ERROR;
+      break;
+    }
+    out[length++] = '|';
+    u_UCharsToChars(keyword, out + length, keyword_length);
+    length += keyword_length;
+    out[length] = 0;
+  }
+  if (rules != NULL) uplrules_close(rules);
   set_status(status, code);
   return U_SUCCESS(code) ? length : -1;
 }

@@ -31,9 +31,12 @@ package struct LocaleClassKey: Sendable {
   }
 
   private func baseKey(_ profile: LocaleProfile) throws(ResolutionError) -> String {
-    let formatter = try TimerFormatter(
-      format: layoutCase.timeline.display, locale: profile, unitsPerSecond: layoutCase.timeline.countdown.unitsPerSecond)
     let countdown = layoutCase.timeline.countdown
+    // The key names minus signs only where the countdown goes below zero; elsewhere reading
+    // them would open an ICU number formatter per locale for nothing.
+    let formatter = try TimerFormatter(
+      format: layoutCase.timeline.display, locale: profile, unitsPerSecond: countdown.unitsPerSecond,
+      readsMinusSign: countdown.hasNegativeValues)
     var parts = [
       profile.direction.rawValue, formatter.digits.name, "\"\(formatter.shapeKey)\"",
     ]

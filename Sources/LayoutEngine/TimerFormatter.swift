@@ -45,9 +45,14 @@ package struct TimerFormatter: Sendable {
     case system(short: TimePattern, long: TimePattern?, clampsAtZero: Bool)
   }
 
-  package init(format: DisplayFormat, locale: LocaleProfile, engine: LocaleEngine = .shared, unitsPerSecond: Int = 1)
-    throws(ResolutionError)
-  {
+  /// A formatter for a display format in a locale. `readsMinusSign` false leaves both minus
+  /// signs empty, for a caller that never shows a value below zero (classifying the locales of
+  /// a countdown that stays at or above zero): reading the sign opens an ICU number formatter
+  /// per locale.
+  package init(
+    format: DisplayFormat, locale: LocaleProfile, engine: LocaleEngine = .shared, unitsPerSecond: Int = 1,
+    readsMinusSign: Bool = true
+  ) throws(ResolutionError) {
     self.locale = locale
     self.engine = engine
     self.unitsPerSecond = max(1, unitsPerSecond)
@@ -99,11 +104,11 @@ package struct TimerFormatter: Sendable {
       case .locale: digits = locale.numberingSystem
       case .named(let name): digits = try engine.numberingSystem(named: name)
       }
-      localeMinus = try engine.minusSign(locale: locale.locale, numberingSystem: digits.name)
+      localeMinus = readsMinusSign ? try engine.minusSign(locale: locale.locale, numberingSystem: digits.name) : ""
     } catch {
       throw .locale(error)
     }
-    appMinus = format.minusSign == .ascii ? "-" : localeMinus
+    appMinus = !readsMinusSign ? "" : format.minusSign == .ascii ? "-" : localeMinus
     omitZeroHours = format.omitZeroHours
     switch body {
     case .pattern(let pattern):

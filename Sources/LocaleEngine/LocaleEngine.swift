@@ -20,7 +20,7 @@ package final class LocaleEngine: Sendable {
   private let speakers = Mutex<[String: DurationSpeaker]>([:])
   private let numberingSystems = Mutex<[String: NumberingSystem]>([:])
   private let minusSigns = Mutex<[String: String]>([:])
-  private let rootUnitWords: [String]
+  private let spokenUnits: SpokenUnits
 
   /// ICU's default locale as the engine pins it (`en_US_POSIX`), whatever `LANG`/`LC_*` say:
   /// ICU falls back to its default where a locale lacks data, so an environment-derived default
@@ -34,7 +34,7 @@ package final class LocaleEngine: Sendable {
   /// A fresh engine with empty caches; most callers want `shared`.
   package init() {
     cicu_pin_defaults()
-    rootUnitWords = (try? Self.unitWords(locale: "root")) ?? []
+    spokenUnits = SpokenUnits(rootUnitWords: (try? Self.unitWords(locale: "root")) ?? [])
   }
 
   // MARK: Profiles
@@ -101,7 +101,7 @@ package final class LocaleEngine: Sendable {
     }
     return LocaleProfile(
       locale: locale, direction: rtl == 1 ? .rtl : .ltr, numberingSystem: numberingSystem,
-      rootUnitWords: rootUnitWords)
+      spokenUnits: spokenUnits)
   }
 
   /// The words a locale's full-name formatters put around the numbers of 1 hour, 25 minutes

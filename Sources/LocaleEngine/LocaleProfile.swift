@@ -18,12 +18,12 @@ public struct LocaleProfile: Sendable, Hashable {
   private let facts: LazyLocaleFacts
 
   init(
-    locale: LocaleIdentifier, direction: TextDirection, numberingSystem: NumberingSystem, rootUnitWords: [String]
+    locale: LocaleIdentifier, direction: TextDirection, numberingSystem: NumberingSystem, spokenUnits: SpokenUnits
   ) {
     self.locale = locale
     self.direction = direction
     self.numberingSystem = numberingSystem
-    facts = LazyLocaleFacts(locale: locale.icu, numberingSystem: numberingSystem.name, rootUnitWords: rootUnitWords)
+    facts = LazyLocaleFacts(locale: locale.icu, numberingSystem: numberingSystem.name, spokenUnits: spokenUnits)
   }
 
   /// The best pattern for each timer skeleton (`udatpg_getBestPattern`), as ICU writes it
@@ -67,13 +67,14 @@ private final class LazyLocaleFacts: Sendable {
 
   let locale: String
   let numberingSystem: String
-  let rootUnitWords: [String]
+  /// The engine's shared answers to `spokenUnits`.
+  let spokenUnitsAnswers: SpokenUnits
   private let state = Mutex(State())
 
-  init(locale: String, numberingSystem: String, rootUnitWords: [String]) {
+  init(locale: String, numberingSystem: String, spokenUnits: SpokenUnits) {
     self.locale = locale
     self.numberingSystem = numberingSystem
-    self.rootUnitWords = rootUnitWords
+    spokenUnitsAnswers = spokenUnits
   }
 
   /// Reads a field once: ICU runs outside the lock, and the first value stored wins.
@@ -103,7 +104,7 @@ private final class LazyLocaleFacts: Sendable {
 
   var spokenUnits: Bool {
     cached({ $0.spokenUnits }, { $0.spokenUnits = $1 }) {
-      ((try? LocaleEngine.unitWords(locale: locale)) ?? rootUnitWords) != rootUnitWords
+      spokenUnitsAnswers.answer(locale: locale)
     }
   }
 
@@ -127,7 +128,7 @@ private final class LazyLocaleFacts: Sendable {
       if state.minusSigns[numberingSystem] == nil { state.minusSigns[numberingSystem] = minus }
       if state.minusSigns["latn"] == nil { state.minusSigns["latn"] = latinMinus }
       if state.amPm == nil { state.amPm = amPm }
-      if state.spokenUnits == nil { state.spokenUnits = words != rootUnitWords }
+      if state.spokenUnits == nil { state.spokenUnits = words != spokenUnitsAnswers.rootUnitWords }
     }
   }
 

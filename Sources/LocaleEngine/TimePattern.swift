@@ -73,7 +73,14 @@ package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether the pattern shows hours.
   package var hasHourField: Bool {
-    elements.contains { if case .field(let letter, _) = $0 { "HkhK".contains(letter) } else { false } }
+    // A switch, not `"HkhK".contains`: timers ask this for every tick they format.
+    elements.contains { element in
+      guard case .field(let letter, _) = element else { return false }
+      switch letter {
+      case "H", "k", "h", "K": return true
+      default: return false
+      }
+    }
   }
 
   /// The same pattern without its hour field and the literal that follows it (`H:mm:ss` →

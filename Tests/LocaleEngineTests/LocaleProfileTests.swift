@@ -82,6 +82,20 @@ struct LocaleProfileTests {
     #expect(try engine.profile(locale).spokenUnits == expected)
   }
 
+  @Test("Spoken units shared by unit-data source agree with formatting in every locale")
+  func spokenUnitsShared() throws {
+    // Locales that share a source take the first one's answer: it must be their own too.
+    let answers = SpokenUnits(rootUnitWords: try LocaleEngine.unitWords(locale: "root"))
+    var sources = Set<String>()
+    for locale in LocaleCatalog.system.locales {
+      let source = try #require(SpokenUnits.source(locale: locale.icu))
+      sources.insert(source)
+      #expect(answers.answer(locale: locale.icu) == answers.formatted(locale: locale.icu), "\(locale.bcp47) (\(source))")
+    }
+    // Sharing is the point: 426 sources for 805 locales on ICU 72.1.
+    #expect(sources.count < LocaleCatalog.system.locales.count * 3 / 5)
+  }
+
   @Test("A numbering system can be named; an unknown one is an error")
   func namedNumberingSystems() throws {
     #expect(try engine.numberingSystem(named: "arabext").digits.joined() == "۰۱۲۳۴۵۶۷۸۹")

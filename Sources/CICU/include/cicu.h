@@ -108,6 +108,11 @@ int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t h
                              int32_t minutes, int32_t seconds, uint16_t *out, int32_t capacity,
                              int32_t *status);
 
+/// What a locale's full-name unit words are read from: the locale whose unit data ICU resolves
+/// it to (the unit tree's actual locale) and the plural categories of 1, 25 and 5 in it, as
+/// `en|one|other|other` in `out` (NUL-terminated); returns its length, or -1 on error.
+int32_t cicu_unit_words_source(const char *locale, char *out, int32_t capacity, int32_t *status);
+
 // MARK: Bidi
 
 typedef struct cicu_bidi cicu_bidi;

@@ -1,0 +1,48 @@
+import CICU
+import Synchronization
+
+/// Whether locales have full-name duration units (`LocaleProfile.spokenUnits`), decided once
+/// per source of the answer and shared by the engine's profiles.
+///
+/// Deciding it for a locale formats three durations there, and ICU builds a number formatter
+/// from scratch for each: done for all 805 locales (every case's locale classes need it) that
+/// was over a third of a one-case run. What those formatters write, once digits, spaces and
+/// marks are stripped, comes from the unit data the locale resolves to and the plural category
+/// of each number (`cicu_unit_words_source`), and most regional locales have no unit data of
+/// their own: they share their language's answer. A test checks the shared answers against
+/// formatting in every locale.
+final class SpokenUnits: Sendable {
+  /// The words of root, which has no full names: a locale whose words equal them has none.
+  let rootUnitWords: [String]
+  private let answers = Mutex<[String: Bool]>([:])
+
+  init(rootUnitWords: [String]) {
+    self.rootUnitWords = rootUnitWords
+  }
+
+  /// The answer for a locale (ICU id), from a locale with the same source when one was decided.
+  func answer(locale: String) -> Bool {
+    guard let source = Self.source(locale: locale) else { return formatted(locale: locale) }
+    if let known = answers.withLock({ $0[source] }) { return known }
+    let decided = formatted(locale: locale)
+    return answers.withLock { answers in
+      if let known = answers[source] { return known }
+      answers[source] = decided
+      return decided
+    }
+  }
+
+  /// The answer from formatting in the locale itself: the reference, and the fallback when the
+  /// source cannot be read.
+  func formatted(locale: String) -> Bool {
+    ((try? LocaleEngine.unitWords(locale: locale)) ?? rootUnitWords) != rootUnitWords
+  }
+
+  /// What the locale's unit words are read from (`en|one|other|other`), or `nil` if ICU cannot say.
+  static func source(locale: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 256)
+    var status: Int32 = 0
+    let length = cicu_unit_words_source(locale, &buffer, Int32(buffer.count), &status)
+    return length < 0 ? nil : String(nulTerminated: buffer)
+  }
+}
