@@ -155,6 +155,17 @@ struct ClassEvaluator: Sendable {
     return ClassOutcomes(outcomes: outcomes, resolved: resolvedTicks.count + bySettings.count)
   }
 
+  /// The pictures of a failure: the first failing locale, and beside it English (for a
+  /// right-to-left failure) or else the first locale of the other direction, so a reader sees
+  /// the failing layout next to one that reads the other way.
+  func failurePictures(_ unit: ShardUnit, firstFailing first: Int, tick: Int) -> [LayoutPicture] {
+    let locales = plan.configuration.locales
+    let direction = locales[first].direction
+    let companion = locales.firstIndex { $0.locale.bcp47 == "en" && direction == .rtl }
+      ?? locales.firstIndex { $0.direction != direction }
+    return ([first] + (companion.map { [$0] } ?? [])).compactMap { picture(unit, locale: $0, tick: tick) }
+  }
+
   /// A resolved layout drawn for a report picture.
   func picture(_ unit: ShardUnit, locale: Int, tick: Int) -> LayoutPicture? {
     let configuration = plan.configuration

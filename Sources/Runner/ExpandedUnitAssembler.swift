@@ -109,12 +109,7 @@ struct ExpandedUnitAssembler {
       var pictures: [LayoutPicture] = []
       if status == .failed, rule.failuresNeedPictures, let first = perLocale[.failed]?.min() {
         let tick = findings.first { $0.status == .failed }?.tick ?? layoutCase.timeline.countdown.from
-        let direction = configuration.locales[first].direction
-        let companion = configuration.locales.firstIndex { $0.locale.bcp47 == "en" && direction == .rtl }
-          ?? configuration.locales.firstIndex { $0.direction != direction }
-        pictures = ([first] + (companion.map { [$0] } ?? [])).compactMap {
-          evaluator.picture(unit, locale: $0, tick: tick)
-        }
+        pictures = evaluator.failurePictures(unit, firstFailing: first, tick: tick)
       }
       output.results.append(
         CaseResult(
