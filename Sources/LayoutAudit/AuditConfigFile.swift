@@ -39,6 +39,9 @@ public struct AuditConfigFile: Sendable, Equatable {
   public var locales: String?
   /// The platform selection, as `--platforms` takes it.
   public var platforms: String?
+  /// Where each key's value stands (`.layout-audit.json:3:14`), so a value the catalogue
+  /// refuses later is reported at its line, not as a command-line option nobody typed.
+  package var valueLocations: [String: String] = [:]
 
   /// The keys a configuration may have.
   public static let keys = ["cases", "formats", "output", "waivers", "baseline", "failOn", "locales", "platforms"]
@@ -131,6 +134,7 @@ public struct AuditConfigFile: Sendable, Equatable {
     }
     var config = AuditConfigFile(path: path)
     for member in members {
+      config.valueLocations[member.key] = member.value.location.description
       switch member.key {
       case "cases": config.cases = try strings(member).map(resolved)
       case "formats": config.formats = try strings(member)

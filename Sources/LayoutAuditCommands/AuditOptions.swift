@@ -20,7 +20,7 @@ struct AuditOptions {
       do {
         return try resolve()
       } catch {
-        throw CommandError(error, option: "--\(name)")
+        throw CommandError(error, option: name, in: arguments)
       }
     }
     let locales = try option("locales") { () throws(AuditError) in try catalog.locales(arguments.value("locales") ?? "all") }
@@ -64,7 +64,7 @@ struct AuditOptions {
       let formats = try auditor.catalog.formats(arguments.list("format"))
       self.formats = formats.isEmpty ? Self.defaultFormats : formats
     } catch {
-      throw CommandError(error, option: "--format")
+      throw CommandError(error, option: "format", in: arguments)
     }
     output = arguments.value("output") ?? "Reports"
     quiet = arguments.flag("quiet")

@@ -23,6 +23,28 @@ enum CommandError: Error, CustomStringConvertible {
     }
   }
 
+  /// The library's error about an option's value: located in the configuration file when the
+  /// value came from there (a bad file, exit 65), otherwise naming the option (a usage error).
+  init(_ error: AuditError, option name: String, in arguments: ParsedArguments) {
+    guard let origin = arguments.configured[name] else {
+      self.init(error, option: "--\(name)")
+      return
+    }
+    switch error {
+    case .unknownIdentifier, .invalidValue:
+      var message = error.description
+      if let open = message.firstIndex(of: "\""), let close = message[message.index(after: open)...].firstIndex(of: "\"") {
+        message.insert(contentsOf: " in \"\(origin.key)\"", at: message.index(after: close))
+      }
+      if let first = message.first, first.isUppercase {
+        message = first.lowercased() + message.dropFirst()
+      }
+      self = .badInput("\(origin.location): error: \(message)")
+    default:
+      self.init(error, option: "--\(name)")
+    }
+  }
+
   /// The library's error as the command line says it: a value the user typed is a usage error
   /// naming the option it came from; a bad file is bad input; the rest is internal.
   /// - Parameter option: the option the value came from (`--locales`), when there is one.

@@ -25,8 +25,14 @@ enum ConfigDefaults {
     if let failOn = config.failOn { defaults["fail-on"] = [failOn] }
     if let locales = config.locales { defaults["locales"] = [locales] }
     if let platforms = config.platforms { defaults["platforms"] = [platforms] }
+    let keys = ["format": "formats", "output": "output", "waivers": "waivers", "baseline": "baseline",
+      "fail-on": "failOn", "locales": "locales", "platforms": "platforms"]
+    var origins: [String: (key: String, location: String)] = [:]
+    for (option, key) in keys {
+      if let location = config.valueLocations[key] { origins[option] = (key, location) }
+    }
     var filled = arguments
-    filled.fill(defaults, positionals: config.cases.map { $0.map(relative) })
+    filled.fill(defaults, positionals: config.cases.map { $0.map(relative) }, origins: origins)
     return filled
   }
 

@@ -6,6 +6,9 @@ struct ParsedArguments {
   private(set) var positionals: [String] = []
   private var values: [String: [String]] = [:]
   private var flags: Set<String> = []
+  /// Options whose value came from a configuration file rather than the command line: the
+  /// file's key and where its value stands, for errors about that value.
+  private(set) var configured: [String: (key: String, location: String)] = [:]
 
   /// Whether `--help` or `-h` was given (checked before anything else is validated).
   private(set) var wantsHelp = false
@@ -83,8 +86,14 @@ struct ParsedArguments {
 
   /// Fills in what the command line did not give from a configuration file: options given on
   /// the command line take precedence, and positionals come from it only when none were given.
-  mutating func fill(_ defaults: [String: [String]], positionals defaultPositionals: [String]?) {
-    for (name, given) in defaults where values[name] == nil { values[name] = given }
+  mutating func fill(
+    _ defaults: [String: [String]], positionals defaultPositionals: [String]?,
+    origins: [String: (key: String, location: String)] = [:]
+  ) {
+    for (name, given) in defaults where values[name] == nil {
+      values[name] = given
+      if let origin = origins[name] { configured[name] = origin }
+    }
     if positionals.isEmpty, let defaultPositionals { positionals = defaultPositionals }
   }
 

@@ -140,6 +140,16 @@ struct CLIConventionTests {
     .init(
       file: ".layout-audit.json", text: #"{ "formts": ["json"] }"#, arguments: ["audit"],
       expected: #".layout-audit.json:1:3: error: unknown key "formts"; did you mean "formats"?"#),
+    // A value from the configuration is located there, not blamed on an option nobody typed.
+    .init(
+      file: ".layout-audit.json", text: #"{ "failOn": "eror" }"#, arguments: ["audit"],
+      expected: #".layout-audit.json:1:13: error: unknown fail-on threshold "eror" in "failOn"; did you mean "error"?"#),
+    .init(
+      file: ".layout-audit.json", text: "{\n  \"platforms\": [\"ios-26\", \"tvos26\"] }", arguments: ["audit"],
+      expected: #".layout-audit.json:2:16: error: unknown platform "tvos26" in "platforms"; did you mean "tvos-26"?"#),
+    .init(
+      file: ".layout-audit.json", text: #"{ "formats": ["sarif", "junt"] }"#, arguments: ["audit"],
+      expected: #".layout-audit.json:1:14: error: unknown format "junt" in "formats"; did you mean "junit"?"#),
     .init(
       file: "waivers.json",
       text: #"{ "waivers": [ { "id": "W", "rule": "digit-order-lt", "case": "return-timer-tvos-regression", "reason": "r", "approvedBy": "a", "reviewBy": "2099-01-01" } ] }"#,
