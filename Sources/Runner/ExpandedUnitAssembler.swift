@@ -79,14 +79,12 @@ struct ExpandedUnitAssembler {
               groups[index].add(locale: member, settings: settingsIndex)
             } else {
               groupIndex[key] = groups.count
-              let declaredAs: ExpectedOutcome? =
-                !expected ? nil : status == .failed ? .failed : status == .waived ? .waived : .cantTell
               groups.append(
                 OutcomeGroup(
                   key: key, outcome: outcome, locales: LocaleBits([member], count: localeIDs.count),
                   settings: settingsIndex,
                   exampleLocale: localeIDs[group.representative],
-                  expectReason: declaredAs.flatMap { expectation.reasons[$0] }))
+                  expectReason: expected ? expectation.reason(declaring: status) : nil))
             }
           }
         }

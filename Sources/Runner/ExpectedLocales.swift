@@ -24,6 +24,20 @@ struct ExpectedLocales {
   /// The `reason` of the declaring entry, per outcome.
   let reasons: [ExpectedOutcome: String]
 
+  /// The declaring entry's reason for an outcome of `status` the fixture expects.
+  func reason(declaring status: ResultStatus) -> String? {
+    let outcome: ExpectedOutcome =
+      switch status {
+      case .failed: .failed
+      case .waived: .waived
+      case .cantTell: .cantTell
+      case .latent: .latent
+      case .passed: .passed
+      case .inapplicable: .inapplicable
+      }
+    return reasons[outcome]
+  }
+
   /// - Parameters:
   ///   - members: the run's locales each of the case's `expect` entries covers.
   ///   - deployed: whether the case deploys to the platform; an entry without `platforms`

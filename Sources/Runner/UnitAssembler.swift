@@ -63,12 +63,10 @@ struct UnitAssembler {
           groups[index].add(locales: locales, settings: settingsIndex)
         } else {
           groupIndex[key] = groups.count
-          let declaredAs: ExpectedOutcome? =
-            !expected ? nil : status == .failed ? .failed : status == .waived ? .waived : .cantTell
           groups.append(
             OutcomeGroup(
               key: key, outcome: outcome, locales: locales, settings: settingsIndex,
-              exampleLocale: localeIDs[representative], expectReason: declaredAs.flatMap { expectation.reasons[$0] }))
+              exampleLocale: localeIDs[representative], expectReason: expected ? expectation.reason(declaring: status) : nil))
         }
       }
 

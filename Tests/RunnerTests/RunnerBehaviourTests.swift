@@ -167,6 +167,24 @@ struct RunnerBehaviourTests {
     }
   }
 
+  /// A declared latent finding once carried the reason of a declared can't tell (none), so
+  /// SARIF and JUnit said "declared by the fixture" without the fixture's why.
+  @Test("A fixture's declared latent finding carries its expect entry's reason, in both assemblers")
+  func latentExpectReason() throws {
+    let cases = [try RunnerSupport.load(try RunnerSupport.shipped("zoo-latent-rtl-overtime-text"))]
+    for straightforward in [false, true] {
+      var configuration = try RunnerSupport.configuration(cases, locales: ["en", "ar", "he"])
+      configuration.straightforward = straightforward
+      let report = try AuditRunner().run(configuration)
+      let latent = report.results.flatMap(\.findings).filter { $0.status == .latent }
+      #expect(!latent.isEmpty)
+      for finding in latent {
+        #expect(finding.expected)
+        #expect(finding.expectReason?.hasPrefix("As shipped the app runs in English") == true, "\(finding.expectReason ?? "nil")")
+      }
+    }
+  }
+
   @Test("Equivalence classes: one evaluation per class, reported for every locale")
   func classes() throws {
     let report = try AuditRunner().run(
