@@ -24,8 +24,10 @@ struct AuditPlan: Sendable {
   let memberBits: [[LocaleBits]]
   /// Each locale id's index in `localeIDs`.
   let localeIndex: [String: Int]
-  /// The baseline's failures, one key per locale; `nil` without a baseline.
-  let baselineFailures: Set<FindingKey>?
+  /// The baseline's failures in the run's locales; `nil` without a baseline.
+  let baselineFailures: BaselineFailures?
+  /// Per waiver of the configuration, the run's locales it names.
+  let waiverLocales: [LocaleBits]
   /// The run's locale ids (BCP 47), parallel to `configuration.locales`.
   let localeIDs: [String]
   /// The locale messages and evidence are worked out in where a class has it: the configured
@@ -85,23 +87,13 @@ struct AuditPlan: Sendable {
     }
     let count = localeIDs.count
     memberBits = classes.map { groups in groups.map { LocaleBits($0.members, count: count) } }
-    localeIndex = Dictionary(localeIDs.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    baselineFailures = configuration.baseline.map(Self.failureKeys)
-  }
-
-  /// Every failure of a report, one key per locale.
-  static func failureKeys(_ report: AuditReport) -> Set<FindingKey> {
-    var keys = Set<FindingKey>()
-    for result in report.results {
-      for finding in result.findings where finding.status == .failed {
-        for locale in finding.locales {
-          keys.insert(
-            FindingKey(
-              rule: result.ruleID, caseID: result.caseID, node: finding.node?.path ?? "", platform: result.platform,
-              locale: locale))
-        }
-      }
+    let indexOfLocale = Dictionary(
+      localeIDs.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    localeIndex = indexOfLocale
+    baselineFailures = configuration.baseline.map { BaselineFailures($0, localeIndex: indexOfLocale, count: count) }
+    let locales = configuration.locales
+    waiverLocales = configuration.waivers.map { waiver in
+      LocaleBits(locales.indices.filter { waiver.covers(locale: locales[$0]) }, count: count)
     }
-    return keys
   }
 }

@@ -37,6 +37,7 @@ struct ExpandedUnitAssembler {
       var perLocale: [ResultStatus: Set<Int>] = [:]
       var groups: [OutcomeGroup] = []
       var groupIndex: [OutcomeGroup.Key: Int] = [:]
+      let slot = BaselineFailures.Slot(rule: rule.id, caseID: layoutCase.id, platform: platform.id)
       var current = Set<FindingKey>()
       for (classIndex, result) in evaluated.enumerated() {
         let group = classes[unit.caseIndex][classIndex]
@@ -63,10 +64,13 @@ struct ExpandedUnitAssembler {
               let key = FindingKey(
                 rule: rule.id, caseID: layoutCase.id, node: outcome.node?.path ?? "", platform: platform.id,
                 locale: localeIDs[member])
-              if current.insert(key).inserted, baselineFailures != nil {
-                if baselineFailures!.contains(key) { output.baselineExisting += 1 } else { output.baselineNew += 1 }
+              if let baselineFailures {
+                let known = baselineFailures.locales(slot, node: key.node)?.contains(member) ?? false
+                if current.insert(key).inserted {
+                  if known { output.baselineExisting += 1 } else { output.baselineNew += 1 }
+                }
+                tag = known ? .existing : .new
               }
-              if let baselineFailures { tag = baselineFailures.contains(key) ? .existing : .new }
             }
             let expected = (status == .failed && expectation.failed.contains(member))
               || (status == .waived && expectation.waived.contains(member))
@@ -90,10 +94,11 @@ struct ExpandedUnitAssembler {
         }
       }
       if let baselineFailures {
-        output.fixed += baselineFailures.filter { key in
-          key.rule == rule.id && key.caseID == layoutCase.id && key.platform == platform.id
-            && localeIDs.contains(key.locale) && !current.contains(key)
-        }.sorted()
+        var failingNow: [String: LocaleBits] = [:]
+        for key in current {
+          failingNow[key.node, default: LocaleBits(count: localeIDs.count)].insert(plan.localeIndex[key.locale]!)
+        }
+        output.fixed += baselineFailures.fixed(slot, current: failingNow, localeIDs: localeIDs)
       }
       // The same problem on several platforms is one finding to a dashboard: the platform is
       // not part of its identity.

@@ -29,7 +29,8 @@ struct UnitAssembler {
     let localeCount = localeIDs.count
     let settingsNames = configuration.settings.map(\.description)
     let today = configuration.today
-    let waivers = configuration.waivers.filter { $0.caseID == layoutCase.id && !$0.isExpired(on: today) }
+    // Indices kept: `plan.waiverLocales` is parallel to the configuration's waivers.
+    let waivers = configuration.waivers.enumerated().filter { $0.element.caseID == layoutCase.id && !$0.element.isExpired(on: today) }
     var output = UnitOutput()
     output.resolved = evaluated.reduce(0) { $0 + $1.resolved }
     output.naive = layoutCase.timeline.countdown.tickCount * configuration.locales.count * configuration.settings.count
@@ -49,7 +50,9 @@ struct UnitAssembler {
       var perLocale: [ResultStatus: LocaleBits] = [:]
       var groups: [OutcomeGroup] = []
       var groupIndex: [OutcomeGroup.Key: Int] = [:]
-      var current = Set<FindingKey>()
+      let slot = BaselineFailures.Slot(rule: rule.id, caseID: layoutCase.id, platform: platform.id)
+      /// Per node path, the locales failing now (for the baseline's counts and `fixed`).
+      var current: [String: LocaleBits] = [:]
 
       /// Adds `locales` (members of one class) with one status under one setting.
       func add(
@@ -70,6 +73,23 @@ struct UnitAssembler {
         }
       }
 
+      /// Counts `locales` (members of one class, possibly none) under a status and adds them to
+      /// findings: the class splits only where an `expect` entry covers part of it.
+      func record(
+        _ locales: LocaleBits, status: ResultStatus, outcome: RuleOutcome, settings settingsIndex: Int,
+        waiver waiverID: String?, baseline tag: BaselineState?, representative: Int
+      ) {
+        guard !locales.isEmpty else { return }
+        counts[status] += locales.count
+        perLocale[status, default: LocaleBits(count: localeCount)].formUnion(locales)
+        let declared = expectedBits[status].map { $0.intersection(locales) } ?? LocaleBits(count: localeCount)
+        for (part, expected) in [(declared, true), (locales.subtracting(declared), false)] where !part.isEmpty {
+          add(
+            part, status: status, outcome: outcome, settings: settingsIndex, waiver: waiverID, baseline: tag,
+            expected: expected, representative: representative)
+        }
+      }
+
       for (classIndex, result) in evaluated.enumerated() {
         let group = groupsOfCase[classIndex]
         let members = memberBits[classIndex]
@@ -79,59 +99,48 @@ struct UnitAssembler {
           // waived, never in the baseline.
           if !result.latent.isEmpty, result.latent[ruleIndex][settingsIndex] { status = .latent }
           if status == .failed, !waivers.isEmpty || baselineFailures != nil {
-            // Waivers and baseline keys name single locales: go member by member.
-            for member in group.members {
-              var status = status
-              var waiverID: String?
-              if let waiver = waivers.first(where: {
-                $0.covers(rule: rule.id, node: outcome.node, platform: platform.id, locale: configuration.locales[member])
-              }) {
-                status = .waived
-                waiverID = waiver.id
-                output.waiverMatches[waiver.id, default: 0] += 1
-              }
-              counts[status] += 1
-              perLocale[status, default: LocaleBits(count: localeCount)].insert(member)
-              var tag: BaselineState?
-              if status == .failed {
-                let key = FindingKey(
-                  rule: rule.id, caseID: layoutCase.id, node: outcome.node?.path ?? "", platform: platform.id,
-                  locale: localeIDs[member])
-                if current.insert(key).inserted, let baselineFailures {
-                  if baselineFailures.contains(key) { output.baselineExisting += 1 } else { output.baselineNew += 1 }
-                }
-                if let baselineFailures { tag = baselineFailures.contains(key) ? .existing : .new }
-              }
-              let expected = expectedBits[status]?.contains(member) ?? false
-              add(
-                LocaleBits([member], count: localeCount), status: status, outcome: outcome, settings: settingsIndex,
-                waiver: waiverID, baseline: tag, expected: expected, representative: group.representative)
+            // Waivers and baseline keys name locales: they split the class, each waiver taking
+            // the members it names that no earlier waiver took.
+            var rest = members
+            for (waiverIndex, waiver) in waivers
+            where waiver.covers(rule: rule.id, node: outcome.node, platform: platform.id) {
+              let taken = rest.intersection(plan.waiverLocales[waiverIndex])
+              guard !taken.isEmpty else { continue }
+              rest = rest.subtracting(taken)
+              output.waiverMatches[waiver.id, default: 0] += taken.count
+              record(taken, status: .waived, outcome: outcome, settings: settingsIndex, waiver: waiver.id, baseline: nil,
+                representative: group.representative)
             }
+            guard !rest.isEmpty else { continue }
+            guard let baselineFailures else {
+              record(rest, status: .failed, outcome: outcome, settings: settingsIndex, waiver: nil, baseline: nil,
+                representative: group.representative)
+              continue
+            }
+            let node = outcome.node?.path ?? ""
+            let known = baselineFailures.locales(slot, node: node) ?? LocaleBits(count: localeCount)
+            // A locale failing under several settings is one failure to the baseline counts.
+            let firstSeen = current[node].map { rest.subtracting($0) } ?? rest
+            output.baselineExisting += firstSeen.intersection(known).count
+            output.baselineNew += firstSeen.subtracting(known).count
+            current[node, default: LocaleBits(count: localeCount)].formUnion(rest)
+            record(rest.intersection(known), status: .failed, outcome: outcome, settings: settingsIndex, waiver: nil,
+              baseline: .existing, representative: group.representative)
+            record(rest.subtracting(known), status: .failed, outcome: outcome, settings: settingsIndex, waiver: nil,
+              baseline: .new, representative: group.representative)
             continue
           }
-          counts[status] += group.members.count
-          perLocale[status, default: LocaleBits(count: localeCount)].formUnion(members)
-          guard status == .failed || status == .cantTell || status == .latent else { continue }
-          // The class splits only where an `expect` entry covers part of it.
-          let declared = expectedBits[status]!.intersection(members)
-          let undeclared = members.subtracting(declared)
-          if !declared.isEmpty {
-            add(
-              declared, status: status, outcome: outcome, settings: settingsIndex, waiver: nil, baseline: nil,
-              expected: true, representative: group.representative)
+          guard status == .failed || status == .cantTell || status == .latent else {
+            counts[status] += group.members.count
+            perLocale[status, default: LocaleBits(count: localeCount)].formUnion(members)
+            continue
           }
-          if !undeclared.isEmpty {
-            add(
-              undeclared, status: status, outcome: outcome, settings: settingsIndex, waiver: nil, baseline: nil,
-              expected: false, representative: group.representative)
-          }
+          record(members, status: status, outcome: outcome, settings: settingsIndex, waiver: nil, baseline: nil,
+            representative: group.representative)
         }
       }
       if let baselineFailures {
-        output.fixed += baselineFailures.filter { key in
-          key.rule == rule.id && key.caseID == layoutCase.id && key.platform == platform.id
-            && plan.localeIndex[key.locale] != nil && !current.contains(key)
-        }.sorted()
+        output.fixed += baselineFailures.fixed(slot, current: current, localeIDs: localeIDs)
       }
       // The same problem on several platforms is one finding to a dashboard: the platform is
       // not part of its identity.

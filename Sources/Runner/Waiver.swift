@@ -52,10 +52,20 @@ package struct Waiver: Sendable, Hashable {
 
   /// Whether the waiver covers a failure of `rule` at `node` on `platform` in a locale.
   func covers(rule: String, node: NodeReference?, platform: String, locale: LocaleProfile) -> Bool {
+    covers(rule: rule, node: node, platform: platform) && covers(locale: locale)
+  }
+
+  /// Whether the waiver covers failures of `rule` at `node` on `platform`, in the locales it names.
+  func covers(rule: String, node: NodeReference?, platform: String) -> Bool {
     guard self.rule == rule else { return false }
     if let wanted = self.node, wanted != node?.id, wanted != node?.path { return false }
     if let platforms, !platforms.contains(platform) { return false }
-    return scopes?.contains { $0.contains(locale) } ?? true
+    return true
+  }
+
+  /// Whether the waiver names a locale (a waiver naming none covers all).
+  func covers(locale: LocaleProfile) -> Bool {
+    scopes?.contains { $0.contains(locale) } ?? true
   }
 
   /// The record a report keeps.

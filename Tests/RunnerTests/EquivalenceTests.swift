@@ -68,7 +68,7 @@ struct EquivalenceTests {
     try Self.expectSame(try RunnerSupport.configuration(cases, locales: Self.locales))
   }
 
-  @Test("Waivers and a baseline split classes member by member: the same report either way")
+  @Test("Waivers (overlapping, by locale, by direction, by platform) and a baseline split classes: the same report either way")
   func waiversAndBaseline() throws {
     let cases = try Self.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }
     var configuration = try RunnerSupport.configuration(cases, locales: Self.locales)
@@ -77,9 +77,15 @@ struct EquivalenceTests {
         { "rule": "digit-order-ltr", "case": "return-timer-tvos-regression", "platforms": ["tvos-26"], "locales": ["he"],
           "reason": "Hebrew build ships with the fix next release", "approvedBy": "a11y lead", "reviewBy": "2099-01-01" },
         { "rule": "glass-container", "case": "return-glass-timer", "locales": ["ar", "fa"],
-          "reason": "one container per screen lands next release", "approvedBy": "a11y lead", "reviewBy": "2099-01-01" } ] }
+          "reason": "one container per screen lands next release", "approvedBy": "a11y lead", "reviewBy": "2099-01-01" },
+        { "rule": "glass-functional-layer", "case": "return-glass-timer", "locales": ["rtl"],
+          "reason": "right-to-left first", "approvedBy": "a11y lead", "reviewBy": "2099-01-01" },
+        { "rule": "glass-functional-layer", "case": "return-glass-timer", "platforms": ["ios-26"],
+          "reason": "overlaps the one before: it takes only what that one left", "approvedBy": "a11y lead", "reviewBy": "2099-01-01" } ] }
       """.utf8), path: "waivers.json")
-    var baseline = try AuditRunner().run(try RunnerSupport.configuration(Array(cases.prefix(10)), locales: ["en", "he", "ar"]))
+    // "sw" is not in the run: its baseline failures are neither matched nor fixed.
+    var baseline = try AuditRunner().run(
+      try RunnerSupport.configuration(Array(cases.prefix(10)), locales: ["en", "he", "ar", "sw"]))
     baseline.generatedAt = "2023-01-01T00:00:00Z"
     configuration.baseline = baseline
     configuration.baselinePath = "baseline.json"
