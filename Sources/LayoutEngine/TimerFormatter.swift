@@ -123,6 +123,15 @@ package struct TimerFormatter: Sendable {
     }
   }
 
+  /// Whether formatting `format` reads the locale's own time patterns, which ICU gives only
+  /// through a pattern generator per locale: the costliest locale data a case can need.
+  package static func readsLocalePatterns(_ format: DisplayFormat) -> Bool {
+    switch format.source {
+    case .skeleton, .system: true
+    case .pattern, .format, .interpolation: false
+    }
+  }
+
   /// The display string alone, without ICU bidi or the spoken form: cheap enough to compute for
   /// every tick when deciding which ticks are alike.
   package func displayString(at value: Int) -> String {

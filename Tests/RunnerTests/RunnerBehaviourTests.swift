@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import LayoutEngine
+import LocaleEngine
 import ReportModel
 import Rules
 import Runner
@@ -122,6 +124,43 @@ struct RunnerBehaviourTests {
     }
     let merged = try ReportMerger.merge(shards.reversed(), paths: (1...count).map { "shard\($0).json" })
     #expect(try Self.encode(merged) == Self.encode(whole))
+  }
+
+  @Test("Shards: cases that read the locale's own time patterns go to the first shard; merged, the whole run's report")
+  func shardsGroupPatternReaders() throws {
+    let cases = try EquivalenceTests.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }
+    let readers = Set(cases.filter { TimerFormatter.readsLocalePatterns($0.layoutCase.timeline.display) }.map(\.layoutCase.id))
+    // The shipped set has system timers, a Duration display and a skeleton: fewer than a shard holds.
+    #expect(readers.count >= 3)
+    let configuration = try RunnerSupport.configuration(cases, locales: ["en", "he", "ar-EG", "fa"])
+    let whole = try AuditRunner().run(configuration)
+    var shards: [AuditReport] = []
+    for index in 1...4 {
+      var shard = configuration
+      shard.shard = Shard(index: index, count: 4)
+      shards.append(try AuditRunner().run(shard))
+    }
+    let unitsPerShard = shards.map { Set($0.results.map { "\($0.caseID) \($0.platform)" }).count }
+    #expect(unitsPerShard.reduce(0, +) == cases.count * configuration.platforms.count)
+    #expect(unitsPerShard.max()! - unitsPerShard.min()! <= 1)
+    for (index, shard) in shards.enumerated() {
+      let shardReaders = Set(shard.results.map(\.caseID)).intersection(readers)
+      #expect(index == 0 ? shardReaders == readers : shardReaders.isEmpty, "shard \(index + 1) has \(shardReaders.sorted())")
+    }
+    let merged = try ReportMerger.merge(shards, paths: (1...4).map { "shard\($0).json" })
+    #expect(try Self.encode(merged) == Self.encode(whole))
+  }
+
+  @Test("Locale classes do not depend on how many threads work out the keys", arguments: [2, 3, 8])
+  func classesIndependentOfJobs(jobs: Int) throws {
+    let locales = try LocaleEngine.shared.allProfiles()
+    for id in ["return-glass-timer", "zoo-system-timer-interval", "zoo-overtime-plain-minus-text"] {
+      let layoutCase = try RunnerSupport.load(try RunnerSupport.shipped(id), id: id).layoutCase
+      let serial = try LocaleClassifier.groups(for: layoutCase, locales: locales, jobs: 1)
+      let parallel = try LocaleClassifier.groups(for: layoutCase, locales: locales, jobs: jobs)
+      #expect(serial.map(\.key) == parallel.map(\.key))
+      #expect(serial.map(\.members) == parallel.map(\.members))
+    }
   }
 
   @Test("Merging refuses shards of different runs and duplicates")
