@@ -393,6 +393,73 @@ int32_t cicu_unit_words_source(const char *locale, char *out, int32_t capacity, 
   return U_SUCCESS(code) ? length : -1;
 }
 
+// Reads units/duration/<unit>/<keyword> from one locale's own unit file; the length, or -1 with
+// the locale's parent (its %%Parent, else the truncated id) in `parent` when it lacks the entry.
+static int32_t unit_pattern_here(const char *locale, const char *unit, const char *keyword, UChar *out,
+                                 int32_t capacity, char *parent, int32_t parent_capacity, UErrorCode *code) {
+  // ures_openDirect: this locale's file alone, so a missing entry is missing, not inherited.
+  UResourceBundle *bundle = ures_openDirect(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "unit", locale, code);
+  UErrorCode lookup = *code;
+  UResourceBundle *units = ures_getByKey(bundle, "units", NULL, &lookup);
+  UResourceBundle *duration = ures_getByKey(units, "duration", NULL, &lookup);
+  UResourceBundle *entry = ures_getByKey(duration, unit, NULL, &lookup);
+  int32_t length = 0;
+  const UChar *pattern = ures_getStringByKey(entry, keyword, &length, &lookup);
+  int32_t result = -1;
+  if (U_SUCCESS(lookup) && pattern != NULL) {
+    if (length + 1 > capacity) {
+      *code = U_BUFFER_OVERFLOW_ERROR;
+    } else {
+      u_memcpy(out, pattern, length);
+      out[length] = 0;
+      result = length;
+    }
+  } else if (U_SUCCESS(*code)) {
+    UErrorCode explicit_parent = U_ZERO_ERROR;
+    int32_t parent_length = 0;
+    const UChar *named = ures_getStringByKey(bundle, "%%Parent", &parent_length, &explicit_parent);
+    if (U_SUCCESS(explicit_parent) && named != NULL && parent_length < parent_capacity) {
+      u_UCharsToChars(named, parent, parent_length);
+      parent[parent_length] = 0;
+    } else {
+      uloc_getParent(locale, parent, parent_capacity, code);
+    }
+  }
+  ures_close(entry);
+  ures_close(duration);
+  ures_close(units);
+  ures_close(bundle);
+  return result;
+}
+
+int32_t cicu_unit_long_pattern(const char *locale, const char *unit, const char *keyword, uint16_t *out,
+                               int32_t capacity, int32_t *status) {
+  cicu_pin_defaults();
+  UErrorCode code = U_ZERO_ERROR;
+  char current[ULOC_FULLNAME_CAPACITY];
+  if (strlen(locale) >= sizeof current) {
+    set_status(status, U_ILLEGAL_ARGUMENT_ERROR);
+    return -1;
+  }
+  strcpy(current, locale);
+  // Child first, as ICU fills plural forms; root's entries are aliases to the short names, so the
+  // walk stops before root and leaves those to the formatter.
+  for (int depth = 0; depth < 8 && U_SUCCESS(code); ++depth) {
+    if (current[0] == 0 || strcmp(current, "root") == 0) {
+      break;
+    }
+    char parent[ULOC_FULLNAME_CAPACITY] = {0};
+    int32_t length = unit_pattern_here(current, unit, keyword, out, capacity, parent, sizeof parent, &code);
+    if (length >= 0) {
+      set_status(status, code);
+      return length;
+    }
+    strcpy(current, parent);
+  }
+  set_status(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR);
+  return -1;
+}
+
 // MARK: Bidi
 
 struct cicu_bidi {

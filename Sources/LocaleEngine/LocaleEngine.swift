@@ -109,14 +109,16 @@ package final class LocaleEngine: Sendable {
   /// locale and ICU fell back.
   static func unitWords(locale: String) throws(ICUError) -> [String] {
     let speaker = try DurationSpeaker(locale: locale, fullNames: true)
-    return try [3600, 25 * 60, 5].map { (seconds: Int) throws(ICUError) in
-      let spoken = try speaker.say(seconds: seconds)
-      let word = spoken.unicodeScalars.filter { scalar in
-        let category = scalar.properties.generalCategory
-        return !(category == .decimalNumber || category == .format || scalar.properties.isWhitespace)
-      }
-      return String(String.UnicodeScalarView(word))
+    return try [3600, 25 * 60, 5].map { (seconds: Int) throws(ICUError) in unitWord(try speaker.say(seconds: seconds)) }
+  }
+
+  /// A spoken unit without its number: digits, format marks and spaces dropped.
+  static func unitWord(_ spoken: String) -> String {
+    let word = spoken.unicodeScalars.filter { scalar in
+      let category = scalar.properties.generalCategory
+      return !(category == .decimalNumber || category == .format || scalar.properties.isWhitespace)
     }
+    return String(String.UnicodeScalarView(word))
   }
 
   // MARK: Numbers

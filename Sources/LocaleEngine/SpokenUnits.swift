@@ -24,7 +24,7 @@ final class SpokenUnits: Sendable {
   func answer(locale: String) -> Bool {
     guard let source = Self.source(locale: locale) else { return formatted(locale: locale) }
     if let known = answers.withLock({ $0[source] }) { return known }
-    let decided = formatted(locale: locale)
+    let decided = Self.unitDataWords(source: source).map { $0 != rootUnitWords } ?? formatted(locale: locale)
     return answers.withLock { answers in
       if let known = answers[source] { return known }
       answers[source] = decided
@@ -36,6 +36,29 @@ final class SpokenUnits: Sendable {
   /// source cannot be read.
   func formatted(locale: String) -> Bool {
     ((try? LocaleEngine.unitWords(locale: locale)) ?? rootUnitWords) != rootUnitWords
+  }
+
+  /// The unit words formatting would give, read from the unit data of the source and its parents;
+  /// `nil` where a pattern comes only from root (whose entries alias the short names).
+  ///
+  /// A pattern is what the formatter fills in (`{0} hours`): without the placeholder, and with
+  /// the same digits, marks and spaces dropped, it gives the words formatting gives, at a small
+  /// part of the cost, since the formatter builds a number pipeline for each unit first. A test
+  /// checks these words against formatting in every source.
+  static func unitDataWords(source: String) -> [String]? {
+    let parts = source.split(separator: "|").map(String.init)
+    guard parts.count == 4, parts[0] != "root" else { return nil }
+    var words: [String] = []
+    for (unit, keyword) in zip(["hour", "minute", "second"], parts[1...]) {
+      var buffer = [UInt16](repeating: 0, count: 128)
+      var status: Int32 = 0
+      let length = cicu_unit_long_pattern(parts[0], unit, keyword, &buffer, Int32(buffer.count), &status)
+      guard length >= 0 else { return nil }
+      let pattern = String(decoding: buffer[..<Int(length)], as: UTF16.self)
+      guard pattern.components(separatedBy: "{0}").count <= 2 else { return nil }
+      words.append(LocaleEngine.unitWord(pattern.replacingOccurrences(of: "{0}", with: "")))
+    }
+    return words
   }
 
   /// What the locale's unit words are read from (`en|one|other|other`), or `nil` if ICU cannot say.
