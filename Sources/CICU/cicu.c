@@ -393,14 +393,15 @@ int32_t cicu_unit_words_source(const char *locale, char *out, int32_t capacity, 
   return U_SUCCESS(code) ? length : -1;
 }
 
-// Reads units/duration/<unit>/<keyword> from one locale's own unit file; the length, or -1 with
+// Reads <table>/duration/<unit>/<keyword> from one locale's own unit file; the length, or -1 with
 // the locale's parent (its %%Parent, else the truncated id) in `parent` when it lacks the entry.
-static int32_t unit_pattern_here(const char *locale, const char *unit, const char *keyword, UChar *out,
-                                 int32_t capacity, char *parent, int32_t parent_capacity, UErrorCode *code) {
+static int32_t unit_pattern_here(const char *locale, const char *table, const char *unit, const char *keyword,
+                                 UChar *out, int32_t capacity, char *parent, int32_t parent_capacity,
+                                 UErrorCode *code) {
   // ures_openDirect: this locale's file alone, so a missing entry is missing, not inherited.
   UResourceBundle *bundle = ures_openDirect(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "unit", locale, code);
   UErrorCode lookup = *code;
-  UResourceBundle *units = ures_getByKey(bundle, "units", NULL, &lookup);
+  UResourceBundle *units = ures_getByKey(bundle, table, NULL, &lookup);
   UResourceBundle *duration = ures_getByKey(units, "duration", NULL, &lookup);
   UResourceBundle *entry = ures_getByKey(duration, unit, NULL, &lookup);
   int32_t length = 0;
@@ -432,8 +433,8 @@ static int32_t unit_pattern_here(const char *locale, const char *unit, const cha
   return result;
 }
 
-int32_t cicu_unit_long_pattern(const char *locale, const char *unit, const char *keyword, uint16_t *out,
-                               int32_t capacity, int32_t *status) {
+int32_t cicu_unit_pattern(const char *locale, int32_t short_names, const char *unit, const char *keyword,
+                          uint16_t *out, int32_t capacity, int32_t *status) {
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   char current[ULOC_FULLNAME_CAPACITY];
@@ -442,17 +443,22 @@ int32_t cicu_unit_long_pattern(const char *locale, const char *unit, const char 
     return -1;
   }
   strcpy(current, locale);
-  // Child first, as ICU fills plural forms; root's entries are aliases to the short names, so the
-  // walk stops before root and leaves those to the formatter.
+  // Child first, as ICU fills plural forms. Root's full names are aliases to the short names,
+  // so a walk for full names stops before root; one for short names ends in root's own data.
   for (int depth = 0; depth < 8 && U_SUCCESS(code); ++depth) {
-    if (current[0] == 0 || strcmp(current, "root") == 0) {
+    int at_root = current[0] == 0 || strcmp(current, "root") == 0;
+    if (at_root && !short_names) {
       break;
     }
     char parent[ULOC_FULLNAME_CAPACITY] = {0};
-    int32_t length = unit_pattern_here(current, unit, keyword, out, capacity, parent, sizeof parent, &code);
+    int32_t length = unit_pattern_here(at_root ? "root" : current, short_names ? "unitsShort" : "units", unit,
+                                       keyword, out, capacity, parent, sizeof parent, &code);
     if (length >= 0) {
       set_status(status, code);
       return length;
+    }
+    if (at_root) {
+      break;
     }
     strcpy(current, parent);
   }

@@ -38,25 +38,37 @@ final class SpokenUnits: Sendable {
     ((try? LocaleEngine.unitWords(locale: locale)) ?? rootUnitWords) != rootUnitWords
   }
 
-  /// The unit words formatting would give, read from the unit data of the source and its parents;
-  /// `nil` where a pattern comes only from root (whose entries alias the short names).
+  /// The unit words formatting would give, read from the unit data of the source and its
+  /// parents; `nil` where that data cannot be read.
   ///
   /// A pattern is what the formatter fills in (`{0} hours`): without the placeholder, and with
   /// the same digits, marks and spaces dropped, it gives the words formatting gives, at a small
-  /// part of the cost, since the formatter builds a number pipeline for each unit first. A test
-  /// checks these words against formatting in every source.
+  /// part of the cost, since the formatter builds a number pipeline for each unit first. Where
+  /// no locale of the chain has full names, root's full names alias the short ones of the
+  /// locale, which are read the same way; a plural form none of them has falls back to `other`.
+  /// A test checks these words against formatting in every source.
   static func unitDataWords(source: String) -> [String]? {
     let parts = source.split(separator: "|").map(String.init)
-    guard parts.count == 4, parts[0] != "root" else { return nil }
-    var words: [String] = []
-    for (unit, keyword) in zip(["hour", "minute", "second"], parts[1...]) {
+    guard parts.count == 4 else { return nil }
+    func pattern(_ unit: String, _ keyword: String, shortNames: Bool) -> [UInt16]? {
       var buffer = [UInt16](repeating: 0, count: 128)
       var status: Int32 = 0
-      let length = cicu_unit_long_pattern(parts[0], unit, keyword, &buffer, Int32(buffer.count), &status)
-      guard length >= 0 else { return nil }
-      let pattern = String(decoding: buffer[..<Int(length)], as: UTF16.self)
-      guard pattern.components(separatedBy: "{0}").count <= 2 else { return nil }
-      words.append(LocaleEngine.unitWord(pattern.replacingOccurrences(of: "{0}", with: "")))
+      let length = cicu_unit_pattern(parts[0], shortNames ? 1 : 0, unit, keyword, &buffer, Int32(buffer.count), &status)
+      return length < 0 ? nil : Array(buffer[..<Int(length)])
+    }
+    let placeholder: [UInt16] = Array("{0}".utf16)
+    var words: [String] = []
+    for (unit, keyword) in zip(["hour", "minute", "second"], parts[1...]) {
+      // A plural form no locale of the chain has is formatted with the `other` form.
+      guard
+        var found = pattern(unit, keyword, shortNames: false) ?? pattern(unit, keyword, shortNames: true)
+          ?? pattern(unit, "other", shortNames: false) ?? pattern(unit, "other", shortNames: true)
+      else { return nil }
+      // The number goes where the placeholder is; a pattern with two is not a unit pattern.
+      let starts = found.indices.dropLast(2).filter { found[$0..<($0 + 3)].elementsEqual(placeholder) }
+      guard starts.count <= 1 else { return nil }
+      if let start = starts.first { found.removeSubrange(start..<(start + 3)) }
+      words.append(LocaleEngine.unitWord(String(decoding: found, as: UTF16.self)))
     }
     return words
   }

@@ -113,13 +113,13 @@ int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t h
 /// `en|one|other|other` in `out` (NUL-terminated); returns its length, or -1 on error.
 int32_t cicu_unit_words_source(const char *locale, char *out, int32_t capacity, int32_t *status);
 
-/// The full-name pattern of a duration unit (`hour`, `minute`, `second`) for one plural
-/// category, as ICU's formatter finds it: in `locale`'s own unit data, else its parents' (their
-/// `%%Parent`, else the truncated id), but not root's, whose entries are aliases to the short
-/// names: `{0} hours` in `out` (UTF-16, NUL-terminated); returns its length, or -1 when only
-/// root has it (the caller then asks the formatter itself).
-int32_t cicu_unit_long_pattern(const char *locale, const char *unit, const char *keyword, uint16_t *out,
-                               int32_t capacity, int32_t *status);
+/// The pattern of a duration unit (`hour`, `minute`, `second`) for one plural category, as ICU's
+/// formatter finds it: in `locale`'s own unit data, else its parents' (their `%%Parent`, else
+/// the truncated id). Full names (`short_names` 0) stop before root, whose full names are aliases
+/// to the short ones; short names end in root's own. `{0} hours` in `out` (UTF-16,
+/// NUL-terminated); returns its length, or -1 when the walk found none.
+int32_t cicu_unit_pattern(const char *locale, int32_t short_names, const char *unit, const char *keyword,
+                          uint16_t *out, int32_t capacity, int32_t *status);
 
 // MARK: Bidi
 
