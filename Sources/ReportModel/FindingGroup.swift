@@ -82,9 +82,27 @@ extension AuditReport {
       let expected: Bool
       let waiver: String?
     }
+    /// A group's locales while findings join it: bits over the matrix's locales, and any
+    /// locale the matrix does not list (only an edited report has those) apart.
+    struct LocaleUnion {
+      var bits: [UInt64]
+      var unlisted = Set<String>()
+      var joined = false
+    }
     let localeOrder = Dictionary(matrix.locales.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let words = (matrix.locales.count + 63) / 64
     var groups: [FindingGroup] = []
+    var unions: [LocaleUnion] = []
     var index: [Key: Int] = [:]
+    func add(_ locales: [String], to union: inout LocaleUnion) {
+      for locale in locales {
+        if let position = localeOrder[locale] {
+          union.bits[position >> 6] |= 1 << UInt64(position & 63)
+        } else {
+          union.unlisted.insert(locale)
+        }
+      }
+    }
     for result in results {
       for finding in result.findings {
         let key = Key(
@@ -92,16 +110,21 @@ extension AuditReport {
           message: finding.message, expected: finding.expected, waiver: finding.waiver)
         let disposition = disposition(of: finding, in: result)
         if let existing = index[key] {
-          var group = groups[existing]
-          if !group.platforms.contains(result.platform) { group.platforms.append(result.platform) }
-          group.locales = Self.union(group.locales, finding.locales, order: localeOrder)
-          group.settings = Self.union(group.settings, finding.settings, order: nil)
-          if finding.baseline == .new { group.baseline = .new }
+          if !groups[existing].platforms.contains(result.platform) { groups[existing].platforms.append(result.platform) }
+          if !unions[existing].joined {
+            unions[existing].joined = true
+            add(groups[existing].locales, to: &unions[existing])
+          }
+          add(finding.locales, to: &unions[existing])
+          for setting in finding.settings where !groups[existing].settings.contains(setting) {
+            groups[existing].settings.append(setting)
+          }
+          if finding.baseline == .new { groups[existing].baseline = .new }
           // A finding that fails the run anywhere fails it: the group takes the most urgent.
-          if disposition == .failsRun { group.disposition = .failsRun }
-          groups[existing] = group
+          if disposition == .failsRun { groups[existing].disposition = .failsRun }
         } else {
           index[key] = groups.count
+          unions.append(LocaleUnion(bits: Array(repeating: 0, count: words)))
           groups.append(
             FindingGroup(
               caseID: result.caseID, ruleID: result.ruleID, finding: finding, platforms: [result.platform],
@@ -110,14 +133,19 @@ extension AuditReport {
         }
       }
     }
+    // A group that more than one finding joined lists its locales once each, in the matrix's
+    // order, then any the matrix does not list by name; a group of one finding keeps its list.
+    for (position, union) in unions.enumerated() where union.joined {
+      var locales: [String] = []
+      for (word, value) in union.bits.enumerated() {
+        var rest = value
+        while rest != 0 {
+          locales.append(matrix.locales[word * 64 + rest.trailingZeroBitCount])
+          rest &= rest - 1
+        }
+      }
+      groups[position].locales = locales + union.unlisted.sorted()
+    }
     return groups
-  }
-
-  private static func union(_ lhs: [String], _ rhs: [String], order: [String: Int]?) -> [String] {
-    var seen = Set(lhs)
-    var merged = lhs
-    for value in rhs where seen.insert(value).inserted { merged.append(value) }
-    guard let order else { return merged }
-    return merged.sorted { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }
   }
 }
