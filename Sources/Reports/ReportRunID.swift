@@ -29,28 +29,30 @@ package enum ReportRunID {
   ) throws(ReportError) -> (id: String, files: [ReportFileWriter.File]) {
     var report = report
     report.runID = placeholder
-    var json = try JSONReportWriter().render(report, context: context)
+    // Every format renders at once, one core each (the JUnit, SARIF and HTML writers of a large
+    // report take seconds): the id is a digest of the JSON, but no writer other than the JSON one
+    // reads it, so the others are stamped when the JSON is done. Files keep the writers' order.
+    let fileWriters = writers.filter { $0.fileName != nil }
+    let unstamped = report
+    let rendered = Mutex<[Result<Data, ReportError>?]>(Array(repeating: nil, count: fileWriters.count))
+    DispatchQueue.concurrentPerform(iterations: fileWriters.count) { index in
+      let writer = fileWriters[index]
+      let result = Result { () throws(ReportError) in try writer.render(unstamped, context: context) }
+      rendered.withLock { $0[index] = result }
+    }
+    let results = rendered.withLock { $0 }
+    var json: Data
+    if let index = fileWriters.firstIndex(where: { $0.format == .json }), let result = results[index] {
+      json = try result.get()
+    } else {
+      json = try JSONReportWriter().render(report, context: context)
+    }
     let id = digest(json, leavingOut: ReportTimestamps.spellings(of: report.generatedAt))
     let field = Data("\"runID\" : \"\(placeholder)\"".utf8)
     guard let range = json.range(of: field) else {
       throw .inconsistent(detail: "the JSON report has no runID field to stamp")
     }
     json.replaceSubrange(range, with: Data("\"runID\" : \"\(id)\"".utf8))
-    report.runID = id
-    // The other formats render at once, one core each (the JUnit, SARIF and HTML writers of a
-    // large report take seconds); files keep the writers' order.
-    let fileWriters = writers.filter { $0.fileName != nil }
-    let stamped = report
-    let rendered = Mutex<[Result<Data, ReportError>?]>(Array(repeating: nil, count: fileWriters.count))
-    DispatchQueue.concurrentPerform(iterations: fileWriters.count) { index in
-      let writer = fileWriters[index]
-      guard writer.format != .json else { return }
-      let result = Result { () throws(ReportError) in
-        stamp(try writer.render(stamped, context: context), format: writer.format, id: id)
-      }
-      rendered.withLock { $0[index] = result }
-    }
-    let results = rendered.withLock { $0 }
     var files: [ReportFileWriter.File] = []
     for (writer, result) in zip(fileWriters, results) {
       let name = writer.fileName!
@@ -58,7 +60,7 @@ package enum ReportRunID {
         files.append(.init(name: name, data: json))
         files.append(.init(name: ReportSchema.fileName, data: Data(ReportSchema.text.utf8)))
       } else if let result {
-        files.append(.init(name: name, data: try result.get()))
+        files.append(.init(name: name, data: stamp(try result.get(), format: writer.format, id: id)))
       }
     }
     return (id, files)
