@@ -355,6 +355,91 @@ int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t h
 // survives the digits, spaces and marks `LocaleEngine.unitWords` strips. So the actual locale of
 // the unit bundle and the categories of the three sample numbers name the words: a regional
 // locale without unit data of its own shares them with its language, without formatting.
+enum { CICU_KEYWORDS_CAPACITY = 64, CICU_PLURAL_SETS = 256 };
+
+// `|one|other|other`: the plural categories of 1, 25 and 5 in `locale`, from ICU's rules.
+static void select_keywords(const char *locale, char *out, UErrorCode *code) {
+  UPluralRules *rules = uplrules_open(locale, code);
+  const double samples[3] = {1, 25, 5};
+  int32_t length = 0;
+  out[0] = 0;
+  for (int i = 0; i < 3 && U_SUCCESS(*code); ++i) {
+    UChar keyword[32];
+    int32_t keyword_length = uplrules_select(rules, samples[i], keyword, 32, code);
+    if (U_FAILURE(*code) || keyword_length >= 32 || length + 1 + keyword_length + 1 > CICU_KEYWORDS_CAPACITY) {
+      if (U_SUCCESS(*code)) *code = U_BUFFER_OVERFLOW_ERROR;
+      break;
+    }
+    out[length++] = '|';
+    u_UCharsToChars(keyword, out + length, keyword_length);
+    length += keyword_length;
+    out[length] = 0;
+  }
+  if (rules != NULL) uplrules_close(rules);
+}
+
+// The rule set (`set12`) ICU reads a locale's cardinal plural rules from, found the way
+// PluralRules::forLocale finds it: plurals/locales by base name, then by each parent of it;
+// empty when none names one (ICU then uses its default rules, the same for all such locales).
+static void plural_rule_set(const char *locale, char *out, int32_t capacity, UErrorCode *code) {
+  out[0] = 0;
+  UResourceBundle *plurals = ures_openDirect(NULL, "plurals", code);
+  UResourceBundle *locales = ures_getByKey(plurals, "locales", NULL, code);
+  char name[ULOC_FULLNAME_CAPACITY];
+  uloc_getBaseName(locale, name, sizeof name, code);
+  while (U_SUCCESS(*code) && name[0] != 0) {
+    UErrorCode lookup = U_ZERO_ERROR;
+    int32_t length = 0;
+    const UChar *set = ures_getStringByKey(locales, name, &length, &lookup);
+    if (U_SUCCESS(lookup) && set != NULL) {
+      if (length + 1 > capacity) {
+        *code = U_BUFFER_OVERFLOW_ERROR;
+      } else {
+        u_UCharsToChars(set, out, length);
+        out[length] = 0;
+      }
+      break;
+    }
+    if (uloc_getParent(name, name, sizeof name, code) <= 0) break;
+  }
+  ures_close(locales);
+  ures_close(plurals);
+}
+
+// select_keywords, shared by the locales of one rule set: opening rules costs as much as the
+// rest of a locale's unit-words source, and 805 locales use a few dozen sets.
+static pthread_mutex_t plural_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct {
+  char set[32];
+  char keywords[CICU_KEYWORDS_CAPACITY];
+} plural_cache[CICU_PLURAL_SETS];
+static int plural_cache_count = 0;
+
+static int plural_keywords(const char *locale, char *out, UErrorCode *code) {
+  char set[32];
+  plural_rule_set(locale, set, sizeof set, code);
+  if (U_FAILURE(*code)) return 0;
+  pthread_mutex_lock(&plural_lock);
+  for (int i = 0; i < plural_cache_count; ++i) {
+    if (strcmp(plural_cache[i].set, set) == 0) {
+      strcpy(out, plural_cache[i].keywords);
+      pthread_mutex_unlock(&plural_lock);
+      return 1;
+    }
+  }
+  pthread_mutex_unlock(&plural_lock);
+  select_keywords(locale, out, code);
+  if (U_FAILURE(*code)) return 0;
+  pthread_mutex_lock(&plural_lock);
+  if (plural_cache_count < CICU_PLURAL_SETS) {
+    strcpy(plural_cache[plural_cache_count].set, set);
+    strcpy(plural_cache[plural_cache_count].keywords, out);
+    ++plural_cache_count;
+  }
+  pthread_mutex_unlock(&plural_lock);
+  return 1;
+}
+
 int32_t cicu_unit_words_source(const char *locale, char *out, int32_t capacity, int32_t *status) {
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
@@ -374,23 +459,27 @@ int32_t cicu_unit_words_source(const char *locale, char *out, int32_t capacity, 
     set_status(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR);
     return -1;
   }
-  UPluralRules *rules = uplrules_open(locale, &code);
-  const double samples[3] = {1, 25, 5};
-  for (int i = 0; i < 3 && U_SUCCESS(code); ++i) {
-    UChar keyword[32];
-    int32_t keyword_length = uplrules_select(rules, samples[i], keyword, 32, &code);
-    if (U_FAILURE(code) || keyword_length >= 32 || length + 1 + keyword_length + 1 > capacity) {
-      if (U_SUCCESS(code)) code = U_BUFFER_OVERFLOW_ERROR;
-      break;
-    }
-    out[length++] = '|';
-    u_UCharsToChars(keyword, out + length, keyword_length);
-    length += keyword_length;
-    out[length] = 0;
+  char keywords[CICU_KEYWORDS_CAPACITY];
+  if (plural_keywords(locale, keywords, &code) && length + (int32_t)strlen(keywords) + 1 > capacity) {
+    code = U_BUFFER_OVERFLOW_ERROR;
   }
-  if (rules != NULL) uplrules_close(rules);
+  if (U_SUCCESS(code)) {
+    strcpy(out + length, keywords);
+    length += (int32_t)strlen(keywords);
+  }
   set_status(status, code);
   return U_SUCCESS(code) ? length : -1;
+}
+
+int32_t cicu_plural_keywords_uncached(const char *locale, char *out, int32_t capacity, int32_t *status) {
+  cicu_pin_defaults();
+  UErrorCode code = U_ZERO_ERROR;
+  char keywords[CICU_KEYWORDS_CAPACITY];
+  select_keywords(locale, keywords, &code);
+  if (U_SUCCESS(code) && (int32_t)strlen(keywords) + 1 > capacity) code = U_BUFFER_OVERFLOW_ERROR;
+  if (U_SUCCESS(code)) strcpy(out, keywords);
+  set_status(status, code);
+  return U_SUCCESS(code) ? (int32_t)strlen(keywords) : -1;
 }
 
 // Reads <table>/duration/<unit>/<keyword> from one locale's own unit file; the length, or -1 with

@@ -73,6 +73,15 @@ final class SpokenUnits: Sendable {
     return words
   }
 
+  /// The plural categories of 1, 25 and 5 from rules opened for `locale` alone (`|one|other|other`):
+  /// the reference for the keywords `source(locale:)` shares between locales of one rule set.
+  static func pluralKeywordsOfOwnRules(locale: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 64)
+    var status: Int32 = 0
+    let length = cicu_plural_keywords_uncached(locale, &buffer, Int32(buffer.count), &status)
+    return length < 0 ? nil : String(nulTerminated: buffer)
+  }
+
   /// What the locale's unit words are read from (`en|one|other|other`), or `nil` if ICU cannot say.
   static func source(locale: String) -> String? {
     var buffer = [CChar](repeating: 0, count: 256)

@@ -96,6 +96,16 @@ struct LocaleProfileTests {
     #expect(sources.count < LocaleCatalog.system.locales.count * 3 / 5)
   }
 
+  @Test("Plural categories shared by rule set are those of each locale's own rules, in every locale")
+  func pluralKeywordsShared() throws {
+    for locale in LocaleCatalog.system.locales {
+      let source = try #require(SpokenUnits.source(locale: locale.icu))
+      let own = try #require(SpokenUnits.pluralKeywordsOfOwnRules(locale: locale.icu))
+      #expect(source.hasSuffix(own), "\(locale.bcp47): \(source) against \(own)")
+      #expect(source.split(separator: "|").count == 4)
+    }
+  }
+
   @Test("Unit words read from a source's own unit data are the words formatting gives, for every source that has them")
   func unitDataWords() throws {
     var read = 0

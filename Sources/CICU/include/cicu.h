@@ -113,6 +113,11 @@ int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t h
 /// `en|one|other|other` in `out` (NUL-terminated); returns its length, or -1 on error.
 int32_t cicu_unit_words_source(const char *locale, char *out, int32_t capacity, int32_t *status);
 
+/// The plural categories of 1, 25 and 5 in `locale` (`|one|other|other`), from rules opened
+/// for this locale alone: the reference the unit-words source's shared keywords are tested
+/// against. Returns the length, or -1 on error.
+int32_t cicu_plural_keywords_uncached(const char *locale, char *out, int32_t capacity, int32_t *status);
+
 /// The pattern of a duration unit (`hour`, `minute`, `second`) for one plural category, as ICU's
 /// formatter finds it: in `locale`'s own unit data, else its parents' (their `%%Parent`, else
 /// the truncated id). Full names (`short_names` 0) stop before root, whose full names are aliases
