@@ -37,10 +37,10 @@ public struct AuditRequest: Sendable {
   public var generatedAt: Date = Date()
   /// Bidi conformance counts to record (`Auditor.selftest(directory:)`).
   public var selftest: [SelftestResult]?
-  /// Told how far the run is: steps done, and in all. A step is one locale class of a case
-  /// evaluated on the case's platforms, or one (case, platform) unit assembled into results, so
-  /// the count reaches its total when the report is ready to render.
-  public var progress: (@Sendable (Int, Int) -> Void)?
+  /// Told how far the run is, phase by phase: classifying locales, then evaluating (its count
+  /// reaches its total when the report is ready to render). `Auditor.writeReports` reports the
+  /// writing phase to the callback it is given.
+  public var progress: (@Sendable (AuditProgress) -> Void)?
 
   /// The locale ids of the matrix (BCP 47), in catalogue order.
   public var localeIDs: [String] { locales.map(\.locale.bcp47) }

@@ -362,14 +362,23 @@ public struct Auditor: Sendable {
 
   /// Writes the file formats among `formats` into a folder as one set: every file carries the
   /// set's id, and a reader sees the old set or the new one, never a mix (see CONTRIBUTING,
-  /// "Report sets"). A set that would differ only in its timestamps is not written.
-  public func writeReports(_ report: AuditReport, formats: [ReportFormat], to directory: String) throws(AuditError) -> WrittenReports {
+  /// "Report sets"). A set that would differ only in its timestamps is not written. `progress`
+  /// is told of the writing phase: each format rendered.
+  public func writeReports(
+    _ report: AuditReport, formats: [ReportFormat], to directory: String,
+    progress: (@Sendable (AuditProgress) -> Void)? = nil
+  ) throws(AuditError) -> WrittenReports {
     let writers = formats.filter { $0.fileName != nil }.map(\.writer)
     guard !writers.isEmpty else {
       return WrittenReports(directory: directory, runID: nil, replaced: [], untouched: [], swapped: false)
     }
     do {
-      let outcome = try ReportSetWriter(directory: directory).write(report, writers: writers, context: ReportContext())
+      var rendered: (@Sendable (Int, Int) -> Void)?
+      if let progress {
+        rendered = { done, total in progress(AuditProgress(phase: .writing, done: done, total: total)) }
+      }
+      let outcome = try ReportSetWriter(directory: directory).write(
+        report, writers: writers, context: ReportContext(), progress: rendered)
       return WrittenReports(
         directory: directory, runID: outcome.runID, replaced: outcome.replaced, untouched: outcome.untouched,
         swapped: outcome.swapped)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAudit
 import Synchronization
 
 /// Progress of an audit on standard error, in one of three styles chosen from the terminal:
@@ -27,8 +28,9 @@ final class ProgressBar: Sendable {
   private let style: Style
   private let cases: Int
   private let start = Date()
-  /// Whether a line was drawn, when the last redraw was, and the last tenth printed as a line.
-  private let state = Mutex<(drawn: Bool, last: Double, tenth: Int)>((false, 0, -1))
+  /// Whether a line was drawn, when the last redraw was, and the phase and tenth last printed
+  /// as a line.
+  private let state = Mutex<(drawn: Bool, last: Double, phase: AuditProgress.Phase?, tenth: Int)>((false, 0, nil, -1))
 
   init(enabled: Bool, cases: Int) {
     self.style =
@@ -36,21 +38,25 @@ final class ProgressBar: Sendable {
     self.cases = cases
   }
 
-  /// Reports `done` of `total` tasks (locale classes × platforms).
-  @Sendable func update(_ done: Int, _ total: Int) {
+  /// Shows how far the run is: every phase's first and last step, and steps between them at most
+  /// ten times a second (redrawn) or once a tenth of the phase (plain lines).
+  @Sendable func update(_ progress: AuditProgress) {
     guard style != .none else { return }
     let elapsed = Date().timeIntervalSince(start)
+    let (done, total) = (progress.done, progress.total)
     let tenth = total == 0 ? 10 : 10 * done / total
     let shouldDraw = state.withLock { state -> Bool in
+      let newPhase = state.phase != progress.phase
       switch style {
       case .redraw:
-        guard done == total || elapsed - state.last > 0.1 else { return false }
+        guard newPhase || done == total || elapsed - state.last > 0.1 else { return false }
         state.last = elapsed
       case .lines:
-        guard tenth > state.tenth else { return false }
+        guard newPhase || tenth > state.tenth else { return false }
         state.tenth = tenth
       case .none: return false
       }
+      state.phase = progress.phase
       state.drawn = true
       return true
     }
@@ -58,33 +64,51 @@ final class ProgressBar: Sendable {
     let width = Terminal.width()
     switch style {
     case .redraw:
-      let line = Self.line(done: done, total: total, cases: cases, elapsed: elapsed, width: width)
+      let line = Self.line(progress, cases: cases, elapsed: elapsed, width: width)
       Console.error("\r" + line + "\u{1B}[K")
     case .lines:
-      Console.error(Self.plainLine(done: done, total: total, cases: cases, elapsed: elapsed, width: width) + "\n")
+      Console.error(Self.plainLine(progress, cases: cases, elapsed: elapsed, width: width) + "\n")
     case .none: break
     }
   }
 
   /// Clears the redrawn line; plain lines stay, as a log of the run.
   func finish() {
-    guard style == .redraw, state.withLock({ $0.drawn }) else { return }
-    Console.error("\r\u{1B}[K")
+    let clear = state.withLock { state in
+      defer { state.drawn = false }
+      return style == .redraw && state.drawn
+    }
+    if clear { Console.error("\r\u{1B}[K") }
   }
 
   /// The redrawn line for a terminal `width` columns wide: at most `width - 1` characters (the
   /// last column stays empty, since writing it makes some terminals wrap at once). The bar and
   /// the text shrink together; the least useful parts go first.
-  static func line(done: Int, total: Int, cases: Int, elapsed: Double, width: Int) -> String {
+  static func line(_ progress: AuditProgress, cases: Int, elapsed: Double, width: Int) -> String {
+    let (done, total) = (progress.done, progress.total)
     let room = max(width - 1, 0)
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
     let seconds = String(format: "%.1fs", elapsed)
-    let texts = [
-      "\(cases) cases, \(done)/\(total) locale classes × platforms  \(seconds)  \(String(format: "%.0f/s", rate))",
-      "\(cases) cases, \(done)/\(total)  \(seconds)  \(String(format: "%.0f/s", rate))",
-      "\(done)/\(total)  \(seconds)",
-      "\(done)/\(total)",
-    ]
+    let texts: [String]
+    switch progress.phase {
+    case .classifying:
+      texts = [
+        "classifying locales, \(done)/\(total) cases  \(seconds)", "classifying \(done)/\(total)  \(seconds)",
+        "\(done)/\(total)  \(seconds)", "\(done)/\(total)",
+      ]
+    case .evaluating:
+      texts = [
+        "\(cases) cases, \(done)/\(total) locale classes × platforms  \(seconds)  \(String(format: "%.0f/s", rate))",
+        "\(cases) cases, \(done)/\(total)  \(seconds)  \(String(format: "%.0f/s", rate))",
+        "\(done)/\(total)  \(seconds)",
+        "\(done)/\(total)",
+      ]
+    case .writing:
+      texts = [
+        "rendering reports, \(done)/\(total) files  \(seconds)", "rendering \(done)/\(total)  \(seconds)",
+        "\(done)/\(total)  \(seconds)", "\(done)/\(total)",
+      ]
+    }
     let minimumBar = 10
     for text in texts where text.count + 1 + minimumBar <= room {
       let barWidth = min(30, room - text.count - 1)
@@ -95,11 +119,16 @@ final class ProgressBar: Sendable {
   }
 
   /// A plain progress line, for `TERM=dumb`: no escape codes, at most `width - 1` characters.
-  static func plainLine(done: Int, total: Int, cases: Int, elapsed: Double, width: Int) -> String {
+  static func plainLine(_ progress: AuditProgress, cases: Int, elapsed: Double, width: Int) -> String {
+    let (done, total) = (progress.done, progress.total)
     let percent = total == 0 ? 100 : 100 * done / total
-    let text =
-      "progress: \(percent)% (\(done)/\(total) locale classes × platforms, \(cases) cases) "
-      + String(format: "%.1fs", elapsed)
+    let what =
+      switch progress.phase {
+      case .classifying: "cases' locales classified"
+      case .evaluating: "locale classes × platforms, \(cases) cases"
+      case .writing: "report files rendered"
+      }
+    let text = "progress: \(percent)% (\(done)/\(total) \(what)) " + String(format: "%.1fs", elapsed)
     return String(text.prefix(max(width - 1, 0)))
   }
 }

@@ -5,8 +5,11 @@ import LayoutAudit
 /// to standard output; `--output -` prints one format instead.
 enum ReportOutput {
   static func write(
-    _ report: AuditReport, formats: [ReportFormat], directory: String, quiet: Bool, auditor: Auditor
+    _ report: AuditReport, formats: [ReportFormat], directory: String, quiet: Bool, auditor: Auditor,
+    progress: ProgressBar? = nil
   ) throws(CommandError) {
+    // The progress line goes before anything else is printed, whatever happens.
+    defer { progress?.finish() }
     let colour = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     do {
       if directory == "-" {
@@ -18,7 +21,8 @@ enum ReportOutput {
         Console.out(String(decoding: data, as: UTF8.self))
         return
       }
-      let written = try auditor.writeReports(report, formats: formats, to: directory)
+      let written = try auditor.writeReports(report, formats: formats, to: directory, progress: progress?.update)
+      progress?.finish()
       if !quiet, written.runID != nil {
         Console.error(message(written))
       }

@@ -24,8 +24,10 @@ package enum ReportRunID {
 
   /// Renders every file format among `writers`, each carrying the run's id, with
   /// `report.schema.json` beside `report.json`.
+  /// `progress` is told each time a format is rendered.
   package static func render(
-    _ report: AuditReport, writers: [any ReportWriter], context: ReportContext
+    _ report: AuditReport, writers: [any ReportWriter], context: ReportContext,
+    progress: (@Sendable (_ rendered: Int, _ total: Int) -> Void)? = nil
   ) throws(ReportError) -> (id: String, files: [ReportFileWriter.File]) {
     var report = report
     report.runID = placeholder
@@ -35,10 +37,13 @@ package enum ReportRunID {
     let fileWriters = writers.filter { $0.fileName != nil }
     let unstamped = report
     let rendered = Mutex<[Result<Data, ReportError>?]>(Array(repeating: nil, count: fileWriters.count))
+    let renderedCount = Atomic<Int>(0)
+    progress?(0, fileWriters.count)
     DispatchQueue.concurrentPerform(iterations: fileWriters.count) { index in
       let writer = fileWriters[index]
       let result = Result { () throws(ReportError) in try writer.render(unstamped, context: context) }
       rendered.withLock { $0[index] = result }
+      progress?(renderedCount.add(1, ordering: .relaxed).newValue, fileWriters.count)
     }
     let results = rendered.withLock { $0 }
     var json: Data

@@ -52,9 +52,10 @@ package struct ReportSetWriter: Sendable {
 
   /// Renders the report with every file writer and writes the set.
   package func write(
-    _ report: AuditReport, writers: [any ReportWriter], context: ReportContext
+    _ report: AuditReport, writers: [any ReportWriter], context: ReportContext,
+    progress: (@Sendable (_ rendered: Int, _ total: Int) -> Void)? = nil
   ) throws(ReportError) -> ReportSetOutcome {
-    let (id, files) = try ReportRunID.render(report, writers: writers, context: context)
+    let (id, files) = try ReportRunID.render(report, writers: writers, context: context, progress: progress)
     let fileWriter = ReportFileWriter(directory: directory)
     try fileWriter.check(files)
     try fileWriter.prepareDirectory()

@@ -38,9 +38,8 @@ package struct AuditConfiguration: Sendable {
   package var selftest: [SelftestResult]?
   /// The tool.
   package var tool = ToolVersion.current
-  /// Told how far the run is: steps done, steps in all (a step is one locale class of a case
-  /// evaluated on its platforms, or one (case, platform) unit assembled).
-  package var progress: (@Sendable (Int, Int) -> Void)?
+  /// Told how far the run is, phase by phase (`AuditProgress`).
+  package var progress: (@Sendable (AuditProgress) -> Void)?
   /// Takes the straightforward path: each (case, platform) unit evaluated on its own and every
   /// outcome expanded to each locale and setting before grouping. Slower, same report: the
   /// reference the equivalence tests compare the shared and grouped path with.

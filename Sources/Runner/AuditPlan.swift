@@ -61,10 +61,16 @@ struct AuditPlan: Sendable {
     // every locale, and the other shards' cases are theirs to classify (merge joins them).
     let inShard = Set(units.map(\.caseIndex))
     var classes: [[LocaleClassifier.Group]] = []
+    var classified = 0
+    configuration.progress?(AuditProgress(phase: .classifying, done: 0, total: inShard.count))
     for (caseIndex, loaded) in configuration.cases.enumerated() {
       guard inShard.contains(caseIndex) else {
         classes.append([])
         continue
+      }
+      defer {
+        classified += 1
+        configuration.progress?(AuditProgress(phase: .classifying, done: classified, total: inShard.count))
       }
       do {
         classes.append(

@@ -45,7 +45,7 @@ package struct AuditRunner: Sendable {
     let total = tasks.count + plan.units.count
     @Sendable func advance() {
       let finished = done.add(1, ordering: .relaxed).newValue
-      configuration.progress?(finished, total)
+      configuration.progress?(AuditProgress(phase: .evaluating, done: finished, total: total))
     }
     let stripes = max(1, min(configuration.jobs, tasks.count))
     DispatchQueue.concurrentPerform(iterations: stripes) { _ in

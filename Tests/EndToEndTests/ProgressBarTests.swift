@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAudit
 import TestSupport
 import Testing
 
@@ -8,19 +9,26 @@ import Testing
 /// understood, nothing in a log.
 @Suite("progress on standard error")
 struct ProgressBarTests {
-  @Test("The redrawn line fits every width from 1 to 200 columns, and keeps the bar while there is room", arguments: [1, 10, 20, 40, 60, 79, 80, 100, 200])
+  @Test("The redrawn line fits every width from 1 to 200 columns, in every phase, and keeps the bar while there is room", arguments: [1, 10, 20, 40, 60, 79, 80, 100, 200])
   func fits(width: Int) {
-    for (done, total) in [(0, 0), (1, 3), (1_234, 96_600), (96_600, 96_600)] {
-      let line = ProgressBar.line(done: done, total: total, cases: 28, elapsed: 1234.5, width: width)
-      #expect(line.count <= max(width - 1, 0), "\(width): \(line)")
-      #expect(!line.contains("\u{1B}") && !line.contains("\r") && !line.contains("\n"))
-      if width >= 40 { #expect(line.contains("░") || line.contains("█"), "\(width): \(line)") }
-      let plain = ProgressBar.plainLine(done: done, total: total, cases: 28, elapsed: 1234.5, width: width)
-      #expect(plain.count <= max(width - 1, 0), "\(width): \(plain)")
+    for phase in AuditProgress.Phase.allCases {
+      for (done, total) in [(0, 0), (1, 3), (1_234, 96_600), (96_600, 96_600)] {
+        let progress = AuditProgress(phase: phase, done: done, total: total)
+        let line = ProgressBar.line(progress, cases: 28, elapsed: 1234.5, width: width)
+        #expect(line.count <= max(width - 1, 0), "\(width): \(line)")
+        #expect(!line.contains("\u{1B}") && !line.contains("\r") && !line.contains("\n"))
+        if width >= 40 { #expect(line.contains("░") || line.contains("█"), "\(width): \(line)") }
+        let plain = ProgressBar.plainLine(progress, cases: 28, elapsed: 1234.5, width: width)
+        #expect(plain.count <= max(width - 1, 0), "\(width): \(plain)")
+      }
     }
-    // At 80 columns the whole text fits beside a bar.
-    let full = ProgressBar.line(done: 500, total: 1_000, cases: 2, elapsed: 2, width: 80)
+    // At 80 columns the whole text fits beside a bar, and says the phase.
+    let full = ProgressBar.line(AuditProgress(phase: .evaluating, done: 500, total: 1_000), cases: 2, elapsed: 2, width: 80)
     #expect(full.contains("locale classes × platforms"), "\(full)")
+    let classifying = ProgressBar.line(AuditProgress(phase: .classifying, done: 3, total: 28), cases: 28, elapsed: 2, width: 80)
+    #expect(classifying.contains("classifying locales, 3/28 cases"), "\(classifying)")
+    let writing = ProgressBar.line(AuditProgress(phase: .writing, done: 2, total: 5), cases: 28, elapsed: 2, width: 80)
+    #expect(writing.contains("rendering reports, 2/5 files"), "\(writing)")
   }
 
   @Test("The style: redrawn on a terminal, plain lines for TERM=dumb or no TERM, nothing off a terminal")
@@ -78,7 +86,10 @@ struct ProgressBarTests {
     let output = try Self.auditOnTerminal(setup: "stty cols 80", environment: ["TERM": "dumb"])
     #expect(!output.contains("\u{1B}"), "\(output.debugDescription)")
     let lines = Self.segments(output).filter { $0.hasPrefix("progress: ") }
-    #expect(lines.contains { $0.hasPrefix("progress: 100%") }, "\(output)")
+    #expect(lines.contains { $0.hasPrefix("progress: 100%") && $0.contains("locale classes × platforms") }, "\(output)")
+    // Every phase shows: classifying, evaluating and writing.
+    #expect(lines.contains { $0.contains("locales classified") }, "\(output)")
+    #expect(lines.contains { $0.contains("report files rendered") }, "\(output)")
     for line in lines { #expect(line.count < 80, "\(line)") }
   }
 

@@ -98,6 +98,7 @@ enum AuditCommand: Command {
       report = try auditor.audit(request)
       if arguments.flag("update-expectations") {
         let rewritten = try auditor.updateExpectations(of: cases, from: report)
+        progress.finish()
         if !options.quiet {
           Console.error(
             rewritten.isEmpty
@@ -114,8 +115,8 @@ enum AuditCommand: Command {
       progress.finish()
       throw CommandError(error, option: arguments.flag("update-expectations") ? "--update-expectations" : nil)
     }
-    progress.finish()
     if let path = arguments.value("write-baseline") {
+      progress.finish()
       do {
         try auditor.writeBaseline(report, to: path)
       } catch {
@@ -124,7 +125,8 @@ enum AuditCommand: Command {
       if !options.quiet { Console.error("wrote the baseline \(Console.bounded(path))\n") }
     }
     try ReportOutput.write(
-      report, formats: options.formats, directory: options.output, quiet: options.quiet, auditor: auditor)
+      report, formats: options.formats, directory: options.output, quiet: options.quiet, auditor: auditor,
+      progress: progress)
     return report.summary.verdict == .pass ? .success : .findings
   }
 }
