@@ -226,7 +226,12 @@ package struct LayoutResolver: Sendable {
   /// `layoutDirectionBehavior` defaults to `.mirrors` from iOS 17, macOS 14, tvOS 17, watchOS 10
   /// (and every visionOS) deployment targets, `.fixed` before.
   var shapesMirrorByDefault: Bool {
-    guard let target = deploymentTarget, let family = platform.osFamily else { return false }
+    deploymentTarget.map { Self.shapesMirrorByDefault(target: $0, family: platform.osFamily) } ?? false
+  }
+
+  /// Whether a custom `Shape` mirrors by default for a deployment target on an OS family.
+  static func shapesMirrorByDefault(target: OSVersion, family: OSFamily?) -> Bool {
+    guard let family else { return false }
     let threshold: Int
     switch family {
     case .iOS, .iPadOS, .tvOS: threshold = 17

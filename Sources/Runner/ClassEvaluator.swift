@@ -13,7 +13,10 @@ struct ClassEvaluator: Sendable {
   /// `platforms` (indices into the run's), in that order.
   ///
   /// What does not depend on the platform is worked out once: the app locale, the formatter,
-  /// the sampled ticks and each tick's display (ICU formatting, bidi and the spoken form).
+  /// the sampled ticks and each tick's display (ICU formatting, bidi and the spoken form). Two
+  /// platforms the case resolves alike on (`PlatformClassKey`: the same deployment facts,
+  /// quirks, accommodations and VoiceOver data) are evaluated once: the second takes the
+  /// first's outcomes, and its count of resolved layouts, since it would resolve the same.
   func evaluate(caseIndex: Int, classIndex: Int, platforms: [Int]) throws(RunnerError) -> [ClassOutcomes] {
     let configuration = plan.configuration
     let loaded = configuration.cases[caseIndex]
@@ -31,9 +34,15 @@ struct ClassEvaluator: Sendable {
         ? nil
         : try SharedClassWork(case: layoutCase, device: profile, assumingLocalized: true, configuration: configuration)
       var results: [ClassOutcomes] = []
+      var byKey: [PlatformClassKey: ClassOutcomes] = [:]
       for index in platforms {
         platformIndex = index
         let platform = configuration.platforms[index]
+        let key = PlatformClassKey(platform: platform, case: layoutCase)
+        if let key, let known = byKey[key] {
+          results.append(known)
+          continue
+        }
         var result = try outcomes(actual.resolver(on: platform), work: &actual)
         if var assumedWork = hypothetical {
           let assumed = try outcomes(assumedWork.resolver(on: platform), work: &assumedWork)
@@ -48,6 +57,7 @@ struct ClassEvaluator: Sendable {
           }
           result = ClassOutcomes(outcomes: outcomes, latent: result.latent, resolved: result.resolved + assumed.resolved)
         }
+        if let key { byKey[key] = result }
         results.append(result)
       }
       return results
