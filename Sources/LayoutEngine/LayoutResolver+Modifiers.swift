@@ -119,10 +119,10 @@ extension LayoutResolver {
     let raw: Bool
     var announcements: Int
     if let template = spec.label {
-      label = Self.renderPlain(template, display: display)
+      label = renderPlain(template, display: display)
       recorder.strings.append(ShownString(node: node, role: .label, text: label))
       raw = label.contains(display.display) && !label.contains(display.spoken)
-      announcements = Self.announces(template) ? 1 : 0
+      announcements = announces(template) ? 1 : 0
     } else {
       // `.combine` (and a button or label-only element) joins its visible children's labels:
       // a child read twice — the original and a visible reflection — is read twice.
@@ -139,9 +139,9 @@ extension LayoutResolver {
         }
       }
     }
-    let value = spec.value.map { Self.renderPlain($0, display: display) }
+    let value = spec.value.map { renderPlain($0, display: display) }
     if let value { recorder.strings.append(ShownString(node: node, role: .value, text: value)) }
-    let valueAnnounces = spec.value.map(Self.announces) ?? false
+    let valueAnnounces = spec.value.map(announces) ?? false
     if valueAnnounces, announcements == 0 { announcements = 1 }
     let valueRaw = value.map { $0.contains(display.display) && !$0.contains(display.spoken) } ?? false
     let element = AccessibilityElement(
@@ -153,8 +153,8 @@ extension LayoutResolver {
   }
 
   /// Whether a label or value template speaks the timer's value.
-  static func announces(_ template: String) -> Bool {
-    TextTemplate.placeholders(in: template).contains { $0 != .cell }
+  func announces(_ template: String) -> Bool {
+    templates.placeholders(template).contains { $0 != .cell }
   }
 
   // MARK: Motion and glass

@@ -12,6 +12,21 @@ package struct TimerDisplay: Sendable, Hashable {
   /// Where each field of the value sits in `display`, in characters (for split-field views
   /// that show one field each: `$minutes`, `$seconds`, …).
   package var fields: [DisplayField: Range<Int>] = [:]
+  /// The characters of `display`, and the visible token of each: every resolution of the tick
+  /// reads them, on every platform and under every setting.
+  package let characters: [Character]
+  package let tokens: [DisplayToken?]
+
+  package init(
+    display: String, reference: ReferencePresentation, spoken: String, fields: [DisplayField: Range<Int>] = [:]
+  ) {
+    self.display = display
+    self.reference = reference
+    self.spoken = spoken
+    self.fields = fields
+    characters = Array(display)
+    tokens = DisplayToken.tokenize(characters)
+  }
 }
 
 /// Turns timer values into display strings and reference presentations for one case's display
