@@ -152,7 +152,7 @@ package struct TimerFormatter: Sendable {
   }
 
   /// Whether a value shows a sign, and the body's pieces (text, and the field each shows).
-  private func pieces(at value: Int) -> (sign: Bool, pieces: [(text: String, field: DisplayField?)]) {
+  package func pieces(at value: Int) -> (sign: Bool, pieces: [(text: String, field: DisplayField?)]) {
     let seconds = value / unitsPerSecond
     let negative = value < 0
     switch body {

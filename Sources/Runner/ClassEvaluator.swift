@@ -132,7 +132,11 @@ struct ClassEvaluator: Sendable {
     }
     let standard = RuleInput(layoutCase: layoutCase, timeline: [timeline[0]])
     let full = RuleInput(layoutCase: layoutCase, timeline: timeline)
+    // The layouts a prefix shows: each tick's own, or the layout of the first tick of its width
+    // state (`WidthStates`), which has the same glyph frames.
     var prefix: [ResolvedLayout] = []
+    var own: [Bool] = []
+    var firstOfState: [String: Int] = [:]
     var outcomes: [[RuleOutcome]] = []
     for rule in rules {
       if rule.dependencies.contains(.settings) {
@@ -142,14 +146,34 @@ struct ClassEvaluator: Sendable {
       var outcome: RuleOutcome
       if work.prefixes, rule.dependencies.isSuperset(of: [.tick, .transitions]) {
         // Consecutive prefixes, four times longer each time, until the verdict is not a pass.
+        // A tick whose width state came earlier shows that tick's layout: a rule comparing
+        // frames passes or fails the same. A prefix that does not pass is judged again on every
+        // tick's own layout, so a finding names the ticks it is at.
         var length = min(64, allTicks.count)
         while true {
           while prefix.count < length {
             let tick = allTicks[prefix.count]
-            prefix.append(try resolver.resolve(tick: tick, display: work.display(tick)))
+            let state = work.widthStates?.key(at: tick)
+            if let state, let first = firstOfState[state] {
+              prefix.append(prefix[first])
+              own.append(false)
+            } else {
+              if let state { firstOfState[state] = prefix.count }
+              prefix.append(try resolver.resolve(tick: tick, display: work.display(tick)))
+              own.append(true)
+            }
+            // Counted as before: the layouts the rule judges, one per tick.
             resolvedTicks.insert(tick)
           }
           outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Array(prefix[..<length])))
+          if outcome.status != .passed, own[..<length].contains(false) {
+            for index in 0..<length where !own[index] {
+              let tick = allTicks[index]
+              prefix[index] = try resolver.resolve(tick: tick, display: work.display(tick))
+              own[index] = true
+            }
+            outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Array(prefix[..<length])))
+          }
           guard outcome.status == .passed, length < allTicks.count else { break }
           length = min(length * 4, allTicks.count)
         }
