@@ -31,11 +31,11 @@ package struct WidthStates: Sendable {
     }
     let digits = formatter.digits.digits.compactMap { $0.count == 1 ? Character($0) : nil }
     guard digits.count == formatter.digits.digits.count else { return nil }
+    let proportional = Self.readsProportionalDigits(layoutCase)
     func widths(_ digit: Character) -> [Double?] {
-      [
-        GlyphMetrics.advance(of: digit, monospacedDigits: false),
-        GlyphMetrics.advance(of: digit, monospacedDigits: true),
-      ] + tables.map { $0.0.width(for: digit, fontSize: $0.1) }
+      (proportional ? [GlyphMetrics.advance(of: digit, monospacedDigits: false)] : [])
+        + [GlyphMetrics.advance(of: digit, monospacedDigits: true)]
+        + tables.map { $0.0.width(for: digit, fontSize: $0.1) }
     }
     var twins: [Character: Character] = [:]
     for (index, digit) in digits.enumerated() {
@@ -44,6 +44,45 @@ package struct WidthStates: Sendable {
     }
     self.formatter = formatter
     self.twins = twins
+  }
+
+  /// Whether a digit of the value may be drawn with its proportional advance: a `Text` or
+  /// proportional cells that show the value without `monospacedDigit()` in effect (as
+  /// `LayoutResolver` passes it down, through reflections and every branch), or a button title
+  /// that shows it. Where none may, every digit of a system is as wide as every other.
+  static func readsProportionalDigits(_ layoutCase: LayoutCase) -> Bool {
+    var nodesByID: [String: ViewNode] = [:]
+    for node in layoutCase.view.allNodes {
+      if let id = node.id, nodesByID[id] == nil { nodesByID[id] = node }
+    }
+    func showsValue(_ template: String) -> Bool {
+      TextTemplate.placeholders(in: template).contains { $0 != .spoken }
+    }
+    func visit(_ node: ViewNode, modifiers: [Modifier], monospaced inherited: Bool, depth: Int) -> Bool {
+      // Deeper than resolution goes (it stops with an error): say yes, the safe answer.
+      guard depth < LayoutResolver.limits.maxResolutionDepth else { return true }
+      if case .reflection(let target) = node.kind {
+        // A reflection resolves its target's kind with the target's modifiers inside its own.
+        guard let original = nodesByID[target] else { return false }
+        return visit(original, modifiers: original.modifiers + modifiers, monospaced: inherited, depth: depth + 1)
+      }
+      // The modifier written first is the innermost: its setting is the one the content sees.
+      var monospaced = inherited
+      for modifier in modifiers.reversed() {
+        if case .monospacedDigit(let on) = modifier.kind { monospaced = on }
+      }
+      switch node.kind {
+      case .text(let template) where !monospaced && showsValue(template):
+        return true
+      case .digitCells(let cells) where !monospaced && cells.cellWidth == .proportional && showsValue(cells.text):
+        return true
+      case .button(let label?, _) where showsValue(label):
+        return true
+      default:
+        return node.children.contains { visit($0, modifiers: $0.modifiers, monospaced: monospaced, depth: depth + 1) }
+      }
+    }
+    return visit(layoutCase.view, modifiers: layoutCase.view.modifiers, monospaced: false, depth: 0)
   }
 
   /// The width state of the display at a tick.

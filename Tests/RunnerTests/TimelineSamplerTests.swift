@@ -7,7 +7,8 @@ import LocaleEngine
 @testable import Runner
 
 /// Shape runs found from shape numbers (`TimerFormatter.shapeNumbers`) must be the runs found by
-/// writing every tick's display and comparing shapes.
+/// writing every tick's display and comparing shapes; width states (`WidthStates`) must tell
+/// apart the digits whose widths differ where a layout reads them, and only those.
 @Suite("Timeline sampler")
 struct TimelineSamplerTests {
   /// The runs as they are defined: every tick's display written and its shape compared.
@@ -77,5 +78,25 @@ struct TimelineSamplerTests {
     #expect(formatter.shapeNumbers(ticks) != nil)
     // 24:00:00 → 10:00:00 and 9:59:59 → 0:00:00: two shapes, each run's first and last tick.
     #expect(TimelineSampler.shapeRuns(ticks, formatter: formatter) == [86_400, 36_000, 35_999, 0])
+  }
+
+  @Test("A monospaced Text timer has one width state per shape; proportional cells one per width")
+  func widthStates() throws {
+    let locale = try RunnerSupport.locales(["en"])[0]
+    func states(_ id: String, _ ticks: [Int]) throws -> Set<String> {
+      let json = try RunnerSupport.shipped(id).replacingOccurrences(
+        of: #""display": \{[^}]*\}"#, with: #""display": { "pattern": "H:mm:ss", "digits": "latn", "minusSign": "ascii" }"#,
+        options: .regularExpression)
+      let layoutCase = try RunnerSupport.load(json, id: id).layoutCase
+      let formatter = try TimerFormatter(format: layoutCase.timeline.display, locale: locale)
+      let states = try #require(WidthStates(case: layoutCase, formatter: formatter))
+      return Set(ticks.map(states.key(at:)))
+    }
+    // `monospacedDigit()` on the Text: every digit is as wide as every other.
+    #expect(try states("zoo-overtime-plain-minus-text", Array(0..<3600)).count == 1)
+    #expect(try states("zoo-overtime-plain-minus-text", [36_000, 35_999]).count == 2)
+    // Proportional cells: 1 is narrower than 0; 2 and 5 are as wide as each other.
+    #expect(try states("zoo-proportional-digits", [65, 64]).count == 2)
+    #expect(try states("zoo-proportional-digits", [62, 65]).count == 1)
   }
 }
