@@ -121,7 +121,7 @@ extension LayoutResolver {
     if let template = spec.label {
       label = renderPlain(template, display: display)
       recorder.strings.append(ShownString(node: node, role: .label, text: label))
-      raw = label.contains(display.display) && !label.contains(display.spoken)
+      raw = Self.contains(label, display.display) && !Self.contains(label, display.spoken)
       announcements = announces(template) ? 1 : 0
     } else {
       // `.combine` (and a button or label-only element) joins its visible children's labels:
@@ -143,13 +143,31 @@ extension LayoutResolver {
     if let value { recorder.strings.append(ShownString(node: node, role: .value, text: value)) }
     let valueAnnounces = spec.value.map(announces) ?? false
     if valueAnnounces, announcements == 0 { announcements = 1 }
-    let valueRaw = value.map { $0.contains(display.display) && !$0.contains(display.spoken) } ?? false
+    let valueRaw = value.map { Self.contains($0, display.display) && !Self.contains($0, display.spoken) } ?? false
     let element = AccessibilityElement(
       node: node, copy: environment.copy, label: label, value: value, traits: spec.traits,
       hidden: environment.hidden || spec.hiddenByModifier, announcesTime: announcements > 0,
       labelIsRawDisplay: raw, cellOf: nil, x: 0, y: 0, width: fragment.width, height: fragment.height,
       timeAnnouncements: announcements, valueIsRawDisplay: valueRaw)
     fragment.elements = [element]
+  }
+
+  /// Whether `text` contains `part`, as Foundation's `contains` answers (canonically equivalent
+  /// text counts; an empty `part` is never contained). Where both are ASCII it compares bytes,
+  /// which gives the same answer — ASCII text is equivalent only to itself — without bridging
+  /// to `NSString` for every label at every tick.
+  static func contains(_ text: String, _ part: String) -> Bool {
+    guard !part.isEmpty else { return false }
+    let haystack = text.utf8
+    let needle = part.utf8
+    guard haystack.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return text.contains(part) }
+    guard needle.count <= haystack.count else { return false }
+    let bytes = Array(haystack)
+    let wanted = Array(needle)
+    for start in 0...(bytes.count - wanted.count) where bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
+      return true
+    }
+    return false
   }
 
   /// Whether a label or value template speaks the timer's value.

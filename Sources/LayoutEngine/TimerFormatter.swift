@@ -200,7 +200,7 @@ package struct TimerFormatter: Sendable {
   /// decimal-digit character each, digits that join the text beside them into one character,
   /// or more fields than a number holds.
   package func shapeNumbers(_ values: [Int]) -> [Int]? {
-    guard digitsStandAlone() else { return nil }
+    guard numbersShapes() else { return nil }
     var numbers: [Int] = []
     numbers.reserveCapacity(values.count)
     for value in values {
@@ -210,9 +210,13 @@ package struct TimerFormatter: Sendable {
     return numbers
   }
 
+  /// Whether shape numbers stand for shapes here (`shapeNumbers`): asked once, it is not free.
+  package func numbersShapes() -> Bool { digitsStandAlone() }
+
   /// What decides the shape at a value, packed: the sign, which pattern, and how many digits
-  /// each field writes (`pieces` decides the same things the same way).
-  private func shapeNumber(at value: Int) -> Int? {
+  /// each field writes (`pieces` decides the same things the same way). It stands for the shape
+  /// only where `numbersShapes()`.
+  package func shapeNumber(at value: Int) -> Int? {
     let seconds = value / unitsPerSecond
     let negative = value < 0
     switch body {

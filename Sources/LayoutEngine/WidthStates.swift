@@ -14,6 +14,15 @@ package struct WidthStates: Sendable {
   private let formatter: TimerFormatter
   /// Each digit of the formatter's system that has a narrower-numbered twin, and the twin.
   private let twins: [Character: Character]
+  /// Whether every digit is as wide as every other and the formatter numbers shapes: then the
+  /// width state is the shape, and its number stands for it.
+  private let byShape: Bool
+
+  /// A width state: a shape's number, or the display with its digits replaced by their twins.
+  package enum Key: Hashable, Sendable {
+    case shape(Int)
+    case widths(String)
+  }
 
   /// The width states of a case's ticks in one formatter; `nil` where something other than the
   /// display changes widths from tick to tick: a button title that speaks the value in words.
@@ -44,6 +53,7 @@ package struct WidthStates: Sendable {
     }
     self.formatter = formatter
     self.twins = twins
+    byShape = twins.count == digits.count - 1 && formatter.numbersShapes()
   }
 
   /// Whether a digit of the value may be drawn with its proportional advance: a `Text` or
@@ -86,7 +96,9 @@ package struct WidthStates: Sendable {
   }
 
   /// The width state of the display at a tick.
-  package func key(at tick: Int) -> String {
+  package func key(at tick: Int) -> Key {
+    // Same shape number, same shape: the displays differ only in digits, all as wide.
+    if byShape, let number = formatter.shapeNumber(at: tick) { return .shape(number) }
     let (sign, pieces) = formatter.pieces(at: tick)
     // Digits are replaced in the whole display, character by character, so a digit that joins
     // the text beside it into one character is kept as it is.
@@ -95,6 +107,6 @@ package struct WidthStates: Sendable {
     for piece in pieces {
       key += "\u{1F}\(piece.field?.rawValue ?? "")=\(piece.text.count)"
     }
-    return key
+    return .widths(key)
   }
 }

@@ -136,7 +136,7 @@ struct ClassEvaluator: Sendable {
     // state (`WidthStates`), which has the same glyph frames.
     var prefix: [ResolvedLayout] = []
     var own: [Bool] = []
-    var firstOfState: [String: Int] = [:]
+    var firstOfState: [WidthStates.Key: Int] = [:]
     var outcomes: [[RuleOutcome]] = []
     for rule in rules {
       if rule.dependencies.contains(.settings) {

@@ -83,7 +83,7 @@ struct TimelineSamplerTests {
   @Test("A monospaced Text timer has one width state per shape; proportional cells one per width")
   func widthStates() throws {
     let locale = try RunnerSupport.locales(["en"])[0]
-    func states(_ id: String, _ ticks: [Int]) throws -> Set<String> {
+    func states(_ id: String, _ ticks: [Int]) throws -> Set<WidthStates.Key> {
       let json = try RunnerSupport.shipped(id).replacingOccurrences(
         of: #""display": \{[^}]*\}"#, with: #""display": { "pattern": "H:mm:ss", "digits": "latn", "minusSign": "ascii" }"#,
         options: .regularExpression)
