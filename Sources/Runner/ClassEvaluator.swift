@@ -127,6 +127,11 @@ struct ClassEvaluator: Sendable {
     if dependencies.contains(.settings) {
       let first = layoutCase.timeline.countdown.from
       for settings in configuration.settings {
+        // Under the resolver's own settings that is the timeline's first layout, resolved above.
+        if settings == resolver.settings, timeline[0].tick == first {
+          bySettings.append(timeline[0])
+          continue
+        }
         bySettings.append(try resolver.with(settings: settings).resolve(tick: first, display: work.display(first)))
       }
     }
