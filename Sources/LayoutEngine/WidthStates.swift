@@ -17,6 +17,11 @@ package struct WidthStates: Sendable {
   /// Whether every digit is as wide as every other and the formatter numbers shapes: then the
   /// width state is the shape, and its number stands for it.
   private let byShape: Bool
+  /// Where the digits are ten code points in a row that stay one character beside any text
+  /// (`TimerFormatter.numbersShapes`): the first one's value, and each digit's twin by value,
+  /// so digits are replaced scalar by scalar without breaking the display into characters.
+  private let zero: UInt32?
+  private let twinValues: [UInt32]
 
   /// A width state: a shape's number, or the display with its digits replaced by their twins.
   package enum Key: Hashable, Sendable {
@@ -53,7 +58,15 @@ package struct WidthStates: Sendable {
     }
     self.formatter = formatter
     self.twins = twins
-    byShape = twins.count == digits.count - 1 && formatter.numbersShapes()
+    let numbersShapes = formatter.numbersShapes()
+    byShape = twins.count == digits.count - 1 && numbersShapes
+    let scalars = digits.map { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first!.value : 0 }
+    let inRow = digits.count == 10 && scalars[0] > 0 && scalars.enumerated().allSatisfy { $1 == scalars[0] + UInt32($0) }
+    zero = inRow && numbersShapes ? scalars[0] : nil
+    twinValues = digits.map { digit in
+      let twin = twins[digit] ?? digit
+      return UInt32(digits.firstIndex(of: twin)!)
+    }
   }
 
   /// Whether a digit of the value may be drawn with its proportional advance: a `Text` or
@@ -103,7 +116,17 @@ package struct WidthStates: Sendable {
     // Digits are replaced in the whole display, character by character, so a digit that joins
     // the text beside it into one character is kept as it is.
     let display = (sign ? formatter.appMinus : "") + pieces.map(\.text).joined()
-    var key = String(display.map { twins[$0] ?? $0 })
+    var key: String
+    if let zero {
+      var scalars = String.UnicodeScalarView()
+      for scalar in display.unicodeScalars {
+        let offset = scalar.value &- zero
+        scalars.append(offset < 10 ? Unicode.Scalar(zero + twinValues[Int(offset)])! : scalar)
+      }
+      key = String(scalars)
+    } else {
+      key = String(display.map { twins[$0] ?? $0 })
+    }
     for piece in pieces {
       key += "\u{1F}\(piece.field?.rawValue ?? "")=\(piece.text.count)"
     }
