@@ -119,10 +119,10 @@ extension LayoutResolver {
     let raw: Bool
     var announcements: Int
     if let template = spec.label {
-      label = Self.renderPlain(template, display: display)
+      label = renderPlain(template, display: display)
       recorder.strings.append(ShownString(node: node, role: .label, text: label))
-      raw = label.contains(display.display) && !label.contains(display.spoken)
-      announcements = Self.announces(template) ? 1 : 0
+      raw = Self.contains(label, display.display) && !Self.contains(label, display.spoken)
+      announcements = announces(template) ? 1 : 0
     } else {
       // `.combine` (and a button or label-only element) joins its visible children's labels:
       // a child read twice — the original and a visible reflection — is read twice.
@@ -139,11 +139,11 @@ extension LayoutResolver {
         }
       }
     }
-    let value = spec.value.map { Self.renderPlain($0, display: display) }
+    let value = spec.value.map { renderPlain($0, display: display) }
     if let value { recorder.strings.append(ShownString(node: node, role: .value, text: value)) }
-    let valueAnnounces = spec.value.map(Self.announces) ?? false
+    let valueAnnounces = spec.value.map(announces) ?? false
     if valueAnnounces, announcements == 0 { announcements = 1 }
-    let valueRaw = value.map { $0.contains(display.display) && !$0.contains(display.spoken) } ?? false
+    let valueRaw = value.map { Self.contains($0, display.display) && !Self.contains($0, display.spoken) } ?? false
     let element = AccessibilityElement(
       node: node, copy: environment.copy, label: label, value: value, traits: spec.traits,
       hidden: environment.hidden || spec.hiddenByModifier, announcesTime: announcements > 0,
@@ -152,9 +152,27 @@ extension LayoutResolver {
     fragment.elements = [element]
   }
 
+  /// Whether `text` contains `part`, as Foundation's `contains` answers (canonically equivalent
+  /// text counts; an empty `part` is never contained). Where both are ASCII it compares bytes,
+  /// which gives the same answer — ASCII text is equivalent only to itself — without bridging
+  /// to `NSString` for every label at every tick.
+  static func contains(_ text: String, _ part: String) -> Bool {
+    guard !part.isEmpty else { return false }
+    let haystack = text.utf8
+    let needle = part.utf8
+    guard haystack.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return text.contains(part) }
+    guard needle.count <= haystack.count else { return false }
+    let bytes = Array(haystack)
+    let wanted = Array(needle)
+    for start in 0...(bytes.count - wanted.count) where bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
+      return true
+    }
+    return false
+  }
+
   /// Whether a label or value template speaks the timer's value.
-  static func announces(_ template: String) -> Bool {
-    TextTemplate.placeholders(in: template).contains { $0 != .cell }
+  func announces(_ template: String) -> Bool {
+    templates.placeholders(template).contains { $0 != .cell }
   }
 
   // MARK: Motion and glass

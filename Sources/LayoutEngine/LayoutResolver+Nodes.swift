@@ -73,7 +73,7 @@ extension LayoutResolver {
     case .button(let label, let children):
       var parts: [Fragment] = []
       if let label {
-        let rendered = Self.renderPlain(label, display: display)
+        let rendered = renderPlain(label, display: display)
         recorder.strings.append(ShownString(node: reference, role: .label, text: rendered))
         parts.append(Fragment(width: Self.textWidth(rendered, monospaced: false) + 16, height: 44))
       }
@@ -157,7 +157,7 @@ extension LayoutResolver {
     _ template: String, node: ViewNode, reference: NodeReference, environment: ResolutionEnvironment,
     display: TimerDisplay, recorder: ResolutionRecorder
   ) throws(ResolutionError) -> Fragment {
-    let rendered = Self.render(template, display: display, cell: environment.cell)
+    let rendered = render(template, display: display, cell: environment.cell)
     let characters = rendered.characters
     // Which rendering of the value the glyphs belong to: the Text itself for `$display`, the
     // split-field group for fields, the digit-cell row for `$cell`.
@@ -207,8 +207,8 @@ extension LayoutResolver {
     applyTextFrame(node, to: &fragment, recorder: recorder, reference: reference, environment: environment)
     do {
       let shows = rendered.displayIndices.contains { $0 != nil }
-      let raw = shows && !rendered.text.contains(display.spoken)
-      let announces = shows || TextTemplate.placeholders(in: template).contains(.spoken)
+      let raw = shows && !Self.contains(rendered.text, display.spoken)
+      let announces = shows || templates.placeholders(template).contains(.spoken)
       fragment.elements.append(
         AccessibilityElement(
           node: reference, copy: environment.copy, label: rendered.text, value: nil, traits: [.isStaticText],
@@ -227,7 +227,7 @@ extension LayoutResolver {
     _ cells: DigitCells, node: ViewNode, path: String, reference: NodeReference,
     environment: ResolutionEnvironment, display: TimerDisplay, recorder: ResolutionRecorder, depth: Int
   ) throws(ResolutionError) -> Fragment {
-    let rendered = Self.render(cells.text, display: display)
+    let rendered = render(cells.text, display: display)
     let characters = rendered.characters
     let showsValue = rendered.displayIndices.contains { $0 != nil }
     recorder.strings.append(
@@ -388,15 +388,15 @@ extension LayoutResolver {
   }
 
   /// Renders a template's placeholders, recording where each character of the value landed.
-  static func render(_ template: String, display: TimerDisplay, cell: ResolutionEnvironment.Cell? = nil) -> Rendered {
+  func render(_ template: String, display: TimerDisplay, cell: ResolutionEnvironment.Cell? = nil) -> Rendered {
     var rendered = Rendered()
     func append(_ text: some Sequence<Character>, indices: [Int?]? = nil) {
       let characters = Array(text)
       rendered.characters += characters
       rendered.displayIndices += indices ?? Array(repeating: nil, count: characters.count)
     }
-    let displayCharacters = Array(display.display)
-    for segment in TextTemplate.segments(template) {
+    let displayCharacters = display.characters
+    for segment in templates.segments(template) {
       switch segment {
       case .text(let text):
         append(text)
@@ -426,7 +426,7 @@ extension LayoutResolver {
   }
 
   /// A label, value or button title: placeholders replaced (fields by their text), no indices.
-  static func renderPlain(_ template: String, display: TimerDisplay) -> String {
+  func renderPlain(_ template: String, display: TimerDisplay) -> String {
     render(template, display: display).text
   }
 }

@@ -19,6 +19,8 @@ package struct LayoutResolver: Sendable {
   /// How values become display strings in this locale.
   package let formatter: TimerFormatter
   let nodesByID: [String: ViewNode]
+  /// The case's text templates, parsed once.
+  let templates: ParsedTemplates
   /// The case's deployment target on this platform, `nil` when it does not deploy there.
   let deploymentTarget: OSVersion?
   /// Which branch each `Variants` node (by id) shows; a node not named shows its first.
@@ -59,6 +61,7 @@ package struct LayoutResolver: Sendable {
       if let id = node.id, nodesByID[id] == nil { nodesByID[id] = node }
     }
     self.nodesByID = nodesByID
+    templates = ParsedTemplates(layoutCase)
     deploymentTarget = platform.deploymentTarget(of: layoutCase)
   }
 
@@ -66,7 +69,7 @@ package struct LayoutResolver: Sendable {
   package func with(settings: AccessibilitySettings) -> LayoutResolver {
     var resolver = LayoutResolver(
       layoutCase: layoutCase, locale: locale, appLocale: appLocale, platform: platform, settings: settings,
-      formatter: formatter, nodesByID: nodesByID, deploymentTarget: deploymentTarget)
+      formatter: formatter, nodesByID: nodesByID, templates: templates, deploymentTarget: deploymentTarget)
     resolver.branches = branches
     return resolver
   }
@@ -74,7 +77,7 @@ package struct LayoutResolver: Sendable {
   private init(
     layoutCase: LayoutCase, locale: LocaleProfile, appLocale: AppLocale, platform: PlatformProfile,
     settings: AccessibilitySettings, formatter: TimerFormatter, nodesByID: [String: ViewNode],
-    deploymentTarget: OSVersion?
+    templates: ParsedTemplates, deploymentTarget: OSVersion?
   ) {
     self.layoutCase = layoutCase
     self.locale = locale
@@ -83,6 +86,7 @@ package struct LayoutResolver: Sendable {
     self.settings = settings
     self.formatter = formatter
     self.nodesByID = nodesByID
+    self.templates = templates
     self.deploymentTarget = deploymentTarget
   }
 
@@ -138,7 +142,7 @@ package struct LayoutResolver: Sendable {
   private func displays(_ glyphs: [ResolvedGlyph], display: TimerDisplay, recorder: ResolutionRecorder)
     -> [DisplayRendering]
   {
-    let tokens = DisplayToken.tokenize(Array(display.display))
+    let tokens = display.tokens
     let byNode = Dictionary(grouping: glyphs.filter { $0.display != nil }, by: { $0.display! })
     func rendering(
       _ key: String, node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinned: Bool
@@ -226,7 +230,12 @@ package struct LayoutResolver: Sendable {
   /// `layoutDirectionBehavior` defaults to `.mirrors` from iOS 17, macOS 14, tvOS 17, watchOS 10
   /// (and every visionOS) deployment targets, `.fixed` before.
   var shapesMirrorByDefault: Bool {
-    guard let target = deploymentTarget, let family = platform.osFamily else { return false }
+    deploymentTarget.map { Self.shapesMirrorByDefault(target: $0, family: platform.osFamily) } ?? false
+  }
+
+  /// Whether a custom `Shape` mirrors by default for a deployment target on an OS family.
+  static func shapesMirrorByDefault(target: OSVersion, family: OSFamily?) -> Bool {
+    guard let family else { return false }
     let threshold: Int
     switch family {
     case .iOS, .iPadOS, .tvOS: threshold = 17

@@ -12,6 +12,21 @@ package struct TimerDisplay: Sendable, Hashable {
   /// Where each field of the value sits in `display`, in characters (for split-field views
   /// that show one field each: `$minutes`, `$seconds`, …).
   package var fields: [DisplayField: Range<Int>] = [:]
+  /// The characters of `display`, and the visible token of each: every resolution of the tick
+  /// reads them, on every platform and under every setting.
+  package let characters: [Character]
+  package let tokens: [DisplayToken?]
+
+  package init(
+    display: String, reference: ReferencePresentation, spoken: String, fields: [DisplayField: Range<Int>] = [:]
+  ) {
+    self.display = display
+    self.reference = reference
+    self.spoken = spoken
+    self.fields = fields
+    characters = Array(display)
+    tokens = DisplayToken.tokenize(characters)
+  }
 }
 
 /// Turns timer values into display strings and reference presentations for one case's display
@@ -33,7 +48,9 @@ package struct TimerFormatter: Sendable {
   /// Whether the display shows a day-period marker (AM/PM).
   package let showsDayPeriod: Bool
   private let body: Body
-  private let omitZeroHours: Bool
+  /// The pattern without its hour field, for values under an hour, when the display omits a
+  /// zero hour (made once: every tick asks).
+  private let withoutHours: TimePattern?
   private let unitsPerSecond: Int
   private let engine: LocaleEngine
 
@@ -109,7 +126,11 @@ package struct TimerFormatter: Sendable {
       throw .locale(error)
     }
     appMinus = !readsMinusSign ? "" : format.minusSign == .ascii ? "-" : localeMinus
-    omitZeroHours = format.omitZeroHours
+    if case .pattern(let pattern) = body, format.omitZeroHours, pattern.hasHourField {
+      withoutHours = pattern.droppingHourField()
+    } else {
+      withoutHours = nil
+    }
     switch body {
     case .pattern(let pattern):
       shapeKey = pattern.source
@@ -140,12 +161,12 @@ package struct TimerFormatter: Sendable {
   }
 
   /// Whether a value shows a sign, and the body's pieces (text, and the field each shows).
-  private func pieces(at value: Int) -> (sign: Bool, pieces: [(text: String, field: DisplayField?)]) {
+  package func pieces(at value: Int) -> (sign: Bool, pieces: [(text: String, field: DisplayField?)]) {
     let seconds = value / unitsPerSecond
     let negative = value < 0
     switch body {
-    case .pattern(var pattern):
-      if omitZeroHours, abs(seconds) < 3600, pattern.hasHourField { pattern = pattern.droppingHourField() }
+    case .pattern(let full):
+      let pattern = abs(seconds) < 3600 ? withoutHours ?? full : full
       return (negative, Self.fields(pattern.pieces(seconds: seconds, digits: digits.digits, amPm: locale.amPm), pattern))
     case .system(let short, let long, let clamps):
       let shown = clamps && negative ? 0 : abs(seconds)
@@ -153,28 +174,107 @@ package struct TimerFormatter: Sendable {
       return (false, Self.fields(pattern.pieces(seconds: shown, digits: digits.digits, amPm: locale.amPm), pattern))
     case .template(let template):
       let magnitude = abs(value)
-      let whole = magnitude / unitsPerSecond
       var pieces: [(text: String, field: DisplayField?)] = []
       for piece in template.pieces {
         switch piece {
         case .literal(let text):
           pieces.append((text, nil))
         case .field(let field, let width, let zeroPadded):
-          let number: Int
-          switch field {
-          case .hours: number = whole / 3600
-          case .minutes: number = whole / 60 % 60
-          case .seconds: number = whole % 60
-          case .totalMinutes: number = whole / 60
-          case .totalSeconds: number = whole
-          case .fraction: number = magnitude % unitsPerSecond
-          }
+          let number = self.number(field, magnitude: magnitude)
           var text = TimePattern.digits(number, width: zeroPadded ? width : 1, digits: digits.digits)
           if !zeroPadded, text.count < width { text = String(repeating: " ", count: width - text.count) + text }
           pieces.append((text, field))
         }
       }
       return (negative, pieces)
+    }
+  }
+
+  /// The number a template field shows for a value's magnitude (in units).
+  private func number(_ field: DisplayField, magnitude: Int) -> Int {
+    let whole = magnitude / unitsPerSecond
+    switch field {
+    case .hours: return whole / 3600
+    case .minutes: return whole / 60 % 60
+    case .seconds: return whole % 60
+    case .totalMinutes: return whole / 60
+    case .totalSeconds: return whole
+    case .fraction: return magnitude % unitsPerSecond
+    }
+  }
+
+  /// Numbers that stand for the shapes of the displays at `values` (every digit written as
+  /// zero, `TimelineSampler.shape`) without writing them: two values with the same number have
+  /// displays of the same shape. `nil` where that need not hold: digits that are not one
+  /// decimal-digit character each, digits that join the text beside them into one character,
+  /// or more fields than a number holds.
+  package func shapeNumbers(_ values: [Int]) -> [Int]? {
+    guard numbersShapes() else { return nil }
+    var numbers: [Int] = []
+    numbers.reserveCapacity(values.count)
+    for value in values {
+      guard let number = shapeNumber(at: value) else { return nil }
+      numbers.append(number)
+    }
+    return numbers
+  }
+
+  /// Whether shape numbers stand for shapes here (`shapeNumbers`): asked once, it is not free.
+  package func numbersShapes() -> Bool { digitsStandAlone() }
+
+  /// What decides the shape at a value, packed: the sign, which pattern, and how many digits
+  /// each field writes (`pieces` decides the same things the same way). It stands for the shape
+  /// only where `numbersShapes()`.
+  package func shapeNumber(at value: Int) -> Int? {
+    let seconds = value / unitsPerSecond
+    let negative = value < 0
+    switch body {
+    case .pattern(let full):
+      let dropsHours = abs(seconds) < 3600 && withoutHours != nil
+      let pattern = dropsHours ? withoutHours! : full
+      return pattern.shapeNumber(seconds: seconds).map { $0 << 2 | (negative ? 2 : 0) | (dropsHours ? 1 : 0) }
+    case .system(let short, let long, let clamps):
+      let shown = clamps && negative ? 0 : abs(seconds)
+      let pattern = long.map { shown >= 3600 ? $0 : short } ?? short
+      return pattern.shapeNumber(seconds: shown).map { $0 << 1 | (long != nil && shown >= 3600 ? 1 : 0) }
+    case .template(let template):
+      var packed = negative ? 1 : 0
+      var fields = 0
+      for case .field(let field, let width, let zeroPadded) in template.pieces {
+        fields += 1
+        guard fields <= 12 else { return nil }
+        // Unpadded digits are padded with spaces: the count of digits fixes the shape.
+        let count = TimePattern.digitCount(number(field, magnitude: abs(value)))
+        packed = packed << 5 | (zeroPadded ? max(width, count) : count)
+      }
+      return packed
+    }
+  }
+
+  /// Whether each digit is one decimal-digit character that stays one character beside every
+  /// other digit and every text written with it (literals, day periods, the minus sign, the
+  /// spaces that pad a field): then only where the digits go decides a display's shape.
+  private func digitsStandAlone() -> Bool {
+    let digits = self.digits.digits
+    let single = digits.allSatisfy { digit in
+      digit.count == 1 && digit.unicodeScalars.count == 1
+        && digit.unicodeScalars.first!.properties.generalCategory == .decimalNumber
+    }
+    guard single else { return false }
+    var neighbours = [appMinus, " "] + locale.amPm
+    var patterns: [TimePattern] = []
+    switch body {
+    case .pattern(let pattern): patterns = [pattern] + (withoutHours.map { [$0] } ?? [])
+    case .system(let short, let long, _): patterns = [short] + (long.map { [$0] } ?? [])
+    case .template(let template):
+      for case .literal(let text) in template.pieces { neighbours.append(text) }
+    }
+    for pattern in patterns {
+      for case .literal(let text) in pattern.elements { neighbours.append(text) }
+    }
+    return digits.allSatisfy { digit in
+      digits.allSatisfy { (digit + $0).count == 2 }
+        && neighbours.allSatisfy { ($0 + digit).count == $0.count + 1 && (digit + $0).count == $0.count + 1 }
     }
   }
 

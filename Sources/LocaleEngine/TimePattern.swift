@@ -138,32 +138,77 @@ package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The formatted value piece by piece: each element's text and, for a field, its letter.
   package func pieces(seconds: Int, digits: [String], amPm: [String] = ["AM", "PM"]) -> [(text: String, field: Character?)] {
-    let value = abs(seconds)
-    let showsHours = hasHourField
-    let hours = value / 3600
-    let minutes = showsHours ? (value / 60) % 60 : value / 60
-    let secondsPart = value % 60
+    let parts = Parts(seconds: seconds, showsHours: hasHourField)
     var output: [(text: String, field: Character?)] = []
     for element in elements {
       switch element {
       case .literal(let text):
         output.append((text, nil))
+      case .field("a", _):
+        output.append((amPm[parts.dayPeriod], "a"))
       case .field(let letter, let width):
-        let text: String
-        switch letter {
-        case "H": text = Self.number(hours, width: width, digits: digits)
-        case "k": text = Self.number(hours == 0 ? 24 : hours, width: width, digits: digits)
-        case "h": text = Self.number(hours % 12 == 0 ? 12 : hours % 12, width: width, digits: digits)
-        case "K": text = Self.number(hours % 12, width: width, digits: digits)
-        case "m": text = Self.number(minutes, width: width, digits: digits)
-        case "s": text = Self.number(secondsPart, width: width, digits: digits)
-        case "a": text = amPm[(hours % 24) < 12 ? 0 : 1]
-        default: text = ""
-        }
-        output.append((text, letter))
+        output.append((parts.number(letter).map { Self.number($0, width: width, digits: digits) } ?? "", letter))
       }
     }
     return output
+  }
+
+  /// A number that stands for the shape `pieces` writes at a value: how many digits each field
+  /// writes and which day period shows, packed. Two values with the same number write the same
+  /// text but for which digits; `nil` when the pattern has more fields than the number holds.
+  package func shapeNumber(seconds: Int) -> Int? {
+    let parts = Parts(seconds: seconds, showsHours: hasHourField)
+    var packed = 0
+    var fields = 0
+    for case .field(let letter, let width) in elements {
+      fields += 1
+      // Five bits a field: at most 19 digits or a day period's index.
+      guard fields <= 12 else { return nil }
+      let shape = letter == "a" ? parts.dayPeriod : parts.number(letter).map { max(width, Self.digitCount($0)) } ?? 0
+      packed = packed << 5 | shape
+    }
+    return packed
+  }
+
+  /// How many decimal digits a number from zero up writes.
+  package static func digitCount(_ value: Int) -> Int {
+    var count = 1
+    var rest = value / 10
+    while rest > 0 {
+      count += 1
+      rest /= 10
+    }
+    return count
+  }
+
+  /// The numbers a value's fields show, worked out once for `pieces` and `shapeNumber`.
+  private struct Parts {
+    let hours: Int
+    let minutes: Int
+    let seconds: Int
+
+    init(seconds: Int, showsHours: Bool) {
+      let value = abs(seconds)
+      hours = value / 3600
+      minutes = showsHours ? (value / 60) % 60 : value / 60
+      self.seconds = value % 60
+    }
+
+    /// The index of the day period (AM 0, PM 1) the hours fall in.
+    var dayPeriod: Int { (hours % 24) < 12 ? 0 : 1 }
+
+    /// The number a field letter shows; `nil` for a letter that shows nothing.
+    func number(_ letter: Character) -> Int? {
+      switch letter {
+      case "H": hours
+      case "k": hours == 0 ? 24 : hours
+      case "h": hours % 12 == 0 ? 12 : hours % 12
+      case "K": hours % 12
+      case "m": minutes
+      case "s": seconds
+      default: nil
+      }
+    }
   }
 
   /// The pattern with its first numeric field written with `width` digits at least (system
@@ -191,9 +236,20 @@ package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   private static func number(_ value: Int, width: Int, digits: [String]) -> String {
-    var decimal = Array(String(value).utf8).map { digits[Int($0 - 48)] }
-    while decimal.count < width { decimal.insert(digits[0], at: 0) }
-    return decimal.joined()
+    // Digit by digit into one string: timers write a number for every field of every tick.
+    let count = digitCount(value)
+    var text = ""
+    text.reserveCapacity(max(width, count) * digits[0].utf8.count)
+    for _ in count..<max(width, count) { text += digits[0] }
+    var divisor = 1
+    for _ in 1..<count { divisor *= 10 }
+    var rest = value
+    while divisor > 0 {
+      text += digits[rest / divisor]
+      rest %= divisor
+      divisor /= 10
+    }
+    return text
   }
 }
 

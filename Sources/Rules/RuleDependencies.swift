@@ -13,6 +13,9 @@ package struct RuleDependencies: OptionSet, Sendable, Hashable {
   /// With `.tick`: the rule compares consecutive ticks in order and any verdict but `passed` on a
   /// consecutive prefix of the timeline is its verdict on the whole timeline (it stops at the
   /// first change it finds). Where widths depend on digit values, the runner shows such a rule
-  /// growing prefixes until it fails instead of every tick of a long countdown.
+  /// growing prefixes until it fails instead of every tick of a long countdown, and a prefix
+  /// where a tick may show the layout of an earlier tick with the same widths (`WidthStates`):
+  /// such a rule passes or fails on glyph counts and frames alone. A prefix that does not pass
+  /// is judged again on every tick's own layout, so its findings name real ticks.
   package static let transitions = RuleDependencies(rawValue: 8)
 }

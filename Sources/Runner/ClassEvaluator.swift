@@ -13,7 +13,10 @@ struct ClassEvaluator: Sendable {
   /// `platforms` (indices into the run's), in that order.
   ///
   /// What does not depend on the platform is worked out once: the app locale, the formatter,
-  /// the sampled ticks and each tick's display (ICU formatting, bidi and the spoken form).
+  /// the sampled ticks and each tick's display (ICU formatting, bidi and the spoken form). Two
+  /// platforms the case resolves alike on (`PlatformClassKey`: the same deployment facts,
+  /// quirks, accommodations and VoiceOver data) are evaluated once: the second takes the
+  /// first's outcomes, and its count of resolved layouts, since it would resolve the same.
   func evaluate(caseIndex: Int, classIndex: Int, platforms: [Int]) throws(RunnerError) -> [ClassOutcomes] {
     let configuration = plan.configuration
     let loaded = configuration.cases[caseIndex]
@@ -31,9 +34,15 @@ struct ClassEvaluator: Sendable {
         ? nil
         : try SharedClassWork(case: layoutCase, device: profile, assumingLocalized: true, configuration: configuration)
       var results: [ClassOutcomes] = []
+      var byKey: [PlatformClassKey: ClassOutcomes] = [:]
       for index in platforms {
         platformIndex = index
         let platform = configuration.platforms[index]
+        let key = PlatformClassKey(platform: platform, case: layoutCase)
+        if let key, let known = byKey[key] {
+          results.append(known)
+          continue
+        }
         var result = try outcomes(actual.resolver(on: platform), work: &actual)
         if var assumedWork = hypothetical {
           let assumed = try outcomes(assumedWork.resolver(on: platform), work: &assumedWork)
@@ -48,6 +57,7 @@ struct ClassEvaluator: Sendable {
           }
           result = ClassOutcomes(outcomes: outcomes, latent: result.latent, resolved: result.resolved + assumed.resolved)
         }
+        if let key { byKey[key] = result }
         results.append(result)
       }
       return results
@@ -117,12 +127,21 @@ struct ClassEvaluator: Sendable {
     if dependencies.contains(.settings) {
       let first = layoutCase.timeline.countdown.from
       for settings in configuration.settings {
+        // Under the resolver's own settings that is the timeline's first layout, resolved above.
+        if settings == resolver.settings, timeline[0].tick == first {
+          bySettings.append(timeline[0])
+          continue
+        }
         bySettings.append(try resolver.with(settings: settings).resolve(tick: first, display: work.display(first)))
       }
     }
     let standard = RuleInput(layoutCase: layoutCase, timeline: [timeline[0]])
     let full = RuleInput(layoutCase: layoutCase, timeline: timeline)
+    // The layouts a prefix shows: each tick's own, or the layout of the first tick of its width
+    // state (`WidthStates`), which has the same glyph frames.
     var prefix: [ResolvedLayout] = []
+    var own: [Bool] = []
+    var firstOfState: [WidthStates.Key: Int] = [:]
     var outcomes: [[RuleOutcome]] = []
     for rule in rules {
       if rule.dependencies.contains(.settings) {
@@ -132,14 +151,34 @@ struct ClassEvaluator: Sendable {
       var outcome: RuleOutcome
       if work.prefixes, rule.dependencies.isSuperset(of: [.tick, .transitions]) {
         // Consecutive prefixes, four times longer each time, until the verdict is not a pass.
+        // A tick whose width state came earlier shows that tick's layout: a rule comparing
+        // frames passes or fails the same. A prefix that does not pass is judged again on every
+        // tick's own layout, so a finding names the ticks it is at.
         var length = min(64, allTicks.count)
         while true {
           while prefix.count < length {
             let tick = allTicks[prefix.count]
-            prefix.append(try resolver.resolve(tick: tick, display: work.display(tick)))
+            let state = work.widthStates?.key(at: tick)
+            if let state, let first = firstOfState[state] {
+              prefix.append(prefix[first])
+              own.append(false)
+            } else {
+              if let state { firstOfState[state] = prefix.count }
+              prefix.append(try resolver.resolve(tick: tick, display: work.display(tick)))
+              own.append(true)
+            }
+            // Counted as before: the layouts the rule judges, one per tick.
             resolvedTicks.insert(tick)
           }
           outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Array(prefix[..<length])))
+          if outcome.status != .passed, own[..<length].contains(false) {
+            for index in 0..<length where !own[index] {
+              let tick = allTicks[index]
+              prefix[index] = try resolver.resolve(tick: tick, display: work.display(tick))
+              own[index] = true
+            }
+            outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Array(prefix[..<length])))
+          }
           guard outcome.status == .passed, length < allTicks.count else { break }
           length = min(length * 4, allTicks.count)
         }

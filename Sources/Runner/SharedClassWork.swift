@@ -17,6 +17,9 @@ struct SharedClassWork {
   let prefixes: Bool
   /// The ticks every resolution sees.
   let ticks: [Int]
+  /// Where rules see prefixes, the width state of each tick: a passing prefix is judged with
+  /// one resolved layout per width state (`ClassEvaluator`).
+  let widthStates: WidthStates?
   private var displays: [Int: TimerDisplay] = [:]
 
   /// The work for a case on a device locale; `assumingLocalized` as if the app shipped the
@@ -40,6 +43,7 @@ struct SharedClassWork {
       prefixes
       ? TimelineSampler.shapeRuns(layoutCase.timeline.countdown.ticks, formatter: formatter)
       : TimelineSampler.ticks(for: dependencies, layoutCase, formatter: formatter)
+    widthStates = prefixes ? WidthStates(case: layoutCase, formatter: formatter) : nil
   }
 
   /// A resolver for a platform sharing this work's app locale and formatter.

@@ -29,12 +29,26 @@ package enum TimelineSampler {
   /// the whole sampled timeline; elsewhere it is what rules that judge each tick on its own
   /// need (order and coverage depend on the shape, not on which digits are shown), while rules
   /// that compare consecutive ticks (`.transitions`) see consecutive prefixes instead.
+  ///
+  /// Where the formatter can number shapes without writing the displays
+  /// (`TimerFormatter.shapeNumbers`), a shape is written only where its number changes: within a
+  /// run of one number the shape cannot change, so a day-long countdown writes a few dozen
+  /// displays instead of 86,401.
   static func shapeRuns(_ ticks: [Int], formatter: TimerFormatter) -> [Int] {
     guard ticks.count > 2 else { return ticks }
+    let numbers = formatter.shapeNumbers(ticks)
     var kept: [Int] = []
     var previousShape: String?
+    var previousNumber: Int?
     var previousTick: Int?
-    for tick in ticks {
+    for (index, tick) in ticks.enumerated() {
+      if let numbers {
+        guard numbers[index] != previousNumber else {
+          previousTick = tick
+          continue
+        }
+        previousNumber = numbers[index]
+      }
       let shape = self.shape(formatter.displayString(at: tick))
       if shape != previousShape {
         if let previousTick, kept.last != previousTick { kept.append(previousTick) }

@@ -106,6 +106,21 @@ struct EquivalenceTests {
     try Self.expectSame(try RunnerSupport.configuration(cases, locales: ["en", "he", "ar-EG", "fa"]))
   }
 
+  @Test("A day-long proportional countdown (hours of one and two digits): the straightforward report")
+  func dayLongProportional() throws {
+    // Every 30 s, so the straightforward path stays quick: the shapes still change where the
+    // hours lose a digit, and the prefixes still grow from consecutive ticks.
+    var json = try RunnerSupport.shipped("zoo-proportional-digits")
+    json = json.replacingOccurrences(
+      of: #""countdown": \{[^}]*\}"#, with: #""countdown": { "from": 86400, "to": 0, "step": 30 }"#,
+      options: .regularExpression)
+    json = json.replacingOccurrences(
+      of: #""display": \{[^}]*\}"#, with: #""display": { "pattern": "H:mm:ss", "digits": "latn", "minusSign": "ascii" }"#,
+      options: .regularExpression)
+    let cases = [try RunnerSupport.load(json, id: "zoo-proportional-digits")]
+    try Self.expectSame(try RunnerSupport.configuration(cases, locales: ["en", "he", "ar-EG", "fa", "ff-Adlm"]))
+  }
+
   @Test("A shard of the fast path writes the straightforward shard")
   func shard() throws {
     let cases = try Self.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }
