@@ -137,7 +137,9 @@ public struct Matrix: Sendable, Hashable, Codable {
   public var ticks: [String: Int]
   /// The shard of the matrix this report covers, `nil` for the whole.
   public var shard: Shard?
-  /// Resolved layouts evaluated (after equivalence classes), and the naive count without them.
+  /// Layouts the rules judged (after equivalence classes), each counted as if resolved on its
+  /// own, so the count does not depend on how the work was split or shared; and the naive count
+  /// without locale classes.
   public var evaluations: Int
   public var naiveEvaluations: Int
   /// The locale messages and evidence are worked out in where a finding covers it.

@@ -111,7 +111,7 @@ package struct HTMLWriter: ReportWriter {
       ("Platforms", matrix.platforms.map { "<code>\(t($0))</code>" }.joined(separator: ", ")),
       ("Settings", matrix.settings.map { "<code>\(t($0))</code>" }.joined(separator: ", ")),
       ("Rules", "\(report.rules.count)"),
-      ("Evaluations", "\(matrix.evaluations) resolved layouts (\(matrix.naiveEvaluations) without locale classes)"),
+      ("Evaluations", "\(matrix.evaluations) layouts judged (\(matrix.naiveEvaluations) without locale classes)"),
     ]
     if let shard = matrix.shard { facts.append(("Shard", "\(t(shard.description)) of the matrix only")) }
     facts += [

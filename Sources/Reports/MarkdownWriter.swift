@@ -58,7 +58,7 @@ package struct MarkdownWriter: ReportWriter {
       ("Platforms", matrix.platforms.map { E.code($0, inTable: true) }.joined(separator: ", ")),
       ("Settings", matrix.settings.map { E.code($0, inTable: true) }.joined(separator: ", ")),
       ("Rules", "\(report.rules.count)"),
-      ("Evaluations", "\(matrix.evaluations) resolved layouts (\(matrix.naiveEvaluations) without locale classes)"),
+      ("Evaluations", "\(matrix.evaluations) layouts judged (\(matrix.naiveEvaluations) without locale classes)"),
     ]
     if let shard = matrix.shard { facts.append(("Shard", "\(shard) of the matrix only")) }
     facts += [
