@@ -59,7 +59,7 @@ package struct JUnitWriter: ReportWriter {
         id: index, results: byCase[caseID] ?? [], report: report, timestamp: timestamp, into: &xml)
     }
     xml.close("testsuites")
-    return Data(xml.text.utf8)
+    return xml.data
   }
 
   /// One case's suite.

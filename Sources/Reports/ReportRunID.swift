@@ -24,22 +24,39 @@ package enum ReportRunID {
 
   /// Renders every file format among `writers`, each carrying the run's id, with
   /// `report.schema.json` beside `report.json`.
+  ///
+  /// With a `spool`, formats render one after another and each file goes into the spool as
+  /// soon as it is rendered, so memory holds one rendered file at a time (a large run's files
+  /// are tens of megabytes each); without one, they render at once and stay in memory.
   package static func render(
-    _ report: AuditReport, writers: [any ReportWriter], context: ReportContext
+    _ report: AuditReport, writers: [any ReportWriter], context: ReportContext, spool: ReportSpool? = nil
   ) throws(ReportError) -> (id: String, files: [ReportFileWriter.File]) {
     var report = report
     report.runID = placeholder
     var json = try JSONReportWriter().render(report, context: context)
     let id = digest(json, leavingOut: ReportTimestamps.spellings(of: report.generatedAt))
-    let field = Data("\"runID\" : \"\(placeholder)\"".utf8)
+    let field = Data("\"runID\":\"\(placeholder)\"".utf8)
     guard let range = json.range(of: field) else {
       throw .inconsistent(detail: "the JSON report has no runID field to stamp")
     }
-    json.replaceSubrange(range, with: Data("\"runID\" : \"\(id)\"".utf8))
+    json.replaceSubrange(range, with: Data("\"runID\":\"\(id)\"".utf8))
     report.runID = id
+    let fileWriters = writers.filter { $0.fileName != nil }
+    if let spool {
+      var files: [ReportFileWriter.File] = []
+      for writer in fileWriters {
+        let name = writer.fileName!
+        if writer.format == .json {
+          files.append(try spool.keep(json, name: name))
+          files.append(.init(name: ReportSchema.fileName, data: Data(ReportSchema.text.utf8)))
+        } else {
+          files.append(try spool.keep(stamp(try writer.render(report, context: context), format: writer.format, id: id), name: name))
+        }
+      }
+      return (id, files)
+    }
     // The other formats render at once, one core each (the JUnit, SARIF and HTML writers of a
     // large report take seconds); files keep the writers' order.
-    let fileWriters = writers.filter { $0.fileName != nil }
     let stamped = report
     let rendered = Mutex<[Result<Data, ReportError>?]>(Array(repeating: nil, count: fileWriters.count))
     DispatchQueue.concurrentPerform(iterations: fileWriters.count) { index in
@@ -88,7 +105,7 @@ package enum ReportRunID {
   /// `layout-audit-run:` marker followed by an id.
   package static func find(in data: Data) -> String? {
     let bytes = [UInt8](data)
-    for marker in ["\"runID\" : \"", "\"layoutAuditRunID\" : \"", "<!-- layout-audit-run: "] {
+    for marker in ["\"runID\":\"", "\"layoutAuditRunID\" : \"", "<!-- layout-audit-run: "] {
       let pattern = Array(marker.utf8)
       var index = 0
       while index + pattern.count + length <= bytes.count {

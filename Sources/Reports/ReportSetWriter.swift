@@ -54,7 +54,11 @@ package struct ReportSetWriter: Sendable {
   package func write(
     _ report: AuditReport, writers: [any ReportWriter], context: ReportContext
   ) throws(ReportError) -> ReportSetOutcome {
-    let (id, files) = try ReportRunID.render(report, writers: writers, context: context)
+    // Each file waits in the spool once rendered: memory holds one rendered file at a time, not
+    // the whole set (a large run's set is hundreds of megabytes).
+    let spool = try ReportSpool()
+    defer { spool.remove() }
+    let (id, files) = try ReportRunID.render(report, writers: writers, context: context, spool: spool)
     let fileWriter = ReportFileWriter(directory: directory)
     try fileWriter.check(files)
     try fileWriter.prepareDirectory()
@@ -64,9 +68,17 @@ package struct ReportSetWriter: Sendable {
     Self.removeStaleTemporaries(of: directory, entries: entries)
 
     let spellings = ReportTimestamps.spellings(of: report.generatedAt)
-    let changed = files.contains { file in
-      guard let existing = FileManager.default.contents(atPath: fileWriter.path(of: file.name)) else { return true }
-      return !ReportTimestamps.sameExceptTimestamps(old: [UInt8](existing), new: [UInt8](file.data), spellings: spellings)
+    var changed = false
+    for file in files {
+      guard let existing = FileManager.default.contents(atPath: fileWriter.path(of: file.name)) else {
+        changed = true
+        break
+      }
+      let new = try file.contents()
+      if !ReportTimestamps.sameExceptTimestamps(old: [UInt8](existing), new: [UInt8](new), spellings: spellings) {
+        changed = true
+        break
+      }
     }
     let names = Set(files.map(\.name))
     let others = entries.filter { !names.contains($0) && !Self.isTemporary($0) }.sorted()
@@ -132,7 +144,7 @@ package struct ReportSetWriter: Sendable {
     let staging = ReportFileWriter(directory: temporary)
     do throws(ReportError) {
       for file in files {
-        try staging.writeFlushed(file.data, to: staging.path(of: file.name), reportingAs: directory + "/" + file.name)
+        try staging.writeFlushed(try file.contents(), to: staging.path(of: file.name), reportingAs: directory + "/" + file.name)
       }
       for name in others where !Self.carry(from: real + "/" + name, to: temporary + "/" + name) {
         let code = errno
@@ -338,4 +350,38 @@ enum SignalCleanup {
 
 private func signalHandler(_ number: Int32) {
   SignalCleanup.handle(number)
+}
+
+/// A private folder where the rendered files of a report set wait until the set is written, so
+/// rendering holds one file in memory at a time.
+package struct ReportSpool: Sendable {
+  /// The folder, made with `mkdtemp` in the temporary directory.
+  package let folder: String
+
+  /// Makes the folder.
+  package init() throws(ReportError) {
+    let base = FileManager.default.temporaryDirectory.path
+    var template = Array((base + "/layout-audit-spool.XXXXXX").utf8CString)
+    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+      let code = errno
+      throw .write(path: base, detail: "cannot make a folder for the rendered reports (\(String(cString: strerror(code))))")
+    }
+    folder = String(cString: made)
+  }
+
+  /// Puts a rendered file into the spool.
+  package func keep(_ data: Data, name: String) throws(ReportError) -> ReportFileWriter.File {
+    let path = folder + "/" + name
+    do {
+      try data.write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw .write(path: path, detail: "cannot keep the rendered \(name) until the set is written (\(error.localizedDescription))")
+    }
+    return ReportFileWriter.File(name: name, spooledAt: path)
+  }
+
+  /// Removes the folder and what it holds.
+  package func remove() {
+    ReportSetWriter.removeTree(folder)
+  }
 }
