@@ -53,7 +53,7 @@ package enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
       return " (version 1, from an earlier layout-audit, lists locales in full and every result on its own; "
         + "version \(supported) writes locales as localeRanges and results by case and platform)"
     case 2:
-      return " (version 2, from layout-audit 0.3.0 or earlier, lists every result's findings in full; "
+      return " (version 2, from an earlier layout-audit, lists every result's findings in full; "
         + "version \(supported) groups results by case and platform and writes each finding once)"
     default:
       return " (an earlier layout-audit wrote it)"
