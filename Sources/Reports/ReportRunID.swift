@@ -48,6 +48,7 @@ package enum ReportRunID {
         let name = writer.fileName!
         if writer.format == .json {
           files.append(try spool.keep(json, name: name))
+          json = Data()  // kept in the spool now
           files.append(.init(name: ReportSchema.fileName, data: Data(ReportSchema.text.utf8)))
         } else {
           files.append(try spool.keep(stamp(try writer.render(report, context: context), format: writer.format, id: id), name: name))
@@ -83,22 +84,21 @@ package enum ReportRunID {
 
   /// One format's bytes with the id put in (see the type's documentation); unchanged for a
   /// format without a known place, which `ReportSetTests` refuses for every file format.
-  package static func stamp(_ data: Data, format: ReportFormat, id: String) -> Data {
+  package static func stamp(_ data: consuming Data, format: ReportFormat, id: String) -> Data {
+    // Consumed and changed in place: a large file is not copied to take a few bytes more.
+    var stamped = data
     switch format.name {
     case "sarif":
       // The log's property bag, in sorted position between "$schema" and "runs".
-      guard let runs = data.range(of: Data("\n  \"runs\" : [".utf8)) else { return data }
-      var stamped = data
+      guard let runs = stamped.range(of: Data("\n  \"runs\" : [".utf8)) else { return stamped }
       stamped.insert(contentsOf: Data("\n  \"properties\" : {\n    \"layoutAuditRunID\" : \"\(id)\"\n  },".utf8), at: runs.lowerBound)
-      return stamped
     case "junit", "html", "markdown":
-      var stamped = data
       if stamped.last != 0x0A { stamped.append(0x0A) }
       stamped.append(Data("<!-- layout-audit-run: \(id) -->\n".utf8))
-      return stamped
     default:
-      return data
+      break
     }
+    return stamped
   }
 
   /// The id a file carries, if any: the first `runID`, `layoutAuditRunID` or

@@ -58,6 +58,8 @@ package struct ReportSetWriter: Sendable {
     // the whole set (a large run's set is hundreds of megabytes).
     let spool = try ReportSpool()
     defer { spool.remove() }
+    // What the run's workers freed goes back first, so rendering starts from what is in use.
+    ProcessMemory.returnFreePages()
     let (id, files) = try ReportRunID.render(report, writers: writers, context: context, spool: spool)
     let fileWriter = ReportFileWriter(directory: directory)
     try fileWriter.check(files)
@@ -377,11 +379,30 @@ package struct ReportSpool: Sendable {
     } catch {
       throw .write(path: path, detail: "cannot keep the rendered \(name) until the set is written (\(error.localizedDescription))")
     }
+    // The writer's working memory is free now; give it back before the next one renders.
+    ProcessMemory.returnFreePages()
     return ReportFileWriter.File(name: name, spooledAt: path)
   }
 
   /// Removes the folder and what it holds.
   package func remove() {
     ReportSetWriter.removeTree(folder)
+  }
+}
+
+/// The process's heap, as the system sees it.
+package enum ProcessMemory {
+  /// Returns the free pages of every malloc arena to the system (glibc's `malloc_trim`, looked
+  /// up at run time: the Swift overlay does not declare it).
+  ///
+  /// glibc keeps freed memory in the arena of the thread that freed it: after the run's worker
+  /// threads, and after each large rendered file, the resident size would otherwise stay at its
+  /// high-water mark and the next large allocation would add to it. Elsewhere it does nothing.
+  package static func returnFreePages() {
+    #if os(Linux)
+      typealias MallocTrim = @convention(c) (Int) -> Int32
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+      _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+    #endif
   }
 }

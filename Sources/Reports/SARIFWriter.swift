@@ -44,7 +44,8 @@ package struct SARIFWriter: ReportWriter {
 
     // Results and notifications are encoded as they are made, each on its own, and put into
     // the log's text at the end: memory holds their bytes, not a tree of every one.
-    var results = JSONArrayPieces()
+    // About 260 bytes of results a report result.
+    var results = JSONArrayPieces(reserving: 512 * report.results.count + 65_536)
     var notifications = JSONArrayPieces()
     var fingerprints = UniqueNames()
     for result in report.results where ruleIndex[result.ruleID] == nil {

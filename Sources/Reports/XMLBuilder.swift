@@ -9,6 +9,11 @@ struct XMLBuilder {
   private(set) var data = Data()
   private var depth = 0
 
+  /// An empty document with room for `capacity` bytes.
+  init(reserving capacity: Int = 0) {
+    data.reserveCapacity(capacity)
+  }
+
   /// The document as text.
   var text: String { String(decoding: data, as: UTF8.self) }
 
