@@ -47,11 +47,11 @@ package enum ReportRunID {
       for writer in fileWriters {
         let name = writer.fileName!
         if writer.format == .json {
-          files.append(try spool.keep(json, name: name))
+          files.append(spool.keep(json, name: name))
           json = Data()  // kept in the spool now
           files.append(.init(name: ReportSchema.fileName, data: Data(ReportSchema.text.utf8)))
         } else {
-          files.append(try spool.keep(stamp(try writer.render(report, context: context), format: writer.format, id: id), name: name))
+          files.append(spool.keep(stamp(try writer.render(report, context: context), format: writer.format, id: id), name: name))
         }
       }
       return (id, files)

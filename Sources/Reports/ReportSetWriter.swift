@@ -55,9 +55,10 @@ package struct ReportSetWriter: Sendable {
     _ report: AuditReport, writers: [any ReportWriter], context: ReportContext
   ) throws(ReportError) -> ReportSetOutcome {
     // Each file waits in the spool once rendered: memory holds one rendered file at a time, not
-    // the whole set (a large run's set is hundreds of megabytes).
-    let spool = try ReportSpool()
-    defer { spool.remove() }
+    // the whole set (a large run's set is hundreds of megabytes). Without a usable temporary
+    // directory the set is held in memory, as before the spool.
+    let spool = ReportSpool()
+    defer { spool?.remove() }
     // What the run's workers freed goes back first, so rendering starts from what is in use.
     ProcessMemory.returnFreePages()
     let (id, files) = try ReportRunID.render(report, writers: writers, context: context, spool: spool)
@@ -360,24 +361,21 @@ package struct ReportSpool: Sendable {
   /// The folder, made with `mkdtemp` in the temporary directory.
   package let folder: String
 
-  /// Makes the folder.
-  package init() throws(ReportError) {
+  /// Makes the folder; `nil` when the temporary directory cannot hold one.
+  package init?() {
     let base = FileManager.default.temporaryDirectory.path
     var template = Array((base + "/layout-audit-spool.XXXXXX").utf8CString)
-    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-      let code = errno
-      throw .write(path: base, detail: "cannot make a folder for the rendered reports (\(String(cString: strerror(code))))")
-    }
+    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { return nil }
     folder = String(cString: made)
   }
 
-  /// Puts a rendered file into the spool.
-  package func keep(_ data: Data, name: String) throws(ReportError) -> ReportFileWriter.File {
+  /// Puts a rendered file into the spool; keeps it in memory when the spool cannot take it (a
+  /// full temporary file system), since the output folder may still have room.
+  package func keep(_ data: Data, name: String) -> ReportFileWriter.File {
     let path = folder + "/" + name
-    do {
-      try data.write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw .write(path: path, detail: "cannot keep the rendered \(name) until the set is written (\(error.localizedDescription))")
+    guard (try? data.write(to: URL(fileURLWithPath: path))) != nil else {
+      unlink(path)
+      return ReportFileWriter.File(name: name, data: data)
     }
     // The writer's working memory is free now; give it back before the next one renders.
     ProcessMemory.returnFreePages()
