@@ -357,14 +357,26 @@ private func signalHandler(_ number: Int32) {
 
 /// A private folder where the rendered files of a report set wait until the set is written, so
 /// rendering holds one file in memory at a time.
+///
+/// The folder is `layout-audit-spool.PID.XXXXXX` in the temporary directory; the spools of
+/// processes that no longer run (killed while rendering) are removed when a new one is made.
 package struct ReportSpool: Sendable {
   /// The folder, made with `mkdtemp` in the temporary directory.
   package let folder: String
 
+  /// What every spool folder's name starts with.
+  private static let prefix = "layout-audit-spool."
+
   /// Makes the folder; `nil` when the temporary directory cannot hold one.
   package init?() {
     let base = FileManager.default.temporaryDirectory.path
-    var template = Array((base + "/layout-audit-spool.XXXXXX").utf8CString)
+    for entry in ReportSetWriter.entries(of: base) where entry.hasPrefix(Self.prefix) {
+      let parts = entry.dropFirst(Self.prefix.count).split(separator: ".")
+      if parts.count == 2, let pid = Int32(parts[0]), !ReportSetWriter.isAlive(pid) {
+        ReportSetWriter.removeTree(base + "/" + entry)
+      }
+    }
+    var template = Array((base + "/" + Self.prefix + "\(getpid()).XXXXXX").utf8CString)
     guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { return nil }
     folder = String(cString: made)
   }
