@@ -372,7 +372,9 @@ package struct ReportSpool: Sendable {
     let base = FileManager.default.temporaryDirectory.path
     for entry in ReportSetWriter.entries(of: base) where entry.hasPrefix(Self.prefix) {
       let parts = entry.dropFirst(Self.prefix.count).split(separator: ".")
-      if parts.count == 2, let pid = Int32(parts[0]), !ReportSetWriter.isAlive(pid) {
+      // This process's own spools may be in use by another of its writers (isAlive says no
+      // for this process, whose stale folder temporaries it removes under a lock).
+      if parts.count == 2, let pid = Int32(parts[0]), pid != getpid(), !ReportSetWriter.isAlive(pid) {
         ReportSetWriter.removeTree(base + "/" + entry)
       }
     }
