@@ -1,9 +1,12 @@
 /// The complete record of an audit run: what was checked, on which engines, what every rule
 /// found, what was waived and how it compares with a baseline. The JSON report is this value;
 /// `merge` and `--baseline` read it back.
+///
+/// Its JSON writes `results` as `ResultLayout` does (schema 3): by (case, platform) unit, with
+/// each distinct finding and picture once in the `findings` and `pictures` tables.
 public struct AuditReport: Sendable, Equatable, Codable {
   /// The version of this schema; readers refuse versions they do not know.
-  public static let currentSchemaVersion = 2
+  public static let currentSchemaVersion = 3
 
   public var schemaVersion: Int
   /// The tool that wrote the report.
@@ -64,6 +67,70 @@ public struct AuditReport: Sendable, Equatable, Codable {
     self.baseline = baseline
     self.expectations = expectations
     self.summary = summary
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case schemaVersion, tool, engine, selftest, generatedAt, auditor, inputs, matrix, rules, localeClasses
+    case results, findings, pictures, waivers, baseline, expectations, summary, identity, runID
+  }
+
+  /// Reads the report, expanding `results` from its units and tables (`ResultLayout`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+    tool = try container.decode(ToolVersion.self, forKey: .tool)
+    engine = try container.decode(EngineVersions.self, forKey: .engine)
+    selftest = try container.decodeIfPresent([SelftestResult].self, forKey: .selftest)
+    generatedAt = try container.decode(String.self, forKey: .generatedAt)
+    auditor = try container.decodeIfPresent(String.self, forKey: .auditor)
+    inputs = try container.decode([InputFile].self, forKey: .inputs)
+    matrix = try container.decode(Matrix.self, forKey: .matrix)
+    rules = try container.decode([RuleMetadata].self, forKey: .rules)
+    localeClasses = try container.decode([LocaleClass].self, forKey: .localeClasses)
+    let layout = ResultLayout(
+      units: try container.decode([ResultUnit].self, forKey: .results),
+      findings: try container.decode([Finding].self, forKey: .findings),
+      pictures: try container.decode([LayoutPicture].self, forKey: .pictures))
+    switch layout.results() {
+    case .success(let expanded): results = expanded
+    case .failure(let bad):
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath + [CodingKeys.results],
+          debugDescription: "results[\(bad.unit)].rules[\(bad.rule)] names \(bad.table)[\(bad.index)], "
+            + "which the report does not have"))
+    }
+    waivers = try container.decode(WaiverSummary.self, forKey: .waivers)
+    baseline = try container.decodeIfPresent(BaselineComparison.self, forKey: .baseline)
+    expectations = try container.decode([ExpectationCheck].self, forKey: .expectations)
+    summary = try container.decode(Summary.self, forKey: .summary)
+    identity = try container.decodeIfPresent(RunIdentity.self, forKey: .identity)
+    runID = try container.decodeIfPresent(String.self, forKey: .runID)
+  }
+
+  /// Writes the report, `results` as units and tables (`ResultLayout`).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(schemaVersion, forKey: .schemaVersion)
+    try container.encode(tool, forKey: .tool)
+    try container.encode(engine, forKey: .engine)
+    try container.encodeIfPresent(selftest, forKey: .selftest)
+    try container.encode(generatedAt, forKey: .generatedAt)
+    try container.encodeIfPresent(auditor, forKey: .auditor)
+    try container.encode(inputs, forKey: .inputs)
+    try container.encode(matrix, forKey: .matrix)
+    try container.encode(rules, forKey: .rules)
+    try container.encode(localeClasses, forKey: .localeClasses)
+    let layout = ResultLayout(results)
+    try container.encode(layout.units, forKey: .results)
+    try container.encode(layout.findings, forKey: .findings)
+    try container.encode(layout.pictures, forKey: .pictures)
+    try container.encode(waivers, forKey: .waivers)
+    try container.encodeIfPresent(baseline, forKey: .baseline)
+    try container.encode(expectations, forKey: .expectations)
+    try container.encode(summary, forKey: .summary)
+    try container.encodeIfPresent(identity, forKey: .identity)
+    try container.encodeIfPresent(runID, forKey: .runID)
   }
 
   /// The rule with an id.

@@ -158,6 +158,37 @@ public struct LayoutPicture: Sendable, Hashable, Codable {
     self.glyphs = glyphs
     self.elements = elements
   }
+
+  private enum CodingKeys: String, CodingKey {
+    case locale, direction, platform, tick, display, reference, glyphs, elements
+  }
+
+  /// Reads a picture; one without `platform` (a table entry of `ResultLayout`) gets an empty
+  /// one, which the reader fills with its result's.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    locale = try container.decode(String.self, forKey: .locale)
+    direction = try container.decode(ReadingDirection.self, forKey: .direction)
+    platform = try container.decodeIfPresent(String.self, forKey: .platform) ?? ""
+    tick = try container.decode(Int.self, forKey: .tick)
+    display = try container.decode(String.self, forKey: .display)
+    reference = try container.decode(String.self, forKey: .reference)
+    glyphs = try container.decode([PictureGlyph].self, forKey: .glyphs)
+    elements = try container.decode([PictureElement].self, forKey: .elements)
+  }
+
+  /// Writes a picture, leaving out an empty `platform`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(locale, forKey: .locale)
+    try container.encode(direction, forKey: .direction)
+    if !platform.isEmpty { try container.encode(platform, forKey: .platform) }
+    try container.encode(tick, forKey: .tick)
+    try container.encode(display, forKey: .display)
+    try container.encode(reference, forKey: .reference)
+    try container.encode(glyphs, forKey: .glyphs)
+    try container.encode(elements, forKey: .elements)
+  }
 }
 
 /// One glyph of a picture.

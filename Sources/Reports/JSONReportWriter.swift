@@ -3,8 +3,13 @@ import ReportModel
 
 /// Writes the complete record, `report.json`, and reads it back for `merge` and `--baseline`.
 ///
-/// The JSON is `AuditReport`'s own `Codable` form with sorted keys and fixed formatting, so the
-/// same report gives byte-identical files; `report.schema.json` (`ReportSchema`) describes it.
+/// The JSON is `AuditReport`'s own `Codable` form (schema 3: results by unit, findings and
+/// pictures in tables, `ResultLayout`) with sorted keys and a fixed layout, so the same report
+/// gives byte-identical files; `report.schema.json` (`ReportSchema`) describes it. The layout
+/// puts each top-level member on a line and each element of a top-level array on a line of its
+/// own, written compactly: a diff shows which results changed, and the file stays a fraction of
+/// the size pretty printing gives. Elements are encoded one at a time, so memory holds one
+/// element's encoder tree rather than the whole report's.
 package struct JSONReportWriter: ReportWriter {
   /// Creates the writer.
   package init() {}
@@ -12,15 +17,57 @@ package struct JSONReportWriter: ReportWriter {
   /// `.json`.
   package var format: ReportFormat { .json }
 
-  /// The report as sorted, pretty-printed JSON ending in a newline.
+  /// The report as sorted JSON, one top-level member or array element a line, ending in a
+  /// newline.
   package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     do {
-      let encoder = ReportJSON.encoder()
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       // Locale lists become ranges into matrix.locales (LocaleRanges).
       encoder.userInfo[LocaleRanges.tableKey] = LocaleTable(report.matrix.locales)
-      var data = JSONEscaping.escapingHidden(try encoder.encode(report))
+      let layout = ResultLayout(report.results)
+      var skeleton = report
+      skeleton.results = []
+      let lines = JSONLines.format([UInt8](JSONEscaping.escapingHidden(try encoder.encode(skeleton))))
+      var streamed: [(key: String, elements: (inout Data) throws -> Void)] = []
+      func stream<Element: Encodable>(_ key: String, _ elements: [Element]) {
+        streamed.append(
+          (
+            key,
+            { data in
+              for (index, element) in elements.enumerated() {
+                data.append(contentsOf: Array((index == 0 ? "\n    " : ",\n    ").utf8))
+                data.append(JSONEscaping.escapingHidden(try encoder.encode(element)))
+              }
+              if !elements.isEmpty { data.append(contentsOf: Array("\n  ".utf8)) }
+            }
+          ))
+      }
+      stream("findings", layout.findings)
+      stream("pictures", layout.pictures)
+      stream("results", layout.units)
+      var data = Data()
+      // About 160 bytes a result; reserved pages are not resident until written, and a buffer
+      // that never has to grow is never copied.
+      data.reserveCapacity(lines.count + 320 * report.results.count)
+      var start = 0
+      let placed = try streamed.map { entry throws(ReportError) in
+        let marker = Array("\n  \"\(entry.key)\":[]".utf8)
+        guard let range = JSONLines.range(of: marker, in: lines) else {
+          throw .inconsistent(detail: "the JSON report has no \(entry.key) array to fill")
+        }
+        return (range.upperBound - 1, entry.elements)
+      }.sorted { $0.0 < $1.0 }
+      for (position, elements) in placed {
+        data.append(contentsOf: lines[start..<position])
+        try elements(&data)
+        start = position
+      }
+      data.append(contentsOf: lines[start...])
       data.append(0x0A)
       return data
+    } catch let error as ReportError {
+      throw error
     } catch {
       throw .encoding(format: .json, detail: String(describing: error))
     }

@@ -46,9 +46,17 @@ package enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Why an older report cannot be read: what changed since its version.
   private static func versionHistory(found: Int, supported: Int) -> String {
     guard found < supported else { return "" }
-    // Version 2 writes a finding's and a locale class's locales as `localeRanges`.
-    return found == 1
-      ? " (version 1, from an earlier layout-audit, lists locales in full; version 2 writes them as localeRanges)"
-      : " (an earlier layout-audit wrote it)"
+    // Version 2 writes a finding's and a locale class's locales as `localeRanges`; version 3
+    // groups results by unit and writes each distinct finding and picture once.
+    switch found {
+    case 1:
+      return " (version 1, from an earlier layout-audit, lists locales in full and every result on its own; "
+        + "version \(supported) writes locales as localeRanges and results by case and platform)"
+    case 2:
+      return " (version 2, from an earlier layout-audit, lists every result's findings in full; "
+        + "version \(supported) groups results by case and platform and writes each finding once)"
+    default:
+      return " (an earlier layout-audit wrote it)"
+    }
   }
 }

@@ -18,13 +18,43 @@ package struct ReportFileWriter: Sendable {
   package struct File: Sendable, Hashable {
     /// A plain file name (`report.json`), no directories.
     package var name: String
-    /// The complete contents.
-    package var data: Data
+    private var storage: Storage
+
+    /// Where the bytes are: in memory, or in a `ReportSpool` until they are written.
+    private enum Storage: Sendable, Hashable {
+      case bytes(Data)
+      case spooled(path: String)
+    }
 
     /// Creates a file to write.
     package init(name: String, data: Data) {
       self.name = name
-      self.data = data
+      storage = .bytes(data)
+    }
+
+    /// A file whose bytes wait in a spool file rather than in memory.
+    init(name: String, spooledAt path: String) {
+      self.name = name
+      storage = .spooled(path: path)
+    }
+
+    /// The complete contents; empty when a spooled file cannot be read back (`contents()` says
+    /// why).
+    package var data: Data {
+      get { (try? contents()) ?? Data() }
+      set { storage = .bytes(newValue) }
+    }
+
+    /// The complete contents, read back from the spool when the file waits there.
+    package func contents() throws(ReportError) -> Data {
+      switch storage {
+      case .bytes(let data): return data
+      case .spooled(let path):
+        guard let data = FileManager.default.contents(atPath: path) else {
+          throw .write(path: name, detail: "its rendered bytes, kept in \(path) until the set was written, cannot be read back")
+        }
+        return data
+      }
     }
   }
 
@@ -91,7 +121,7 @@ package struct ReportFileWriter: Sendable {
       let target = path(of: file.name)
       let temporary = path(of: ".\(file.name).\(getpid()).tmp")
       do throws(ReportError) {
-        try writeFlushed(file.data, to: temporary, reportingAs: target)
+        try writeFlushed(try file.contents(), to: temporary, reportingAs: target)
       } catch {
         for entry in written { unlink(entry.temporary) }
         throw error

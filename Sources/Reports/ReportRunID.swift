@@ -23,49 +23,59 @@ package enum ReportRunID {
   static let placeholder = String(repeating: "0", count: length)
 
   /// Renders every file format among `writers`, each carrying the run's id, with
-  /// `report.schema.json` beside `report.json`.
-  /// `progress` is told each time a format is rendered.
+  /// `report.schema.json` beside `report.json`; `progress` is told each time a format is
+  /// rendered.
+  ///
+  /// The JSON renders first, since the id is its digest; the other formats then render at once,
+  /// one core each (the JUnit, SARIF and HTML writers of a large report take seconds), each
+  /// stamped with the id as it is done. With a `spool`, each file goes into the spool as soon as
+  /// it is rendered, so memory holds the files being rendered (one a core), not the set; without
+  /// one, they stay in memory. Files keep the writers' order.
   package static func render(
-    _ report: AuditReport, writers: [any ReportWriter], context: ReportContext,
+    _ report: AuditReport, writers: [any ReportWriter], context: ReportContext, spool: ReportSpool? = nil,
     progress: (@Sendable (_ rendered: Int, _ total: Int) -> Void)? = nil
   ) throws(ReportError) -> (id: String, files: [ReportFileWriter.File]) {
     var report = report
     report.runID = placeholder
-    // Every format renders at once, one core each (the JUnit, SARIF and HTML writers of a large
-    // report take seconds): the id is a digest of the JSON, but no writer other than the JSON one
-    // reads it, so the others are stamped when the JSON is done. Files keep the writers' order.
     let fileWriters = writers.filter { $0.fileName != nil }
-    let unstamped = report
-    let rendered = Mutex<[Result<Data, ReportError>?]>(Array(repeating: nil, count: fileWriters.count))
-    let renderedCount = Atomic<Int>(0)
     progress?(0, fileWriters.count)
-    DispatchQueue.concurrentPerform(iterations: fileWriters.count) { index in
-      let writer = fileWriters[index]
-      let result = Result { () throws(ReportError) in try writer.render(unstamped, context: context) }
-      rendered.withLock { $0[index] = result }
-      progress?(renderedCount.add(1, ordering: .relaxed).newValue, fileWriters.count)
-    }
-    let results = rendered.withLock { $0 }
-    var json: Data
-    if let index = fileWriters.firstIndex(where: { $0.format == .json }), let result = results[index] {
-      json = try result.get()
-    } else {
-      json = try JSONReportWriter().render(report, context: context)
-    }
+    var json = try JSONReportWriter().render(report, context: context)
     let id = digest(json, leavingOut: ReportTimestamps.spellings(of: report.generatedAt))
-    let field = Data("\"runID\" : \"\(placeholder)\"".utf8)
+    let field = Data("\"runID\":\"\(placeholder)\"".utf8)
     guard let range = json.range(of: field) else {
       throw .inconsistent(detail: "the JSON report has no runID field to stamp")
     }
-    json.replaceSubrange(range, with: Data("\"runID\" : \"\(id)\"".utf8))
+    json.replaceSubrange(range, with: Data("\"runID\":\"\(id)\"".utf8))
+    report.runID = id
+    let writesJSON = fileWriters.contains { $0.format == .json }
+    var jsonFile: ReportFileWriter.File?
+    if writesJSON {
+      let name = fileWriters.first { $0.format == .json }!.fileName!
+      jsonFile = spool.map { $0.keep(json, name: name) } ?? .init(name: name, data: json)
+      json = Data()  // kept in the spool, or in the file, now
+      progress?(1, fileWriters.count)
+    }
+    let others = fileWriters.indices.filter { fileWriters[$0].format != .json }
+    let stamped = report
+    let renderedCount = Atomic<Int>(writesJSON ? 1 : 0)
+    let rendered = Mutex<[Result<ReportFileWriter.File, ReportError>?]>(Array(repeating: nil, count: fileWriters.count))
+    DispatchQueue.concurrentPerform(iterations: others.count) { position in
+      let writer = fileWriters[others[position]]
+      let result = Result { () throws(ReportError) -> ReportFileWriter.File in
+        let data = stamp(try writer.render(stamped, context: context), format: writer.format, id: id)
+        return spool.map { $0.keep(data, name: writer.fileName!) } ?? .init(name: writer.fileName!, data: data)
+      }
+      rendered.withLock { $0[others[position]] = result }
+      progress?(renderedCount.add(1, ordering: .relaxed).newValue, fileWriters.count)
+    }
+    let results = rendered.withLock { $0 }
     var files: [ReportFileWriter.File] = []
     for (writer, result) in zip(fileWriters, results) {
-      let name = writer.fileName!
-      if writer.format == .json {
-        files.append(.init(name: name, data: json))
+      if writer.format == .json, let jsonFile {
+        files.append(jsonFile)
         files.append(.init(name: ReportSchema.fileName, data: Data(ReportSchema.text.utf8)))
       } else if let result {
-        files.append(.init(name: name, data: stamp(try result.get(), format: writer.format, id: id)))
+        files.append(try result.get())
       }
     }
     return (id, files)
@@ -73,29 +83,28 @@ package enum ReportRunID {
 
   /// One format's bytes with the id put in (see the type's documentation); unchanged for a
   /// format without a known place, which `ReportSetTests` refuses for every file format.
-  package static func stamp(_ data: Data, format: ReportFormat, id: String) -> Data {
+  package static func stamp(_ data: consuming Data, format: ReportFormat, id: String) -> Data {
+    // Consumed and changed in place: a large file is not copied to take a few bytes more.
+    var stamped = data
     switch format.name {
     case "sarif":
       // The log's property bag, in sorted position between "$schema" and "runs".
-      guard let runs = data.range(of: Data("\n  \"runs\" : [".utf8)) else { return data }
-      var stamped = data
+      guard let runs = stamped.range(of: Data("\n  \"runs\" : [".utf8)) else { return stamped }
       stamped.insert(contentsOf: Data("\n  \"properties\" : {\n    \"layoutAuditRunID\" : \"\(id)\"\n  },".utf8), at: runs.lowerBound)
-      return stamped
     case "junit", "html", "markdown":
-      var stamped = data
       if stamped.last != 0x0A { stamped.append(0x0A) }
       stamped.append(Data("<!-- layout-audit-run: \(id) -->\n".utf8))
-      return stamped
     default:
-      return data
+      break
     }
+    return stamped
   }
 
   /// The id a file carries, if any: the first `runID`, `layoutAuditRunID` or
   /// `layout-audit-run:` marker followed by an id.
   package static func find(in data: Data) -> String? {
     let bytes = [UInt8](data)
-    for marker in ["\"runID\" : \"", "\"layoutAuditRunID\" : \"", "<!-- layout-audit-run: "] {
+    for marker in ["\"runID\":\"", "\"layoutAuditRunID\" : \"", "<!-- layout-audit-run: "] {
       let pattern = Array(marker.utf8)
       var index = 0
       while index + pattern.count + length <= bytes.count {

@@ -11,21 +11,21 @@ package enum ReportSchema {
   package static let fileName = "report.schema.json"
 
   /// The schema's `$id`, which names the report schema version it describes.
-  package static let id = "urn:layoutaudit:report-schema:1"
+  package static let id = "urn:layoutaudit:report-schema:3"
 
   /// The schema text.
   package static let text = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
-      "$id": "urn:layoutaudit:report-schema:1",
+      "$id": "urn:layoutaudit:report-schema:3",
       "title": "LayoutAudit JSON report",
-      "description": "The complete record of a layout-audit run (schema version 1).",
+      "description": "The complete record of a layout-audit run (schema version 3): results by (case, platform) unit, each distinct finding and picture once in the findings and pictures tables.",
       "type": "object",
       "additionalProperties": false,
       "required": ["schemaVersion", "tool", "engine", "generatedAt", "inputs", "matrix", "rules",
-                   "localeClasses", "results", "waivers", "expectations", "summary"],
+                   "localeClasses", "results", "findings", "pictures", "waivers", "expectations", "summary"],
       "properties": {
-        "schemaVersion": { "const": 2 },
+        "schemaVersion": { "const": 3 },
         "tool": {
           "type": "object", "additionalProperties": false, "required": ["name", "version"],
           "properties": { "name": { "type": "string" }, "version": { "type": "string" } }
@@ -71,7 +71,18 @@ package enum ReportSchema {
         "matrix": { "$ref": "#/$defs/matrix" },
         "rules": { "type": "array", "items": { "$ref": "#/$defs/rule" } },
         "localeClasses": { "type": "array", "items": { "$ref": "#/$defs/localeClass" } },
-        "results": { "type": "array", "items": { "$ref": "#/$defs/caseResult" } },
+        "results": {
+          "description": "One entry per (case, platform) unit, in case and platform order.",
+          "type": "array", "items": { "$ref": "#/$defs/resultUnit" }
+        },
+        "findings": {
+          "description": "Each distinct finding once; results name them by position.",
+          "type": "array", "items": { "$ref": "#/$defs/finding" }
+        },
+        "pictures": {
+          "description": "Each distinct picture once; results name them by position.",
+          "type": "array", "items": { "$ref": "#/$defs/picture" }
+        },
         "waivers": {
           "type": "object", "additionalProperties": false, "required": ["applied", "expired", "unused"],
           "properties": {
@@ -254,11 +265,11 @@ package enum ReportSchema {
         },
         "picture": {
           "type": "object", "additionalProperties": false,
-          "required": ["locale", "direction", "platform", "tick", "display", "reference", "glyphs", "elements"],
+          "required": ["locale", "direction", "tick", "display", "reference", "glyphs", "elements"],
           "properties": {
             "locale": { "type": "string" },
             "direction": { "enum": ["ltr", "rtl"] },
-            "platform": { "type": "string" },
+            "platform": { "description": "Left out when it is the platform of the result that names the picture.", "type": "string" },
             "tick": { "type": "integer" },
             "display": { "type": "string" },
             "reference": { "type": "string" },
@@ -266,21 +277,36 @@ package enum ReportSchema {
             "elements": { "type": "array", "items": { "$ref": "#/$defs/pictureElement" } }
           }
         },
-        "caseResult": {
-          "type": "object", "additionalProperties": false,
-          "required": ["caseID", "ruleID", "platform", "status", "counts", "findings", "pictures"],
+        "resultUnit": {
+          "type": "object", "additionalProperties": false, "required": ["caseID", "platform", "evaluations", "rules"],
           "properties": {
             "caseID": { "type": "string" },
-            "ruleID": { "type": "string" },
             "platform": { "type": "string" },
+            "evaluations": {
+              "description": "The (locale, settings) evaluations of each rule; a rule without counts had its status in all of them.",
+              "type": "integer", "minimum": 0
+            },
+            "rules": { "type": "array", "items": { "$ref": "#/$defs/ruleResult" } }
+          }
+        },
+        "ruleResult": {
+          "type": "object", "additionalProperties": false, "required": ["ruleID", "status"],
+          "properties": {
+            "ruleID": { "type": "string" },
             "status": { "$ref": "#/$defs/status" },
             "counts": {
               "type": "object",
               "propertyNames": { "$ref": "#/$defs/status" },
               "additionalProperties": { "type": "integer", "minimum": 0 }
             },
-            "findings": { "type": "array", "items": { "$ref": "#/$defs/finding" } },
-            "pictures": { "type": "array", "items": { "$ref": "#/$defs/picture" } }
+            "findings": {
+              "description": "Positions in the report's findings table.",
+              "type": "array", "items": { "type": "integer", "minimum": 0 }
+            },
+            "pictures": {
+              "description": "Positions in the report's pictures table.",
+              "type": "array", "items": { "type": "integer", "minimum": 0 }
+            }
           }
         },
         "waiver": {

@@ -55,7 +55,15 @@ package struct ReportSetWriter: Sendable {
     _ report: AuditReport, writers: [any ReportWriter], context: ReportContext,
     progress: (@Sendable (_ rendered: Int, _ total: Int) -> Void)? = nil
   ) throws(ReportError) -> ReportSetOutcome {
-    let (id, files) = try ReportRunID.render(report, writers: writers, context: context, progress: progress)
+    // Each file waits in the spool once rendered: memory holds the files being rendered, not
+    // the whole set (a large run's set is hundreds of megabytes). Without a usable temporary
+    // directory the set is held in memory, as before the spool.
+    let spool = ReportSpool()
+    defer { spool?.remove() }
+    // What the run's workers freed goes back first, so rendering starts from what is in use.
+    ProcessMemory.returnFreePages()
+    let (id, files) = try ReportRunID.render(
+      report, writers: writers, context: context, spool: spool, progress: progress)
     let fileWriter = ReportFileWriter(directory: directory)
     try fileWriter.check(files)
     try fileWriter.prepareDirectory()
@@ -65,9 +73,17 @@ package struct ReportSetWriter: Sendable {
     Self.removeStaleTemporaries(of: directory, entries: entries)
 
     let spellings = ReportTimestamps.spellings(of: report.generatedAt)
-    let changed = files.contains { file in
-      guard let existing = FileManager.default.contents(atPath: fileWriter.path(of: file.name)) else { return true }
-      return !ReportTimestamps.sameExceptTimestamps(old: [UInt8](existing), new: [UInt8](file.data), spellings: spellings)
+    var changed = false
+    for file in files {
+      guard let existing = FileManager.default.contents(atPath: fileWriter.path(of: file.name)) else {
+        changed = true
+        break
+      }
+      let new = try file.contents()
+      if !ReportTimestamps.sameExceptTimestamps(old: [UInt8](existing), new: [UInt8](new), spellings: spellings) {
+        changed = true
+        break
+      }
     }
     let names = Set(files.map(\.name))
     let others = entries.filter { !names.contains($0) && !Self.isTemporary($0) }.sorted()
@@ -133,7 +149,7 @@ package struct ReportSetWriter: Sendable {
     let staging = ReportFileWriter(directory: temporary)
     do throws(ReportError) {
       for file in files {
-        try staging.writeFlushed(file.data, to: staging.path(of: file.name), reportingAs: directory + "/" + file.name)
+        try staging.writeFlushed(try file.contents(), to: staging.path(of: file.name), reportingAs: directory + "/" + file.name)
       }
       for name in others where !Self.carry(from: real + "/" + name, to: temporary + "/" + name) {
         let code = errno
@@ -339,4 +355,68 @@ enum SignalCleanup {
 
 private func signalHandler(_ number: Int32) {
   SignalCleanup.handle(number)
+}
+
+/// A private folder where the rendered files of a report set wait until the set is written, so
+/// rendering holds one file in memory at a time.
+///
+/// The folder is `layout-audit-spool.PID.XXXXXX` in the temporary directory; the spools of
+/// processes that no longer run (killed while rendering) are removed when a new one is made.
+package struct ReportSpool: Sendable {
+  /// The folder, made with `mkdtemp` in the temporary directory.
+  package let folder: String
+
+  /// What every spool folder's name starts with.
+  private static let prefix = "layout-audit-spool."
+
+  /// Makes the folder; `nil` when the temporary directory cannot hold one.
+  package init?() {
+    let base = FileManager.default.temporaryDirectory.path
+    for entry in ReportSetWriter.entries(of: base) where entry.hasPrefix(Self.prefix) {
+      let parts = entry.dropFirst(Self.prefix.count).split(separator: ".")
+      // This process's own spools may be in use by another of its writers (isAlive says no
+      // for this process, whose stale folder temporaries it removes under a lock).
+      if parts.count == 2, let pid = Int32(parts[0]), pid != getpid(), !ReportSetWriter.isAlive(pid) {
+        ReportSetWriter.removeTree(base + "/" + entry)
+      }
+    }
+    var template = Array((base + "/" + Self.prefix + "\(getpid()).XXXXXX").utf8CString)
+    guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { return nil }
+    folder = String(cString: made)
+  }
+
+  /// Puts a rendered file into the spool; keeps it in memory when the spool cannot take it (a
+  /// full temporary file system), since the output folder may still have room.
+  package func keep(_ data: Data, name: String) -> ReportFileWriter.File {
+    let path = folder + "/" + name
+    guard (try? data.write(to: URL(fileURLWithPath: path))) != nil else {
+      unlink(path)
+      return ReportFileWriter.File(name: name, data: data)
+    }
+    // The writer's working memory is free now; give it back before the next one renders.
+    ProcessMemory.returnFreePages()
+    return ReportFileWriter.File(name: name, spooledAt: path)
+  }
+
+  /// Removes the folder and what it holds.
+  package func remove() {
+    ReportSetWriter.removeTree(folder)
+  }
+}
+
+/// The process's heap, as the system sees it.
+package enum ProcessMemory {
+  /// Returns the free pages of every malloc arena to the system (glibc's `malloc_trim`, looked
+  /// up at run time: the Swift overlay does not declare it).
+  ///
+  /// glibc keeps freed memory in the arena of the thread that freed it: after the run's worker
+  /// threads, and after each large rendered file, the resident size would otherwise stay at its
+  /// high-water mark and the next large allocation would add to it. Elsewhere it does nothing.
+  package static func returnFreePages() {
+    #if os(Linux)
+      typealias MallocTrim = @convention(c) (Int) -> Int32
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+      _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+    #endif
+  }
 }

@@ -42,8 +42,11 @@ package struct SARIFWriter: ReportWriter {
     let artifactIndex = Dictionary(
       report.inputs.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
 
-    var results: [JSONNode] = []
-    var notifications: [JSONNode] = []
+    // Results and notifications are encoded as they are made, each on its own, and put into
+    // the log's text at the end: memory holds their bytes, not a tree of every one.
+    // About 260 bytes of results a report result.
+    var results = JSONArrayPieces(reserving: 512 * report.results.count + 65_536)
+    var notifications = JSONArrayPieces()
     var fingerprints = UniqueNames()
     for result in report.results where ruleIndex[result.ruleID] == nil {
       throw .inconsistent(
@@ -56,12 +59,12 @@ package struct SARIFWriter: ReportWriter {
         group.finding, caseID: group.caseID, artifactIndex: artifactIndex, report: report, context: context)
       switch group.disposition {
       case .failsRun, .belowThreshold, .declared, .waived:
-        results.append(
+        try results.append(
           self.result(
             group, rule: rule, ruleIndex: index, location: location,
-            fingerprint: fingerprints.claim(group.finding.fingerprint), report: report))
+            fingerprint: fingerprints.claim(group.finding.fingerprint), report: report), format: format)
       case .latent:
-        notifications.append(
+        try notifications.append(
           .object([
             "level": .string("note"),
             "descriptor": .object(["id": .string("latent")]),
@@ -69,9 +72,9 @@ package struct SARIFWriter: ReportWriter {
             "message": .text(
               "Latent \(rule.id) (appears once the app ships these localisations): " + Self.message(group)),
             "locations": .array([location]),
-          ]))
+          ]), format: format)
       case .cantTell:
-        notifications.append(
+        try notifications.append(
           .object([
             "level": .string("warning"),
             "descriptor": .object(["id": .string("cantTell")]),
@@ -80,7 +83,7 @@ package struct SARIFWriter: ReportWriter {
               "Could not judge \(rule.id)" + (group.finding.reason.map { " (\($0))" } ?? "") + ": "
                 + Self.message(group)),
             "locations": .array([location]),
-          ]))
+          ]), format: format)
       }
     }
 
@@ -96,7 +99,7 @@ package struct SARIFWriter: ReportWriter {
       "executionSuccessful": .bool(true),
       "endTimeUtc": .string(report.generatedAt),
     ]
-    if !notifications.isEmpty { invocation["toolExecutionNotifications"] = .array(notifications) }
+    if !notifications.isEmpty { invocation["toolExecutionNotifications"] = notifications.placeholder }
 
     let run: [String: JSONNode] = [
       "tool": .object(["driver": .object(driver)]),
@@ -112,7 +115,7 @@ package struct SARIFWriter: ReportWriter {
           ])
         }),
       "columnKind": .string("unicodeCodePoints"),
-      "results": .array(results),
+      "results": results.placeholder,
       "invocations": .array([.object(invocation)]),
       "properties": .object([
         "icu": .string(report.engine.icu), "unicode": .string(report.engine.unicode),
@@ -122,11 +125,12 @@ package struct SARIFWriter: ReportWriter {
         "verdict": .string(report.summary.verdict.rawValue), "failOn": .string(report.summary.failOn.rawValue),
       ]),
     ]
-    var data = try JSONNode.object([
+    let skeleton = try JSONNode.object([
       "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
       "version": .string("2.1.0"),
       "runs": .array([.object(run)]),
     ]).encoded(format: .sarif)
+    var data = try JSONArrayPieces.fill(skeleton, with: [notifications, results], format: format)
     data.append(0x0A)
     return data
   }

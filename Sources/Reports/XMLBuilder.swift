@@ -1,13 +1,27 @@
+import Foundation
 import ReportModel
 
 /// Builds an indented XML document whose every attribute value and text is escaped as ASCII.
+///
+/// The document is kept as UTF-8 bytes, the form it is written in, so a large one is not held
+/// twice (as a string and as its bytes) when it is done.
 struct XMLBuilder {
-  private(set) var text = ""
+  private(set) var data = Data()
   private var depth = 0
+
+  /// An empty document with room for `capacity` bytes.
+  init(reserving capacity: Int = 0) {
+    data.reserveCapacity(capacity)
+  }
+
+  /// The document as text.
+  var text: String { String(decoding: data, as: UTF8.self) }
 
   /// A line at the current depth, written as given (it must already be valid XML).
   mutating func line(_ raw: String) {
-    text += String(repeating: "  ", count: depth) + raw + "\n"
+    data.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    data.append(contentsOf: raw.utf8)
+    data.append(UInt8(ascii: "\n"))
   }
 
   /// `<name a="…">`, and the following lines one level deeper.

@@ -81,12 +81,16 @@ package struct AuditRunner: Sendable {
         }
         advance()
         guard let caseOutcomes else { continue }
+        // A case's platforms mostly find the same problems in the same locales: their findings
+        // share one copy of each locale list rather than holding one each until the report.
+        var localeLists = Set<[String]>()
         for (position, unitIndex) in unitIndices.enumerated() {
           let unit = plan.units[unitIndex]
           let classes = caseOutcomes.map { $0[position] }
-          let output = configuration.straightforward
+          var output = configuration.straightforward
             ? ExpandedUnitAssembler(plan: plan, evaluator: evaluator).assemble(unit, classes: classes)
             : UnitAssembler(plan: plan, evaluator: evaluator).assemble(unit, classes: classes)
+          output.shareLocaleLists(&localeLists)
           shared.withLock { $0.units[unitIndex] = output }
           advance()
         }

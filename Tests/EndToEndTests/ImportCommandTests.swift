@@ -39,8 +39,9 @@ struct ImportCommandTests {
     // The paused branch forgot the left-to-right pin: an error-level finding.
     #expect(audit.status == 1, "\(audit.stdout)\n\(audit.stderr)")
     let report = try json(work.appendingPathComponent("Reports/report.json"))
-    let results = try #require(report["results"] as? [[String: Any]])
-    let result = try #require(results.first { ($0["rule"] as? String ?? $0["ruleID"] as? String) == "digit-order-ltr" })
+    let units = try #require(report["results"] as? [[String: Any]])
+    let results = units.flatMap { $0["rules"] as? [[String: Any]] ?? [] }
+    let result = try #require(results.first { $0["ruleID"] as? String == "digit-order-ltr" })
     #expect(result["status"] as? String == "failed")
     let sarif = try String(contentsOf: work.appendingPathComponent("Reports/report.sarif"), encoding: .utf8)
     // The cells' HStack is in the custom view the branch inlines, in its own file.

@@ -56,7 +56,7 @@ struct OutputFaultTests {
     #expect(!Shell.trapped(result), "\(result.stderr)")
     #expect(result.stderr.contains("cannot write to standard output"))
     let report = try JSONSerialization.jsonObject(with: CLI.read(work, "o/report.json")) as? [String: Any]
-    #expect(report?["schemaVersion"] as? Int == 2)
+    #expect(report?["schemaVersion"] as? Int == 3)
   }
 
   @Test("A reader that goes away (EPIPE): exit 70 without a message, no trap (was 132)")

@@ -214,7 +214,7 @@ struct ReportSetTests {
 enum ReportRunIDProbe {
   static func find(in data: Data) -> String? {
     let text = String(decoding: data, as: UTF8.self)
-    for pattern in [/"runID" : "([0-9a-f]{32})"/, /"layoutAuditRunID" : "([0-9a-f]{32})"/, /<!-- layout-audit-run: ([0-9a-f]{32}) -->/] {
+    for pattern in [/"runID":"([0-9a-f]{32})"/, /"layoutAuditRunID" : "([0-9a-f]{32})"/, /<!-- layout-audit-run: ([0-9a-f]{32}) -->/] {
       if let match = text.firstMatch(of: pattern) { return String(match.1) }
     }
     return nil

@@ -142,7 +142,7 @@ struct RunInputTests {
   func baselineFromAnotherTool() throws {
     let work = try Self.shards(1)
     var text = String(decoding: try CLI.read(work, "shard1/report.json"), as: UTF8.self)
-    text = text.replacingOccurrences(of: "\"name\" : \"layout-audit\"", with: "\"name\" : \"other-audit\"")
+    text = text.replacingOccurrences(of: "\"name\":\"layout-audit\"", with: "\"name\":\"other-audit\"")
     try text.write(to: work.appendingPathComponent("other.json"), atomically: true, encoding: .utf8)
     let result = try CLI.run(["audit", "--baseline", "other.json", "--format", "json"] + Self.subset, in: work)
     #expect(result.status == 65, "\(result.stderr)")
@@ -153,9 +153,9 @@ struct RunInputTests {
   func baselineFromAnotherVersion() throws {
     let work = try Self.shards(1)
     var text = String(decoding: try CLI.read(work, "shard1/report.json"), as: UTF8.self)
-    let version = try #require(text.firstRange(of: /"version" : "[0-9.]+"/))
-    text.replaceSubrange(version, with: "\"version\" : \"0.0.1\"")
-    text = text.replacingOccurrences(of: "\"icu\" : \"72.1\"", with: "\"icu\" : \"74.2\"")
+    let version = try #require(text.firstRange(of: /"version":"[0-9.]+"/))
+    text.replaceSubrange(version, with: "\"version\":\"0.0.1\"")
+    text = text.replacingOccurrences(of: "\"icu\":\"72.1\"", with: "\"icu\":\"74.2\"")
     try text.write(to: work.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
     let result = try CLI.run(
       ["audit", "--baseline", "old.json", "--format", "json", "--output", "out"] + Self.subset, in: work)

@@ -19,7 +19,7 @@ struct JSONReportWriterTests {
     let second = try JSONReportWriter().render(Fixtures.report(), context: ReportContext(colour: true))
     #expect(first == second)
     let text = String(decoding: first, as: UTF8.self)
-    #expect(text.contains(#""path" : "Cases/return-timer-tvos-regression.json""#))  // slashes unescaped
+    #expect(text.contains(#""path":"Cases/return-timer-tvos-regression.json""#))  // slashes unescaped
     #expect(text.hasSuffix("}\n"))
   }
 
@@ -40,12 +40,50 @@ struct JSONReportWriterTests {
     report.schemaVersion = 1
     let data = try JSONReportWriter().render(report, context: ReportContext())
     let error = #expect(throws: ReportError.self) { try JSONReportWriter.read(data, path: "baseline/report.json") }
-    #expect(error == .unsupportedSchemaVersion(path: "baseline/report.json", found: 1, supported: 2))
+    #expect(error == .unsupportedSchemaVersion(path: "baseline/report.json", found: 1, supported: 3))
     #expect(error?.description.contains("version 1, from an earlier layout-audit, lists locales in full") == true)
     #expect(error?.description.contains("audit the baseline's commit again") == true)
   }
 
-  @Test("explains a file that is not a report", arguments: ["[1, 2]", "{}", "not json", #"{"schemaVersion": 2}"#])
+  @Test("refuses a version 2 report (every result's findings in full) and says what changed")
+  func versionTwo() throws {
+    var report = Fixtures.report()
+    report.schemaVersion = 2
+    let data = try JSONReportWriter().render(report, context: ReportContext())
+    let error = #expect(throws: ReportError.self) { try JSONReportWriter.read(data, path: "baseline/report.json") }
+    #expect(error == .unsupportedSchemaVersion(path: "baseline/report.json", found: 2, supported: 3))
+    #expect(error?.description.contains("version 2, from an earlier layout-audit, lists every result") == true)
+    #expect(error?.description.contains("writes each finding once") == true)
+  }
+
+  @Test("writes each distinct finding and picture once, one line per unit, and reads them back")
+  func sharedTables() throws {
+    var report = Fixtures.report()
+    // The same finding and picture on a second platform: written once, referred to twice.
+    let copies = report.results.map { result -> CaseResult in
+      var copy = result
+      copy.platform = "other-platform"
+      copy.pictures = copy.pictures.map { picture in
+        var moved = picture
+        moved.platform = "other-platform"
+        return moved
+      }
+      return copy
+    }
+    report.results += copies
+    let data = try JSONReportWriter().render(report, context: ReportContext())
+    #expect(try JSONReportWriter.read(data, path: "report.json") == report)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let findings = try #require(object["findings"] as? [Any])
+    #expect(findings.count == Set(report.results.flatMap(\.findings)).count)
+    #expect(findings.count < report.results.reduce(0) { $0 + $1.findings.count })
+    let text = String(decoding: data, as: UTF8.self)
+    let units = try #require(object["results"] as? [Any])
+    let unitLines = text.split(separator: "\n").filter { $0.hasPrefix("    {\"caseID\":") && $0.contains("\"rules\":[") }
+    #expect(unitLines.count == units.count)
+  }
+
+  @Test("explains a file that is not a report", arguments: ["[1, 2]", "{}", "not json", #"{"schemaVersion": 3}"#])
   func notAReport(_ text: String) throws {
     let error = #expect(throws: ReportError.self) { try JSONReportWriter.read(Data(text.utf8), path: "x.json") }
     guard case .unreadable(let path, let detail)? = error else {

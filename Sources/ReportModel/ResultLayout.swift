@@ -1,0 +1,171 @@
+/// How `report.json` (schema 3) writes a report's results: grouped by (case, platform) unit, with
+/// every distinct finding and picture written once in a table and named by its position.
+///
+/// The same problem usually shows on every platform of a case, and a rule's failure pictures
+/// are shared by the rules that fail at the same locale, so most findings and pictures repeat;
+/// writing each once keeps the report's size near the number of distinct problems. A table
+/// picture leaves out its platform when it is its result's (it always is in a run), so pictures
+/// repeat across platforms too. Reading expands every reference back into `CaseResult`s equal
+/// to the ones written.
+package struct ResultLayout: Sendable, Equatable {
+  /// The results of each unit, in the report's order.
+  package var units: [ResultUnit]
+  /// Each distinct finding, in order of first use.
+  package var findings: [Finding]
+  /// Each distinct picture, in order of first use; `platform` empty where it is the result's.
+  package var pictures: [LayoutPicture]
+
+  /// The layout of `results`: consecutive results of one case and platform form a unit.
+  package init(_ results: [CaseResult]) {
+    units = []
+    findings = []
+    pictures = []
+    var findingIndex: [Finding: Int] = [:]
+    var pictureIndex: [LayoutPicture: Int] = [:]
+    for result in results {
+      var entry = ResultEntry(ruleID: result.ruleID, status: result.status, counts: result.counts, findings: [], pictures: [])
+      for finding in result.findings {
+        if let index = findingIndex[finding] {
+          entry.findings.append(index)
+        } else {
+          findingIndex[finding] = findings.count
+          entry.findings.append(findings.count)
+          findings.append(finding)
+        }
+      }
+      for var picture in result.pictures {
+        if picture.platform == result.platform { picture.platform = "" }
+        if let index = pictureIndex[picture] {
+          entry.pictures.append(index)
+        } else {
+          pictureIndex[picture] = pictures.count
+          entry.pictures.append(pictures.count)
+          pictures.append(picture)
+        }
+      }
+      if let last = units.last, last.caseID == result.caseID, last.platform == result.platform {
+        units[units.count - 1].append(&entry)
+      } else {
+        units.append(ResultUnit(caseID: result.caseID, platform: result.platform, evaluations: result.counts.total, rules: [entry]))
+      }
+    }
+  }
+
+  /// A layout read from a report.
+  package init(units: [ResultUnit], findings: [Finding], pictures: [LayoutPicture]) {
+    self.units = units
+    self.findings = findings
+    self.pictures = pictures
+  }
+
+  /// The results, every reference expanded; `nil` (with the first bad reference's place) when
+  /// a reference names no table entry.
+  package func results() -> Result<[CaseResult], BadReference> {
+    var results: [CaseResult] = []
+    results.reserveCapacity(units.reduce(0) { $0 + $1.rules.count })
+    for (unitIndex, unit) in units.enumerated() {
+      for (ruleIndex, entry) in unit.rules.enumerated() {
+        var found: [Finding] = []
+        for index in entry.findings {
+          guard findings.indices.contains(index) else {
+            return .failure(BadReference(unit: unitIndex, rule: ruleIndex, table: "findings", index: index))
+          }
+          found.append(findings[index])
+        }
+        var drawn: [LayoutPicture] = []
+        for index in entry.pictures {
+          guard pictures.indices.contains(index) else {
+            return .failure(BadReference(unit: unitIndex, rule: ruleIndex, table: "pictures", index: index))
+          }
+          var picture = pictures[index]
+          if picture.platform.isEmpty { picture.platform = unit.platform }
+          drawn.append(picture)
+        }
+        var counts = entry.counts ?? StatusCounts()
+        if entry.counts == nil { counts[entry.status] = unit.evaluations }
+        results.append(
+          CaseResult(
+            caseID: unit.caseID, ruleID: entry.ruleID, platform: unit.platform, status: entry.status,
+            counts: counts, findings: found, pictures: drawn))
+      }
+    }
+    return .success(results)
+  }
+
+  /// A reference to a table entry that does not exist.
+  package struct BadReference: Error, Sendable, Equatable {
+    /// The unit and the rule entry in it that refers.
+    package var unit: Int
+    package var rule: Int
+    /// `findings` or `pictures`.
+    package var table: String
+    package var index: Int
+  }
+}
+
+/// The results of one (case, platform) unit: one entry per rule, in the report's rule order.
+package struct ResultUnit: Sendable, Hashable, Codable {
+  package var caseID: String
+  package var platform: String
+  /// The (locale, settings) evaluations of each rule: an entry whose every evaluation had its
+  /// status leaves its counts out.
+  package var evaluations: Int
+  package var rules: [ResultEntry]
+
+  package init(caseID: String, platform: String, evaluations: Int, rules: [ResultEntry]) {
+    self.caseID = caseID
+    self.platform = platform
+    self.evaluations = evaluations
+    self.rules = []
+    for var entry in rules { append(&entry) }
+  }
+
+  /// Adds a rule's entry, leaving out counts that say only that every evaluation had its status.
+  mutating func append(_ entry: inout ResultEntry) {
+    if let counts = entry.counts, counts.total == evaluations, counts[entry.status] == evaluations {
+      entry.counts = nil
+    }
+    rules.append(entry)
+  }
+}
+
+/// One rule's result within a unit: its verdict and counts (left out when every evaluation had
+/// the verdict), and positions in the report's `findings` and `pictures` tables (left out when
+/// empty).
+package struct ResultEntry: Sendable, Hashable, Codable {
+  package var ruleID: String
+  package var status: ResultStatus
+  package var counts: StatusCounts?
+  package var findings: [Int]
+  package var pictures: [Int]
+
+  private enum CodingKeys: String, CodingKey {
+    case ruleID, status, counts, findings, pictures
+  }
+
+  package init(ruleID: String, status: ResultStatus, counts: StatusCounts?, findings: [Int], pictures: [Int]) {
+    self.ruleID = ruleID
+    self.status = status
+    self.counts = counts
+    self.findings = findings
+    self.pictures = pictures
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    ruleID = try container.decode(String.self, forKey: .ruleID)
+    status = try container.decode(ResultStatus.self, forKey: .status)
+    counts = try container.decodeIfPresent(StatusCounts.self, forKey: .counts)
+    findings = try container.decodeIfPresent([Int].self, forKey: .findings) ?? []
+    pictures = try container.decodeIfPresent([Int].self, forKey: .pictures) ?? []
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(ruleID, forKey: .ruleID)
+    try container.encode(status, forKey: .status)
+    try container.encodeIfPresent(counts, forKey: .counts)
+    if !findings.isEmpty { try container.encode(findings, forKey: .findings) }
+    if !pictures.isEmpty { try container.encode(pictures, forKey: .pictures) }
+  }
+}
