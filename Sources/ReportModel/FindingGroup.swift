@@ -115,7 +115,9 @@ extension AuditReport {
             unions[existing].joined = true
             add(groups[existing].locales, to: &unions[existing])
           }
-          add(finding.locales, to: &unions[existing])
+          // The same defect on another platform usually has the same list (often the same
+          // storage, which makes the comparison free): its locales are in the union already.
+          if finding.locales != groups[existing].locales { add(finding.locales, to: &unions[existing]) }
           for setting in finding.settings where !groups[existing].settings.contains(setting) {
             groups[existing].settings.append(setting)
           }

@@ -20,6 +20,12 @@ enum XMLEscaping {
   }
 
   private static func escape(_ string: String, inAttribute: Bool, asciiOnly: Bool) -> String {
+    // Printable ASCII without markup characters is its own escape: most names, ids and numbers.
+    let plain = string.utf8.allSatisfy { byte in
+      (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+        && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+    }
+    if plain { return string }
     var result = ""
     result.reserveCapacity(string.utf8.count + 16)
     for scalar in VisibleText.make(string, keepingLineBreaks: true).unicodeScalars {

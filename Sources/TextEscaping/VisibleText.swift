@@ -37,7 +37,10 @@ public enum VisibleText {
     switch scalar.value {
     case 0x0A, 0x09, 0x0D: return !keepingLineBreaks
     case 0x200C, 0x200D: return false  // ZWNJ, ZWJ: scripts and emoji need them
-    case 0x20: return false
+    // ASCII without asking for Unicode properties (most text of a report is ASCII): printable
+    // characters and the space are visible; C0 controls and DEL are controls.
+    case 0x20...0x7E: return false
+    case 0x00...0x1F, 0x7F: return true
     default:
       switch scalar.properties.generalCategory {
       case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate: return true
