@@ -19,6 +19,10 @@ package enum ReportRunID {
   /// The length of an id: 32 lowercase hexadecimal digits.
   package static let length = 32
 
+  /// The most results a spooled report renders its formats at once for; a larger one renders
+  /// them in turn (2,000 cases are about 180,000 results, the shipped 28 about 2,500).
+  static let concurrentRenderLimit = 50_000
+
   /// What the JSON holds while the id is worked out.
   static let placeholder = String(repeating: "0", count: length)
 
@@ -29,11 +33,13 @@ package enum ReportRunID {
   /// The JSON renders first, since the id is its digest; the other formats then render at once,
   /// one core each (the JUnit, SARIF and HTML writers of a large report take seconds), each
   /// stamped with the id as it is done. With a `spool`, each file goes into the spool as soon as
-  /// it is rendered, so memory holds the files being rendered (one a core), not the set; without
-  /// one, they stay in memory. Files keep the writers' order.
+  /// it is rendered, so memory holds the files being rendered (one a core, or one in all past
+  /// `concurrentRenderLimit` results), not the set; without one, they stay in memory. Files keep
+  /// the writers' order.
   package static func render(
     _ report: AuditReport, writers: [any ReportWriter], context: ReportContext, spool: ReportSpool? = nil,
-    progress: (@Sendable (_ rendered: Int, _ total: Int) -> Void)? = nil
+    progress: (@Sendable (_ rendered: Int, _ total: Int) -> Void)? = nil,
+    concurrentLimit: Int = concurrentRenderLimit
   ) throws(ReportError) -> (id: String, files: [ReportFileWriter.File]) {
     var report = report
     report.runID = placeholder
@@ -59,7 +65,7 @@ package enum ReportRunID {
     let stamped = report
     let renderedCount = Atomic<Int>(writesJSON ? 1 : 0)
     let rendered = Mutex<[Result<ReportFileWriter.File, ReportError>?]>(Array(repeating: nil, count: fileWriters.count))
-    DispatchQueue.concurrentPerform(iterations: others.count) { position in
+    let renderOne: @Sendable (Int) -> Void = { position in
       let writer = fileWriters[others[position]]
       let result = Result { () throws(ReportError) -> ReportFileWriter.File in
         let data = stamp(try writer.render(stamped, context: context), format: writer.format, id: id)
@@ -67,6 +73,12 @@ package enum ReportRunID {
       }
       rendered.withLock { $0[others[position]] = result }
       progress?(renderedCount.add(1, ordering: .relaxed).newValue, fileWriters.count)
+    }
+    if spool != nil, report.results.count > concurrentLimit {
+      // A large run's data already fills hundreds of megabytes: one rendered file at a time.
+      for position in others.indices { renderOne(position) }
+    } else {
+      DispatchQueue.concurrentPerform(iterations: others.count, execute: renderOne)
     }
     let results = rendered.withLock { $0 }
     var files: [ReportFileWriter.File] = []

@@ -178,3 +178,30 @@ struct ReportFileWriterTests {
     #expect(!same("", "x"))
   }
 }
+
+@Suite("Report set rendering")
+struct ReportSetRenderingTests {
+  static let writers: [any ReportWriter] = [
+    JSONReportWriter(), SARIFWriter(), JUnitWriter(), MarkdownWriter(), HTMLWriter(),
+  ]
+
+  static func contents(_ files: [ReportFileWriter.File]) throws -> [String: Data] {
+    Dictionary(uniqueKeysWithValues: try files.map { ($0.name, try $0.contents()) })
+  }
+
+  @Test("Formats rendered at once, in turn into a spool, or in memory: the same files in the same order")
+  func renderingOrderDoesNotShow() throws {
+    let report = Fixtures.report()
+    let inMemory = try ReportRunID.render(report, writers: Self.writers, context: ReportContext())
+    let spools = [try #require(ReportSpool()), try #require(ReportSpool())]
+    defer { spools.forEach { $0.remove() } }
+    let atOnce = try ReportRunID.render(report, writers: Self.writers, context: ReportContext(), spool: spools[0])
+    let inTurn = try ReportRunID.render(
+      report, writers: Self.writers, context: ReportContext(), spool: spools[1], concurrentLimit: 0)
+    #expect(atOnce.id == inMemory.id && inTurn.id == inMemory.id)
+    #expect(atOnce.files.map(\.name) == inMemory.files.map(\.name))
+    #expect(inTurn.files.map(\.name) == inMemory.files.map(\.name))
+    #expect(try Self.contents(atOnce.files) == Self.contents(inMemory.files))
+    #expect(try Self.contents(inTurn.files) == Self.contents(inMemory.files))
+  }
+}
