@@ -301,9 +301,10 @@ public struct Auditor: Sendable {
 
   /// The largest report read back (`--baseline`, `merge`): 1 GiB. An audit of 1,000 cases over
   /// every locale, platform and setting writes about 15 MB of `report.json` (schema 3: each
-  /// distinct finding once, locale lists as ranges; 66 MB in schema 2, 188 MiB before ranges), so this leaves room for far larger runs, and it still stops
-  /// a file that is not a report from
-  /// taking minutes and many gigabytes in the decoder (which needs several times the file's size).
+  /// distinct finding once, locale lists as ranges; 66 MB in schema 2, 188 MiB before ranges),
+  /// so this leaves room for far larger runs, and it still stops a file that is not a report
+  /// from taking minutes and many gigabytes in the decoder (which needs several times the
+  /// file's size).
   public static let maximumReportSize = 1 << 30
 
   /// Reads a report an audit wrote (`report.json`), for a baseline or a merge.
@@ -437,7 +438,7 @@ public struct Auditor: Sendable {
   public func renderFile(_ report: AuditReport, as format: ReportFormat) throws(AuditError) -> Data {
     do {
       let (_, files) = try ReportRunID.render(report, writers: [format.writer], context: ReportContext())
-      return files.first?.data ?? Data()
+      return try files.first?.contents() ?? Data()
     } catch {
       throw .internalFailure(error.description)
     }

@@ -22,26 +22,21 @@ package struct ResultLayout: Sendable, Equatable {
     pictures = []
     var findingIndex: [Finding: Int] = [:]
     var pictureIndex: [LayoutPicture: Int] = [:]
+    /// The position of `value` in `table`, appended the first time it is seen.
+    func intern<Value: Hashable>(_ value: Value, into table: inout [Value], index: inout [Value: Int]) -> Int {
+      if let known = index[value] { return known }
+      index[value] = table.count
+      table.append(value)
+      return table.count - 1
+    }
     for result in results {
       var entry = ResultEntry(ruleID: result.ruleID, status: result.status, counts: result.counts, findings: [], pictures: [])
       for finding in result.findings {
-        if let index = findingIndex[finding] {
-          entry.findings.append(index)
-        } else {
-          findingIndex[finding] = findings.count
-          entry.findings.append(findings.count)
-          findings.append(finding)
-        }
+        entry.findings.append(intern(finding, into: &findings, index: &findingIndex))
       }
       for var picture in result.pictures {
         if picture.platform == result.platform { picture.platform = "" }
-        if let index = pictureIndex[picture] {
-          entry.pictures.append(index)
-        } else {
-          pictureIndex[picture] = pictures.count
-          entry.pictures.append(pictures.count)
-          pictures.append(picture)
-        }
+        entry.pictures.append(intern(picture, into: &pictures, index: &pictureIndex))
       }
       if let last = units.last, last.caseID == result.caseID, last.platform == result.platform {
         units[units.count - 1].append(&entry)

@@ -38,13 +38,6 @@ package struct ReportFileWriter: Sendable {
       storage = .spooled(path: path)
     }
 
-    /// The complete contents; empty when a spooled file cannot be read back (`contents()` says
-    /// why).
-    package var data: Data {
-      get { (try? contents()) ?? Data() }
-      set { storage = .bytes(newValue) }
-    }
-
     /// The complete contents, read back from the spool when the file waits there.
     package func contents() throws(ReportError) -> Data {
       switch storage {

@@ -53,17 +53,16 @@ package enum ReportRunID {
     }
     json.replaceSubrange(range, with: Data("\"runID\":\"\(id)\"".utf8))
     report.runID = id
-    let writesJSON = fileWriters.contains { $0.format == .json }
+    let jsonName = fileWriters.first { $0.format == .json }?.fileName
     var jsonFile: ReportFileWriter.File?
-    if writesJSON {
-      let name = fileWriters.first { $0.format == .json }!.fileName!
+    if let name = jsonName {
       jsonFile = spool.map { $0.keep(json, name: name) } ?? .init(name: name, data: json)
       json = Data()  // kept in the spool, or in the file, now
       progress?(1, fileWriters.count)
     }
     let others = fileWriters.indices.filter { fileWriters[$0].format != .json }
     let stamped = report
-    let renderedCount = Atomic<Int>(writesJSON ? 1 : 0)
+    let renderedCount = Atomic<Int>(jsonName == nil ? 0 : 1)
     let rendered = Mutex<[Result<ReportFileWriter.File, ReportError>?]>(Array(repeating: nil, count: fileWriters.count))
     let renderOne: @Sendable (Int) -> Void = { position in
       let writer = fileWriters[others[position]]

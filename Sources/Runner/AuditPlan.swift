@@ -48,11 +48,8 @@ struct AuditPlan: Sendable {
       // display reads the locale's own time patterns come first, so that as few shards as can
       // hold them open ICU's pattern generator in every locale (a third of a run's CPU on the
       // shipped cases, paid again by each shard that needs it).
-      let ordered = units.enumerated().sorted { lhs, rhs in
-        let left = Self.readsLocalePatterns(configuration.cases[lhs.element.caseIndex])
-        let right = Self.readsLocalePatterns(configuration.cases[rhs.element.caseIndex])
-        return left != right ? left : lhs.offset < rhs.offset
-      }.map(\.element)
+      let reads = configuration.cases.map(Self.readsLocalePatterns)
+      let ordered = units.filter { reads[$0.caseIndex] } + units.filter { !reads[$0.caseIndex] }
       let start = units.count * (shard.index - 1) / shard.count
       let end = units.count * shard.index / shard.count
       units = ordered[start..<end].sorted { ($0.caseIndex, $0.platformIndex) < ($1.caseIndex, $1.platformIndex) }
