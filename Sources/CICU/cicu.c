@@ -350,11 +350,6 @@ int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t h
   return U_SUCCESS(code) ? length : -1;
 }
 
-// The full-name formatters above read unit patterns from the unit tree for the locale (and its
-// fallback chain) and pick one by the plural category of the number; nothing else they read
-// survives the digits, spaces and marks `LocaleEngine.unitWords` strips. So the actual locale of
-// the unit bundle and the categories of the three sample numbers name the words: a regional
-// locale without unit data of its own shares them with its language, without formatting.
 enum { CICU_KEYWORDS_CAPACITY = 64, CICU_PLURAL_SETS = 256 };
 
 // `|one|other|other`: the plural categories of 1, 25 and 5 in `locale`, from ICU's rules.
@@ -440,6 +435,11 @@ static int plural_keywords(const char *locale, char *out, UErrorCode *code) {
   return 1;
 }
 
+// The full-name formatters above read unit patterns from the unit tree for the locale (and its
+// fallback chain) and pick one by the plural category of the number; nothing else they read
+// survives the digits, spaces and marks `LocaleEngine.unitWords` strips. So the actual locale of
+// the unit bundle and the categories of the three sample numbers name the words: a regional
+// locale without unit data of its own shares them with its language, without formatting.
 int32_t cicu_unit_words_source(const char *locale, char *out, int32_t capacity, int32_t *status) {
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;

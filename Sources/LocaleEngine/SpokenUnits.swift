@@ -4,13 +4,14 @@ import Synchronization
 /// Whether locales have full-name duration units (`LocaleProfile.spokenUnits`), decided once
 /// per source of the answer and shared by the engine's profiles.
 ///
-/// Deciding it for a locale formats three durations there, and ICU builds a number formatter
-/// from scratch for each: done for all 805 locales (every case's locale classes need it) that
-/// was over a third of a one-case run. What those formatters write, once digits, spaces and
-/// marks are stripped, comes from the unit data the locale resolves to and the plural category
-/// of each number (`cicu_unit_words_source`), and most regional locales have no unit data of
-/// their own: they share their language's answer. A test checks the shared answers against
-/// formatting in every locale.
+/// The answer is whether ICU's full-name formatting of 1 hour, 25 minutes and 5 seconds gives
+/// other words than root's. What those formatters write, once digits, spaces and marks are
+/// stripped, comes from the unit data the locale resolves to and the plural category of each
+/// number (`cicu_unit_words_source`): most regional locales have no unit data of their own and
+/// share their language's answer. The words are read from that unit data (`unitDataWords`);
+/// formatting, which builds an ICU number formatter from scratch for each unit, is the
+/// reference and the fallback. Tests check the read words against formatting in every source,
+/// and the shared answers in every locale.
 final class SpokenUnits: Sendable {
   /// The words of root, which has no full names: a locale whose words equal them has none.
   let rootUnitWords: [String]
