@@ -136,7 +136,7 @@ let package = Package(
     .executableTarget(name: "fuzz-readers", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-resolution", dependencies: ["FuzzTargets"]),
     .executableTarget(name: "fuzz-profiles", dependencies: ["FuzzTargets"]),
-    .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine"]),
+    .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine", "TestSupport"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     .testTarget(
       name: "SwiftImportTests", dependencies: ["SwiftImport", "LayoutAudit", "LayoutModel", "TestSupport"],
@@ -152,7 +152,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests", dependencies: ["layout-audit", "LayoutAudit", "LayoutAuditCommands", "TestSupport"],
       exclude: ["Golden"]),
-    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine"]),
+    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine", "TestSupport"]),
     .testTarget(
       name: "FuzzRegressionTests", dependencies: ["FuzzTargets", "TestSupport"], path: "Tests/Fuzz",
       exclude: ["Regressions"]),

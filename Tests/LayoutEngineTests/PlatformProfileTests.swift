@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import LayoutEngine
 
@@ -16,10 +17,9 @@ struct PlatformProfileTests {
   }
 
   private func folder(_ files: [String: String]) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("profiles-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Scratch.folder("profiles")
     for (name, text) in files {
-      try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      try text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
     }
     return directory.path
   }

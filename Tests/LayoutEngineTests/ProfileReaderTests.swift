@@ -4,6 +4,7 @@
 import Foundation
 import LayoutModel
 import Testing
+import TestSupport
 
 @testable import LayoutEngine
 
@@ -23,10 +24,9 @@ struct ProfileReaderTests {
     """
 
   static func folder(_ files: [String: String] = [:]) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("profiles-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Scratch.folder("profiles")
     for (name, text) in files {
-      try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      try text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
     }
     return directory.path
   }
@@ -113,7 +113,7 @@ struct ProfileReaderTests {
     let directory = try Self.folder()
     try FileManager.default.createSymbolicLink(atPath: directory + "/a.json", withDestinationPath: source + "/tvos-27.json")
     #expect(try PlatformCatalog.adding(directory: directory).profile("tvos-27") != nil)
-    try Self.sample.write(toFile: directory + "/b.json", atomically: true, encoding: .utf8)
+    try Self.sample.write(toFile: directory + "/b.json", atomically: false, encoding: .utf8)
     #expect(Self.failure(directory) == "\(directory)/b.json:2:9: error: platform id \"tvos-27\" is also declared by \(directory)/a.json; give each profile its own id")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import LocaleEngine
 
@@ -39,9 +40,8 @@ struct ConformanceTests {
   // MARK: Bad files
 
   private func write(_ text: String) throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bidi-\(UUID().uuidString).txt").path
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let path = try Scratch.folder("bidi").appendingPathComponent("test.txt").path
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
     return path
   }
 

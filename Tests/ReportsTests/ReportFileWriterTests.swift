@@ -204,4 +204,31 @@ struct ReportSetRenderingTests {
     #expect(try Self.contents(atOnce.files) == Self.contents(inMemory.files))
     #expect(try Self.contents(inTurn.files) == Self.contents(inMemory.files))
   }
+
+  @Test("A spool left by a killed process is removed by the next; spools live in a folder of the user's own")
+  func staleSpoolsAreRemoved() throws {
+    let parent = try #require(ReportSpool.parent(in: FileManager.default.temporaryDirectory.path))
+    // Above the kernel's largest pid (2^22), so no process has it.
+    let stale = parent + "/4194305.abcdef"
+    try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: true)
+    try Data("left".utf8).write(to: URL(fileURLWithPath: stale + "/report.sarif"))
+    let spool = try #require(ReportSpool())
+    defer { spool.remove() }
+    #expect(!FileManager.default.fileExists(atPath: stale))
+    #expect(spool.folder.hasPrefix(parent + "/\(getpid())."))
+  }
+
+  @Test("A spool parent that is a link, or open to others, is not written into", arguments: ["link", "open"])
+  func foreignSpoolParentIsRefused(kind: String) throws {
+    let base = try Scratch.folder("spool-base")
+    let name = base.path + "/layout-audit-spools-\(getuid())"
+    if kind == "link" {
+      let elsewhere = try Scratch.folder("elsewhere")
+      try FileManager.default.createSymbolicLink(atPath: name, withDestinationPath: elsewhere.path)
+    } else {
+      try FileManager.default.createDirectory(atPath: name, withIntermediateDirectories: false)
+      chmod(name, 0o777)
+    }
+    #expect(ReportSpool.parent(in: base.path) == nil)
+  }
 }

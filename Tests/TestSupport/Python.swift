@@ -59,12 +59,9 @@ public enum Python {
     return String(name.split(separator: ".").first ?? name[...])
   }
 
-  /// A fresh temporary directory for one test.
+  /// A fresh temporary directory for one test, removed when the test process exits.
   public static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("reports-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try Scratch.folder("reports-tests")
   }
 
   /// Writes data to a file in a fresh temporary directory.
