@@ -30,55 +30,72 @@ package enum ReportRunID {
   /// `report.schema.json` beside `report.json`; `progress` is told each time a format is
   /// rendered.
   ///
-  /// The JSON renders first, since the id is its digest; the other formats then render at once,
-  /// one core each (the JUnit, SARIF and HTML writers of a large report take seconds), each
-  /// stamped with the id as it is done. With a `spool`, each file goes into the spool as soon as
-  /// it is rendered, so memory holds the files being rendered (one a core, or one in all past
-  /// `concurrentRenderLimit` results), not the set; without one, they stay in memory. Files keep
-  /// the writers' order.
+  /// Every format renders at once, one core each (the JUnit, SARIF and HTML writers of a large
+  /// report take seconds). The JSON is claimed first, since the id is its digest: the other
+  /// formats never read the id, and each waits for it only to be stamped (`stamp`) once it is
+  /// rendered. Past `concurrentLimit` results (with a spool) the formats render in turn, the
+  /// JSON first. With a `spool`, each file goes into the spool as soon as it is stamped, so
+  /// memory holds the files being rendered (one a core, or one in all), not the set; without
+  /// one, they stay in memory. Files keep the writers' order.
   package static func render(
     _ report: AuditReport, writers: [any ReportWriter], context: ReportContext, spool: ReportSpool? = nil,
     progress: (@Sendable (_ rendered: Int, _ total: Int) -> Void)? = nil,
     concurrentLimit: Int = concurrentRenderLimit
   ) throws(ReportError) -> (id: String, files: [ReportFileWriter.File]) {
-    var report = report
-    report.runID = placeholder
+    let jsonReport = { var copy = report; copy.runID = placeholder; return copy }()
+    // The id is stamped in: no writer but the JSON's sees it.
+    let unstamped = { var copy = report; copy.runID = nil; return copy }()
     let fileWriters = writers.filter { $0.fileName != nil }
-    progress?(0, fileWriters.count)
-    var json = try JSONReportWriter().render(report, context: context)
-    let id = digest(json, leavingOut: ReportTimestamps.spellings(of: report.generatedAt))
-    let field = Data("\"runID\":\"\(placeholder)\"".utf8)
-    guard let range = json.range(of: field) else {
-      throw .inconsistent(detail: "the JSON report has no runID field to stamp")
-    }
-    json.replaceSubrange(range, with: Data("\"runID\":\"\(id)\"".utf8))
-    report.runID = id
     let jsonName = fileWriters.first { $0.format == .json }?.fileName
-    var jsonFile: ReportFileWriter.File?
-    if let name = jsonName {
-      jsonFile = spool.map { $0.keep(json, name: name) } ?? .init(name: name, data: json)
-      json = Data()  // kept in the spool, or in the file, now
-      progress?(1, fileWriters.count)
-    }
     let others = fileWriters.indices.filter { fileWriters[$0].format != .json }
-    let stamped = report
-    let renderedCount = Atomic<Int>(jsonName == nil ? 0 : 1)
+    progress?(0, fileWriters.count)
+    let renderedCount = Atomic<Int>(0)
+    let idKnown = DispatchGroup()
+    idKnown.enter()
+    // Written by the JSON task before `idKnown` is left, read by the others after it.
+    let json = Mutex<Result<(id: String, file: ReportFileWriter.File?), ReportError>?>(nil)
     let rendered = Mutex<[Result<ReportFileWriter.File, ReportError>?]>(Array(repeating: nil, count: fileWriters.count))
-    let renderOne: @Sendable (Int) -> Void = { position in
+    let renderJSON: @Sendable () -> Void = {
+      defer { idKnown.leave() }
+      let result = Result { () throws(ReportError) -> (id: String, file: ReportFileWriter.File?) in
+        var data = try JSONReportWriter().render(jsonReport, context: context)
+        let id = digest(data, leavingOut: ReportTimestamps.spellings(of: report.generatedAt))
+        let field = Data("\"runID\":\"\(placeholder)\"".utf8)
+        guard let range = data.range(of: field) else {
+          throw .inconsistent(detail: "the JSON report has no runID field to stamp")
+        }
+        data.replaceSubrange(range, with: Data("\"runID\":\"\(id)\"".utf8))
+        guard let name = jsonName else { return (id, nil) }
+        return (id, spool.map { $0.keep(data, name: name) } ?? .init(name: name, data: data))
+      }
+      json.withLock { $0 = result }
+      if jsonName != nil, case .success = result {
+        progress?(renderedCount.add(1, ordering: .relaxed).newValue, fileWriters.count)
+      }
+    }
+    let renderOther: @Sendable (Int) -> Void = { position in
       let writer = fileWriters[others[position]]
       let result = Result { () throws(ReportError) -> ReportFileWriter.File in
-        let data = stamp(try writer.render(stamped, context: context), format: writer.format, id: id)
-        return spool.map { $0.keep(data, name: writer.fileName!) } ?? .init(name: writer.fileName!, data: data)
+        let data = try writer.render(unstamped, context: context)
+        idKnown.wait()
+        // Without an id the JSON's own error is thrown; this one is not seen.
+        guard case .success(let made)? = json.withLock({ $0 }) else { throw .inconsistent(detail: "no run id") }
+        let stamped = stamp(data, format: writer.format, id: made.id)
+        return spool.map { $0.keep(stamped, name: writer.fileName!) } ?? .init(name: writer.fileName!, data: stamped)
       }
       rendered.withLock { $0[others[position]] = result }
       progress?(renderedCount.add(1, ordering: .relaxed).newValue, fileWriters.count)
     }
+    // Task 0 is the JSON: `concurrentPerform` hands out iterations in order, so it is claimed
+    // before any task that waits for it, and a waiting task never holds the only thread.
+    let task: @Sendable (Int) -> Void = { $0 == 0 ? renderJSON() : renderOther($0 - 1) }
     if spool != nil, report.results.count > concurrentLimit {
       // A large run's data already fills hundreds of megabytes: one rendered file at a time.
-      for position in others.indices { renderOne(position) }
+      for index in 0...others.count { task(index) }
     } else {
-      DispatchQueue.concurrentPerform(iterations: others.count, execute: renderOne)
+      DispatchQueue.concurrentPerform(iterations: others.count + 1, execute: task)
     }
+    let (id, jsonFile) = try json.withLock { $0 }!.get()
     let results = rendered.withLock { $0 }
     var files: [ReportFileWriter.File] = []
     for (writer, result) in zip(fileWriters, results) {

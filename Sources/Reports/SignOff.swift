@@ -132,12 +132,20 @@ struct SignOff {
         return Cell(status: worst, count: statuses.count { $0 == worst }, total: statuses.count, declared: declared)
       }
     }
+    /// The same finding on another platform: hashed as fields, not as one joined string, which
+    /// for findings over hundreds of locales was most of the sign-off's work.
+    struct FailureKey: Hashable {
+      var caseID, ruleID, message, path: String
+      var locales: [String]
+      var expected: Bool
+    }
     var failures: [Failure] = []
-    var index: [String: Int] = [:]
+    var index: [FailureKey: Int] = [:]
     for result in report.results {
       for finding in result.findings where finding.status == .failed {
-        let key = [result.caseID, result.ruleID, finding.message, finding.node?.path ?? "",
-                   finding.locales.joined(separator: ","), "\(finding.expected)"].joined(separator: "|")
+        let key = FailureKey(
+          caseID: result.caseID, ruleID: result.ruleID, message: finding.message, path: finding.node?.path ?? "",
+          locales: finding.locales, expected: finding.expected)
         if let existing = index[key] {
           failures[existing].platforms.append(result.platform)
           continue
