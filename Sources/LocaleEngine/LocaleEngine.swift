@@ -115,6 +115,10 @@ package final class LocaleEngine: Sendable {
   /// A spoken unit without its number: digits, format marks and spaces dropped.
   static func unitWord(_ spoken: String) -> String {
     let word = spoken.unicodeScalars.filter { scalar in
+      // In ASCII only the digits and the six White_Space controls and space are dropped (none is
+      // a format mark): decided without the property lookups, which cost hundreds of
+      // instructions a character.
+      if scalar.isASCII { return !((0x30...0x39).contains(scalar.value) || (0x09...0x0D).contains(scalar.value) || scalar.value == 0x20) }
       let category = scalar.properties.generalCategory
       return !(category == .decimalNumber || category == .format || scalar.properties.isWhitespace)
     }

@@ -49,27 +49,40 @@ final class SpokenUnits: Sendable {
   /// locale, which are read the same way; a plural form none of them has falls back to `other`.
   /// A test checks these words against formatting in every source.
   static func unitDataWords(source: String) -> [String]? {
-    let parts = source.split(separator: "|").map(String.init)
+    let parts = source.split(separator: "|", omittingEmptySubsequences: false)
     guard parts.count == 4 else { return nil }
-    func pattern(_ unit: String, _ keyword: String, shortNames: Bool) -> [UInt16]? {
-      var buffer = [UInt16](repeating: 0, count: 128)
+    let locale = String(parts[0])
+    var buffer = [UInt16](repeating: 0, count: 128)
+    func pattern(_ unit: String, _ keyword: Substring, shortNames: Bool) -> ArraySlice<UInt16>? {
       var status: Int32 = 0
-      let length = cicu_unit_pattern(parts[0], shortNames ? 1 : 0, unit, keyword, &buffer, Int32(buffer.count), &status)
-      return length < 0 ? nil : Array(buffer[..<Int(length)])
+      let length = keyword.withCString { keyword in
+        cicu_unit_pattern(locale, shortNames ? 1 : 0, unit, keyword, &buffer, Int32(buffer.count), &status)
+      }
+      return length < 0 ? nil : buffer[..<Int(length)]
     }
-    let placeholder: [UInt16] = Array("{0}".utf16)
+    let (open, zero, close) = (UInt16(UInt8(ascii: "{")), UInt16(UInt8(ascii: "0")), UInt16(UInt8(ascii: "}")))
     var words: [String] = []
     for (unit, keyword) in zip(["hour", "minute", "second"], parts[1...]) {
       // A plural form no locale of the chain has is formatted with the `other` form.
       guard
-        var found = pattern(unit, keyword, shortNames: false) ?? pattern(unit, keyword, shortNames: true)
+        let found = pattern(unit, keyword, shortNames: false) ?? pattern(unit, keyword, shortNames: true)
           ?? pattern(unit, "other", shortNames: false) ?? pattern(unit, "other", shortNames: true)
       else { return nil }
       // The number goes where the placeholder is; a pattern with two is not a unit pattern.
-      let starts = found.indices.dropLast(2).filter { found[$0..<($0 + 3)].elementsEqual(placeholder) }
-      guard starts.count <= 1 else { return nil }
-      if let start = starts.first { found.removeSubrange(start..<(start + 3)) }
-      words.append(LocaleEngine.unitWord(String(decoding: found, as: UTF16.self)))
+      var text = found
+      var placeholder: Int?
+      var index = found.startIndex
+      while index + 2 < found.endIndex {
+        if found[index] == open, found[index + 1] == zero, found[index + 2] == close {
+          guard placeholder == nil else { return nil }
+          placeholder = index
+          index += 3
+        } else {
+          index += 1
+        }
+      }
+      if let start = placeholder { text.removeSubrange(start..<(start + 3)) }
+      words.append(LocaleEngine.unitWord(String(decoding: text, as: UTF16.self)))
     }
     return words
   }

@@ -1,3 +1,4 @@
+import CICU
 import Testing
 
 @testable import LocaleEngine
@@ -23,6 +24,24 @@ struct LocaleCatalogTests {
     #expect(byTag.bcp47 == bcp47)
     #expect(byTag.icu == icu)
     #expect(try catalog.resolve(bcp47.uppercased()) == byTag)
+  }
+
+  @Test("Every locale's tag is ICU's own (uloc_toLanguageTag), plain ids taking a shortcut included")
+  func tagsAreICUs() {
+    var buffer = [CChar](repeating: 0, count: 160)
+    var shortcuts = 0
+    for locale in catalog.locales {
+      let length = cicu_locale_to_bcp47_by_icu(locale.icu, &buffer, Int32(buffer.count))
+      let tag = String(decoding: buffer[0..<max(0, Int(length))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      #expect(locale.bcp47 == tag, "\(locale.icu)")
+      if locale.icu.replacingOccurrences(of: "_", with: "-") == tag { shortcuts += 1 }
+    }
+    #expect(shortcuts > 700)
+    // Ids the shortcut leaves to ICU, which changes them.
+    for (id, tag) in [("root", "und"), ("iw_IL", "he-IL"), ("en_US_POSIX", "en-US-u-va-posix"), ("de_DD", "de-DE")] {
+      let length = cicu_locale_to_bcp47(id, &buffer, Int32(buffer.count))
+      #expect(String(decoding: buffer[0..<max(0, Int(length))].map { UInt8(bitPattern: $0) }, as: UTF8.self) == tag)
+    }
   }
 
   @Test("An unknown identifier is an error naming it (the library's catalogue adds suggestions)")

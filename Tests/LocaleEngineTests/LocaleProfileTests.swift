@@ -7,6 +7,16 @@ import Testing
 struct LocaleProfileTests {
   let engine = LocaleEngine.shared
 
+  @Test("A unit word keeps what the Unicode properties keep, ASCII decided without them included")
+  func unitWordKeepsLetters() {
+    for value in UInt32(0)..<0x3000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let category = scalar.properties.generalCategory
+      let kept = !(category == .decimalNumber || category == .format || scalar.properties.isWhitespace)
+      #expect(LocaleEngine.unitWord("\(scalar)") == (kept ? "\(scalar)" : ""), "U+\(String(value, radix: 16))")
+    }
+  }
+
   @Test("Ten default numbering systems, counted over every locale")
   func numberingSystemCounts() throws {
     var counts: [String: Int] = [:]

@@ -231,4 +231,16 @@ struct ReportSetRenderingTests {
     }
     #expect(ReportSpool.parent(in: base.path) == nil)
   }
+
+  @Test(
+    "The run id digest is FNV-1a, 128 bits (published vectors), with the timestamp's spellings left out",
+    arguments: [("", "6c62272e07bb014262b821756295c58d"), ("a", "d228cb696f1a8caf78912b704e4a8964"),
+                ("foobar", "343e1662793c64bf6f0d3597ba446f18")])
+  func digestIsFNV1a(text: String, expected: String) {
+    #expect(ReportRunID.digest(Data(text.utf8), leavingOut: []) == expected)
+    let stamped = "2026-12-01T00:00:00Z" + text + "2026-12-01" + text
+    #expect(
+      ReportRunID.digest(Data(stamped.utf8), leavingOut: ["2026-12-01T00:00:00Z", "2026-12-01"])
+        == ReportRunID.digest(Data((text + text).utf8), leavingOut: []))
+  }
 }

@@ -48,6 +48,8 @@ const char *cicu_locale_at(int32_t index);
 
 /// Converts an ICU locale identifier to a BCP 47 tag; returns its length or -1.
 int32_t cicu_locale_to_bcp47(const char *icu_id, char *out, int32_t capacity);
+/// The same, always from `uloc_toLanguageTag`: the reference the tests check the plain ids' shortcut against.
+int32_t cicu_locale_to_bcp47_by_icu(const char *icu_id, char *out, int32_t capacity);
 
 /// 1 when the locale's characters run right to left (`uloc_getCharacterOrientation`), 0 when
 /// left to right, -1 on error.
