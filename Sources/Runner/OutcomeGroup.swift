@@ -48,7 +48,8 @@ struct OutcomeGroup {
 
   var sortKey: String {
     let rank = ["failed": 0, "cantTell": 1, "latent": 2, "waived": 3][key.status.rawValue] ?? 3
-    return "\(rank)|\(String(format: "%06d", locales.min ?? 0))|\(key.node)|\(key.message)|\(key.baseline?.rawValue ?? "")|\(key.waiver ?? "")"
+    let first = String(locales.min ?? 0)  // six digits, zero-padded: locale positions sort as numbers
+    return "\(rank)|\(String(repeating: "0", count: max(0, 6 - first.count)) + first)|\(key.node)|\(key.message)|\(key.baseline?.rawValue ?? "")|\(key.waiver ?? "")"
   }
 
   func finding(

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import Runner
+
+/// The input digests and finding fingerprints: SHA-256 as FIPS 180-4's examples give it.
+@Suite("SHA-256")
+struct SHA256Tests {
+  @Test(
+    "FIPS 180-4 example digests, in lowercase hex",
+    arguments: [
+      ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+      ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+      (
+        "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+        "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+      ),
+    ])
+  func examples(message: String, digest: String) {
+    #expect(SHA256.hex(message) == digest)
+  }
+
+  @Test("A million a's: the digest over many blocks")
+  func millionAs() {
+    #expect(
+      SHA256.hex(Data(repeating: UInt8(ascii: "a"), count: 1_000_000))
+        == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+}
