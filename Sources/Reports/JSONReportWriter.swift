@@ -92,10 +92,18 @@ package struct JSONReportWriter: ReportWriter {
         locales = ((try? container.decodeIfPresent(MatrixProbe.self, forKey: .matrix)) ?? nil)?.locales ?? []
       }
     }
-    let decoder = JSONDecoder()
+    let tree: JSONTree
+    do {
+      tree = try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) throws(JSONTreeError) in
+        try JSONTree.parse(buffer.bindMemory(to: UInt8.self))
+      }
+    } catch {
+      throw .unreadable(path: path, detail: "it is not a JSON object (\(error))")
+    }
+    var decoder = ReportJSONDecoder()
     let probe: VersionProbe
     do {
-      probe = try decoder.decode(VersionProbe.self, from: data)
+      probe = try decoder.decode(VersionProbe.self, from: tree)
     } catch {
       throw .unreadable(path: path, detail: "it is not a JSON object (\(describe(error)))")
     }
@@ -109,7 +117,7 @@ package struct JSONReportWriter: ReportWriter {
     // Locale ranges are positions in matrix.locales, read first.
     decoder.userInfo[LocaleRanges.tableKey] = LocaleTable(probe.locales)
     do {
-      return try decoder.decode(AuditReport.self, from: data)
+      return try decoder.decode(AuditReport.self, from: tree)
     } catch {
       throw .unreadable(path: path, detail: describe(error))
     }
