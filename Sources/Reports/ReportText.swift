@@ -42,7 +42,10 @@ enum ReportText {
 
   /// The locales a result failed under (unwaived failures), in first-seen order.
   static func failedLocales(_ result: CaseResult) -> [String] {
-    uniqued(result.findings.filter { $0.status == .failed }.flatMap(\.locales))
+    let failed = result.findings.filter { $0.status == .failed }
+    // One failed finding lists each locale once already; most results have one.
+    if failed.count == 1 { return failed[0].locales }
+    return uniqued(failed.flatMap(\.locales))
   }
 
   /// The elements in first-seen order without repeats.

@@ -132,12 +132,24 @@ struct SignOff {
         return Cell(status: worst, count: statuses.count { $0 == worst }, total: statuses.count, declared: declared)
       }
     }
-    /// The same finding on another platform: hashed as fields, not as one joined string, which
-    /// for findings over hundreds of locales was most of the sign-off's work.
+    /// The same finding on another platform. Equal keys compare every locale, but only the
+    /// locale count and ends are hashed: hashing hundreds of locale ids a finding was most of
+    /// the sign-off's work.
     struct FailureKey: Hashable {
       var caseID, ruleID, message, path: String
       var locales: [String]
       var expected: Bool
+
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(caseID)
+        hasher.combine(ruleID)
+        hasher.combine(message)
+        hasher.combine(path)
+        hasher.combine(expected)
+        hasher.combine(locales.count)
+        hasher.combine(locales.first)
+        hasher.combine(locales.last)
+      }
     }
     var failures: [Failure] = []
     var index: [FailureKey: Int] = [:]
