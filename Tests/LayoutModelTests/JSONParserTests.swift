@@ -68,6 +68,11 @@ struct JSONParserTests {
 
   static let bad: [Bad] = [
     Bad("duplicate key", "{\"a\": 1,\n \"a\": 2}", 2, 2, "duplicate key \"a\"; it is already defined at line 1, column 2"),
+    Bad(
+      "duplicate key in an object of more than 16 keys",
+      "{" + (0..<20).map { "\"k\($0)\": 0" }.joined(separator: ", ") + ",\n\"k3\": 1}", 2, 1,
+      "duplicate key \"k3\"; it is already defined at line 1, column 29"),
+    Bad("duplicate key after escaped text", "{\"é\\n\": 1, \"é\\n\": 2}", 1, 12, "duplicate key \"é\n\"; it is already defined at line 1, column 2"),
     Bad("invalid UTF-8 in a string", [0x5B, 0x22, 0x61, 0xFF, 0x22, 0x5D], 1, 4, "invalid UTF-8 byte 0xFF; save the file as UTF-8"),
     Bad("overlong UTF-8", [0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], 1, 3, "invalid UTF-8 byte 0xC0; save the file as UTF-8"),
     Bad("encoded surrogate", [0x22, 0xED, 0xA0, 0x80, 0x22], 1, 2, "invalid UTF-8 byte 0xED; save the file as UTF-8"),
