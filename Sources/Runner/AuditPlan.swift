@@ -3,6 +3,7 @@ import LayoutModel
 import LocaleEngine
 import ReportModel
 import Rules
+import Synchronization
 
 /// The matrix of a run, worked out before any evaluation: locale classes per case, each
 /// expectation's locales, the units of this shard and their class evaluations. Plain data;
@@ -57,23 +58,22 @@ struct AuditPlan: Sendable {
     // A shard classifies only its own cases: a case's classes may need a pattern generator for
     // every locale, and the other shards' cases are theirs to classify (merge joins them).
     let inShard = Set(units.map(\.caseIndex))
-    var classes: [[LocaleClassifier.Group]] = []
-    var classified = 0
-    configuration.progress?(AuditProgress(phase: .classifying, done: 0, total: inShard.count))
-    for (caseIndex, loaded) in configuration.cases.enumerated() {
-      guard inShard.contains(caseIndex) else {
-        classes.append([])
-        continue
-      }
-      defer {
-        classified += 1
-        configuration.progress?(AuditProgress(phase: .classifying, done: classified, total: inShard.count))
-      }
+    let classifiedCases = configuration.cases.indices.filter { inShard.contains($0) }
+    let classified = Atomic<Int>(0)
+    let progress = configuration.progress
+    progress?(AuditProgress(phase: .classifying, done: 0, total: classifiedCases.count))
+    let outcomes = LocaleClassifier.groups(
+      for: classifiedCases.map { configuration.cases[$0].layoutCase }, locales: configuration.locales,
+      jobs: configuration.jobs
+    ) { _ in
+      progress?(AuditProgress(phase: .classifying, done: classified.add(1, ordering: .relaxed).newValue, total: classifiedCases.count))
+    }
+    var classes = Array(repeating: [LocaleClassifier.Group](), count: configuration.cases.count)
+    for (caseIndex, outcome) in zip(classifiedCases, outcomes) {
       do {
-        classes.append(
-          try LocaleClassifier.groups(for: loaded.layoutCase, locales: configuration.locales, jobs: configuration.jobs))
+        classes[caseIndex] = try outcome.get()
       } catch {
-        throw .caseFailed(path: loaded.path, detail: "\(error)")
+        throw .caseFailed(path: configuration.cases[caseIndex].path, detail: "\(error)")
       }
     }
     localeIDs = configuration.locales.map(\.locale.bcp47)

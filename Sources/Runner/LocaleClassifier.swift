@@ -30,36 +30,56 @@ package enum LocaleClassifier {
   package static func groups(for layoutCase: LayoutCase, locales: [LocaleProfile], jobs: Int = 1) throws(ResolutionError)
     -> [Group]
   {
-    let keys = try Self.keys(LocaleClassKey(case: layoutCase), locales: locales, jobs: jobs)
-    var order: [String] = []
-    var members: [String: [Int]] = [:]
-    for (index, key) in keys.enumerated() {
-      if members[key] == nil { order.append(key) }
-      members[key, default: []].append(index)
-    }
-    return order.map { Group(key: $0, members: members[$0]!) }
+    try groups(for: [layoutCase], locales: locales, jobs: jobs)[0].get()
   }
 
-  private static func keys(_ classKey: LocaleClassKey, locales: [LocaleProfile], jobs: Int) throws(ResolutionError)
-    -> [String]
-  {
+  /// The classes of each case's locales, or the error that stopped its keys (the first failing
+  /// locale's, as a serial pass would meet it); `caseDone` is told each time a case's keys are
+  /// all worked out, from the thread that finished them.
+  ///
+  /// All cases' slices are one parallel loop: a loop per case would wait for its slowest slice
+  /// before the next case starts, and a run of many small cases spent a fifth of its
+  /// classifying on those waits.
+  package static func groups(
+    for cases: [LayoutCase], locales: [LocaleProfile], jobs: Int = 1, caseDone: (@Sendable (Int) -> Void)? = nil
+  ) -> [Result<[Group], ResolutionError>] {
+    let classKeys = cases.map { LocaleClassKey(case: $0) }
     // Several slices a thread: locales differ in cost (a few need more ICU data than others).
     let sliceCount = jobs <= 1 || locales.count < 64 ? 1 : min(locales.count, jobs * 8)
-    guard sliceCount > 1 else { return try locales.map { profile throws(ResolutionError) in try classKey.key(profile) } }
-    let slices = Mutex([Result<[String], ResolutionError>?](repeating: nil, count: sliceCount))
-    DispatchQueue.concurrentPerform(iterations: sliceCount) { slice in
+    let slices = Mutex([Result<[String], ResolutionError>?](repeating: nil, count: cases.count * sliceCount))
+    let pending = Mutex([Int](repeating: sliceCount, count: cases.count))
+    let work: @Sendable (Int) -> Void = { task in
+      let (caseIndex, slice) = task.quotientAndRemainder(dividingBy: sliceCount)
       let range = (locales.count * slice / sliceCount)..<(locales.count * (slice + 1) / sliceCount)
       let result = Result { () throws(ResolutionError) -> [String] in
-        try range.map { index throws(ResolutionError) in try classKey.key(locales[index]) }
+        try range.map { index throws(ResolutionError) in try classKeys[caseIndex].key(locales[index]) }
       }
-      slices.withLock { $0[slice] = result }
+      slices.withLock { $0[task] = result }
+      let done = pending.withLock { left in
+        left[caseIndex] -= 1
+        return left[caseIndex] == 0
+      }
+      if done { caseDone?(caseIndex) }
     }
-    // The first failing slice's error, as a serial pass would have met it first.
-    var keys: [String] = []
-    keys.reserveCapacity(locales.count)
-    for result in slices.withLock({ $0 }) {
-      keys += try result!.get()
+    if sliceCount == 1 {
+      for task in 0..<cases.count { work(task) }
+    } else {
+      DispatchQueue.concurrentPerform(iterations: cases.count * sliceCount, execute: work)
     }
-    return keys
+    let finished = slices.withLock { $0 }
+    return cases.indices.map { caseIndex in
+      Result { () throws(ResolutionError) -> [Group] in
+        var keys: [String] = []
+        keys.reserveCapacity(locales.count)
+        for slice in 0..<sliceCount { keys += try finished[caseIndex * sliceCount + slice]!.get() }
+        var order: [String] = []
+        var members: [String: [Int]] = [:]
+        for (index, key) in keys.enumerated() {
+          if members[key] == nil { order.append(key) }
+          members[key, default: []].append(index)
+        }
+        return order.map { Group(key: $0, members: members[$0]!) }
+      }
+    }
   }
 }
