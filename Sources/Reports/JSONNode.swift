@@ -4,8 +4,7 @@ import Foundation
 
 /// A JSON value built in code, for formats whose shape is not a Swift type (SARIF).
 ///
-/// Encoded with `JSONEncoder` and sorted keys, so the output is deterministic however the value
-/// was built.
+/// Encoded with sorted keys, so the output is deterministic however the value was built.
 enum JSONNode: Encodable, Sendable, Equatable {
   case string(String)
   case int(Int)
@@ -30,13 +29,75 @@ enum JSONNode: Encodable, Sendable, Equatable {
   /// A SARIF `message` (or `multiformatMessageString`) object with plain text.
   static func text(_ text: String) -> JSONNode { .object(["text": .string(text)]) }
 
-  /// Encodes sorted, pretty and without escaped slashes, so URIs stay readable.
+  /// Encodes sorted, pretty and without escaped slashes, so URIs stay readable: the bytes
+  /// Foundation's `JSONEncoder` writes with `[.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]`
+  /// (a test compares them), written directly, since the `Encodable` path boxed every value and
+  /// hashed every key (SARIF was the slowest format).
   func encoded(format: ReportFormat) throws(ReportError) -> Data {
-    do {
-      return JSONEscaping.escapingHidden(try ReportJSON.encoder().encode(self))
-    } catch {
-      throw .encoding(format: format, detail: String(describing: error))
+    var bytes: [UInt8] = []
+    write(into: &bytes, depth: 0)
+    return JSONEscaping.escapingHidden(Data(bytes))
+  }
+
+  /// Foundation's pretty layout: two spaces a level, `" : "` after keys, keys in UTF-8 order,
+  /// and an empty array or object opened and closed on lines of their own.
+  private func write(into bytes: inout [UInt8], depth: Int) {
+    func newLine(_ depth: Int) {
+      bytes.append(0x0A)
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
+    switch self {
+    case .string(let value):
+      Self.writeString(value, into: &bytes)
+    case .int(let value):
+      bytes.append(contentsOf: String(value).utf8)
+    case .bool(let value):
+      bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    case .array(let elements):
+      bytes.append(UInt8(ascii: "["))
+      for (index, element) in elements.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        newLine(depth + 1)
+        element.write(into: &bytes, depth: depth + 1)
+      }
+      if elements.isEmpty { bytes.append(0x0A) }
+      newLine(depth)
+      bytes.append(UInt8(ascii: "]"))
+    case .object(let members):
+      bytes.append(UInt8(ascii: "{"))
+      for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        newLine(depth + 1)
+        Self.writeString(member.key, into: &bytes)
+        bytes.append(contentsOf: " : ".utf8)
+        member.value.write(into: &bytes, depth: depth + 1)
+      }
+      if members.isEmpty { bytes.append(0x0A) }
+      newLine(depth)
+      bytes.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// A string as JSONEncoder escapes it: quote, backslash and control characters; slashes and
+  /// everything else as their UTF-8 bytes.
+  private static func writeString(_ value: String, into bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+      case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+      case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+      case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case 0x00..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
   }
 }
 

@@ -31,13 +31,13 @@ struct EscapingTests {
   @Test("escapes hidden characters in encoded JSON as \\u escapes that read back as the same string")
   func json() throws {
     let hostile = "a\u{202E}b\u{2066}c\u{200B}d\u{2028}e\u{FEFF}f\u{85}g\u{10FFFF}h\u{200D}i"
-    let encoded = try ReportJSON.encoder().encode(["k": hostile])
+    let encoded = try JSONNodeTests.foundation.encode(["k": hostile])
     let escaped = JSONEscaping.escapingHidden(encoded)
     let text = String(decoding: escaped, as: UTF8.self)
     #expect(text.contains(#"a\u202Eb\u2066c\u200Bd\u2028e\uFEFFf\u0085g\uDBFF\uDFFFh"#), "\(text)")
     #expect(text.contains("\u{200D}i"), "ZWJ stays, as VisibleText leaves it")
     #expect(try JSONDecoder().decode([String: String].self, from: escaped) == ["k": hostile])
-    let plain = try ReportJSON.encoder().encode(["k": "plain ٢٥:٠٠ 👩‍💻"])
+    let plain = try JSONNodeTests.foundation.encode(["k": "plain ٢٥:٠٠ 👩‍💻"])
     #expect(JSONEscaping.escapingHidden(plain) == plain)
   }
 
