@@ -16,8 +16,9 @@ import Foundation
 ///   absolute string, a number), throw `EncodingError.invalidValue` instead of differing;
 ///   the report model has none. `Date` needs nothing: `JSONEncoder`'s default for it is the
 ///   date's own `encode(to:)`.
-/// - Misuse that `JSONEncoder` stops with a precondition (a second kind of container from one
-///   encoder, a nested container over a key that holds a value) throws.
+/// - Continuing a value already encoded throws: a container asked of an encoder that holds a
+///   single value, or a nested container under a key that holds a value. `JSONEncoder` stops
+///   with a precondition, or, when the value is an object or array, adds to it.
 /// - Keys that are canonically equivalent but differ in bytes (`"é"` composed and decomposed)
 ///   are two members here; `JSONEncoder`'s dictionary would keep one.
 ///
@@ -27,7 +28,7 @@ package final class CompactJSONEncoder {
   package var userInfo: [CodingUserInfoKey: Any]
 
   /// Finished nodes kept for reuse, so encoding an element allocates nothing in the steady state.
-  fileprivate var spare: [CompactNode] = []
+  @exclusivity(unchecked) fileprivate var spare: [CompactNode] = []
 
   /// The first misuse found by a call that cannot throw (`nestedContainer`), thrown at the end.
   fileprivate var failure: (any Error)?
@@ -99,7 +100,7 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
 
   /// A member of an object: its bytes `"key":value` in `bytes`, or a container still open.
   struct Member {
-    var name: String
+    var name: CompactKey
     var start: Int
     var end: Int
     var nested: CompactNode?
@@ -117,16 +118,19 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
   var parent: CompactNode?
   /// The key or index under `parent`.
   var key: (any CodingKey)?
-  var kind = Kind.empty
+  // The storage below is only ever touched by the one encoding under way, one access at a time;
+  // the runtime's check of that (`@exclusivity(unchecked)` leaves it out) cost more
+  // instructions than the writes it guarded.
+  @exclusivity(unchecked) var kind = Kind.empty
   /// A scalar's text; an object's members one after another, each `"key":value`; an array's
   /// elements with their commas.
-  var bytes: [UInt8] = []
+  @exclusivity(unchecked) var bytes: [UInt8] = []
   /// An object's members, ordered by the keys' bytes, one a key.
-  var members: [Member] = []
+  @exclusivity(unchecked) var members: [Member] = []
   /// An array's open containers, by offset.
-  var slots: [Slot] = []
+  @exclusivity(unchecked) var slots: [Slot] = []
   /// An array's element count.
-  var count = 0
+  @exclusivity(unchecked) var count = 0
 
   /// Makes the node ready to be taken again.
   func reset() {
@@ -134,9 +138,10 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
     parent = nil
     key = nil
     kind = .empty
-    bytes.removeAll(keepingCapacity: true)
-    members.removeAll(keepingCapacity: true)
-    slots.removeAll(keepingCapacity: true)
+    // Emptying an empty array is not free.
+    if !bytes.isEmpty { bytes.removeAll(keepingCapacity: true) }
+    if !members.isEmpty { members.removeAll(keepingCapacity: true) }
+    if !slots.isEmpty { slots.removeAll(keepingCapacity: true) }
     count = 0
   }
 
@@ -184,7 +189,13 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
 
   /// Encodes a value into this node: its `encode(to:)` with this node as the encoder.
   func encodeValue<T: Encodable>(_ value: T) throws {
-    try CompactText.refuseSpecial(value, at: codingPath)
+    if CompactText.isSpecial(T.self) {
+      throw EncodingError.invalidValue(
+        value,
+        .init(
+          codingPath: codingPath,
+          debugDescription: "CompactJSONEncoder does not encode \(T.self), which JSONEncoder writes in a form of its own"))
+    }
     try value.encode(to: self)
   }
 
@@ -282,15 +293,15 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
   // MARK: Objects
 
   /// Starts a member: writes `"name":` and returns where the member's bytes begin.
-  func openMember(_ name: String) -> Int {
+  func openMember(_ name: CompactKey) -> Int {
     let start = bytes.count
-    CompactText.append(name, to: &bytes)
+    CompactText.append(name.text, to: &bytes)
     bytes.append(UInt8(ascii: ":"))
     return start
   }
 
   /// Ends a member whose bytes run from `start` to the end of `bytes`.
-  func closeMember(_ name: String, from start: Int) {
+  func closeMember(_ name: CompactKey, from start: Int) {
     insert(Member(name: name, start: start, end: bytes.count, nested: nil))
   }
 
@@ -302,7 +313,7 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
       return
     }
     // Members mostly arrive in order or near it: compare with the last first.
-    let order = CompactText.compare(last.name, member.name)
+    let order = last.name.compare(member.name)
     if order < 0 {
       members.append(member)
       return
@@ -315,9 +326,9 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
     var high = members.count - 1
     while low < high {
       let middle = (low + high) / 2
-      if CompactText.compare(members[middle].name, member.name) < 0 { low = middle + 1 } else { high = middle }
+      if members[middle].name.compare(member.name) < 0 { low = middle + 1 } else { high = middle }
     }
-    if CompactText.compare(members[low].name, member.name) == 0 {
+    if members[low].name.compare(member.name) == 0 {
       members[low] = member
     } else {
       members.insert(member, at: low)
@@ -327,13 +338,13 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
   /// The open container under a key: the one already there when it is of the same kind (as
   /// `JSONEncoder` continues it), else a new one.
   func nestedNode(forKey key: some CodingKey, kind requested: Kind) -> CompactNode {
-    let name = key.stringValue
-    if let existing = members.first(where: { CompactText.compare($0.name, name) == 0 }) {
+    let name = CompactKey(key.stringValue)
+    if let existing = members.first(where: { $0.name.compare(name) == 0 }) {
       if let nested = existing.nested, nested.kind == requested || nested.kind == .empty {
         nested.kind = requested
         return nested
       }
-      fail("a nested container was asked for under \"\(name)\", which already holds a value")
+      fail("a nested container was asked for under \"\(name.text)\", which already holds a value")
     }
     let nested = CompactNode()
     nested.owner = owner
@@ -350,7 +361,7 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
     nested.owner = owner
     nested.parent = self
     nested.key = key
-    insert(Member(name: key.stringValue, start: 0, end: 0, nested: nested))
+    insert(Member(name: CompactKey(key.stringValue), start: 0, end: 0, nested: nested))
     return nested
   }
 
@@ -406,7 +417,7 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
           if index > 0 { output.append(UInt8(ascii: ",")) }
           let member = members[index]
           if let nested = member.nested {
-            CompactText.append(member.name, to: &output)
+            CompactText.append(member.name.text, to: &output)
             output.append(UInt8(ascii: ":"))
             nested.write(into: &output)
           } else {
@@ -426,19 +437,19 @@ private struct CompactKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProt
   var codingPath: [any CodingKey] { node.codingPath }
 
   mutating func encodeNil(forKey key: Key) throws {
-    let name = key.stringValue
+    let name = CompactKey(key.stringValue)
     let start = node.openMember(name)
     CompactText.appendNull(to: &node.bytes)
     node.closeMember(name, from: start)
   }
   mutating func encode(_ value: Bool, forKey key: Key) throws {
-    let name = key.stringValue
+    let name = CompactKey(key.stringValue)
     let start = node.openMember(name)
     CompactText.append(value, to: &node.bytes)
     node.closeMember(name, from: start)
   }
   mutating func encode(_ value: String, forKey key: Key) throws {
-    let name = key.stringValue
+    let name = CompactKey(key.stringValue)
     let start = node.openMember(name)
     CompactText.append(value, to: &node.bytes)
     node.closeMember(name, from: start)
@@ -463,21 +474,21 @@ private struct CompactKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProt
   mutating func encode(_ value: UInt128, forKey key: Key) throws { encodeInteger(value, forKey: key) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    let name = key.stringValue
+    let name = CompactKey(key.stringValue)
     let start = node.openMember(name)
     try node.appendChild(value, key: key)
     node.closeMember(name, from: start)
   }
 
   private func encodeInteger(_ value: some FixedWidthInteger, forKey key: Key) {
-    let name = key.stringValue
+    let name = CompactKey(key.stringValue)
     let start = node.openMember(name)
     CompactText.append(integer: value, to: &node.bytes)
     node.closeMember(name, from: start)
   }
 
   private func encodeNumber<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, forKey key: Key) throws {
-    let name = key.stringValue
+    let name = CompactKey(key.stringValue)
     let start = node.openMember(name)
     try node.appendNumber(value, key: key)
     node.closeMember(name, from: start)
@@ -591,14 +602,9 @@ private struct CompactSuperKey: CodingKey {
 
 /// The text of JSON leaves, as `JSONEncoder`'s writer spells them.
 private enum CompactText {
-  /// Throws for the types `JSONEncoder` writes in a special form this encoder does not copy.
-  static func refuseSpecial<T>(_ value: T, at codingPath: [any CodingKey]) throws {
-    guard T.self == Data.self || T.self == URL.self || T.self == Decimal.self else { return }
-    throw EncodingError.invalidValue(
-      value,
-      .init(
-        codingPath: codingPath,
-        debugDescription: "CompactJSONEncoder does not encode \(T.self), which JSONEncoder writes in a form of its own"))
+  /// Whether `JSONEncoder` writes the type in a special form this encoder does not copy.
+  static func isSpecial<T>(_ type: T.Type) -> Bool {
+    type == Data.self || type == URL.self || type == Decimal.self
   }
 
   static func appendNull(to bytes: inout [UInt8]) {
@@ -674,21 +680,32 @@ private enum CompactText {
   private static func hex(_ digit: UInt8) -> UInt8 {
     digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
   }
+}
 
-  /// Orders keys as `JSONEncoder` sorts them, by their UTF-8 bytes: negative, zero or positive.
-  static func compare(_ first: String, _ second: String) -> Int {
-    let result = first.utf8.withContiguousStorageIfAvailable { first in
-      second.utf8.withContiguousStorageIfAvailable { second in
-        let common = min(first.count, second.count)
-        if common > 0 {
-          let order = memcmp(first.baseAddress!, second.baseAddress!, common)
-          if order != 0 { return Int(order) }
-        }
-        return first.count - second.count
-      }
+/// A key with its first eight UTF-8 bytes as a number, so that ordering keys, which
+/// `JSONEncoder` does by their bytes, mostly compares two integers.
+private struct CompactKey {
+  let text: String
+  /// The first eight bytes, big-endian, zero-padded.
+  let prefix: UInt64
+
+  init(_ text: String) {
+    self.text = text
+    var prefix: UInt64 = 0
+    var taken = 0
+    for byte in text.utf8 {
+      guard taken < 8 else { break }
+      prefix |= UInt64(byte) << (56 - 8 * taken)
+      taken += 1
     }
-    if let result, let result { return result }
-    if first.utf8.elementsEqual(second.utf8) { return 0 }
-    return first.utf8.lexicographicallyPrecedes(second.utf8) ? -1 : 1
+    self.prefix = prefix
+  }
+
+  /// Negative, zero or positive as this key's bytes come before, equal or after the other's.
+  func compare(_ other: CompactKey) -> Int {
+    if prefix != other.prefix { return prefix < other.prefix ? -1 : 1 }
+    // The same first eight bytes (or a zero byte against padding): compare in full.
+    if text.utf8.elementsEqual(other.text.utf8) { return 0 }
+    return text.utf8.lexicographicallyPrecedes(other.text.utf8) ? -1 : 1
   }
 }

@@ -124,6 +124,8 @@ struct CompactJSONEncoderTests {
     try Self.expectSame([Int8.min, Int8.max])
     try Self.expectSame([UInt64.max])
     try Self.expectSame(Int.min)
+    try Self.expectSame([Int128.min, 0, Int128.max])
+    try Self.expectSame(["k": UInt128.max])
   }
 
   @Test("Booleans and nil")
