@@ -14,6 +14,8 @@ enum JSONEscaping {
   /// The encoded JSON with every hidden character as a `\uXXXX` escape (a surrogate pair above
   /// U+FFFF); the bytes are returned unchanged when there is none.
   static func escapingHidden(_ data: Data) -> Data {
+    // Every hidden character is above U+007F: ASCII text (most of a report) needs no decoding.
+    guard data.withUnsafeBytes({ bytes in bytes.contains { $0 >= 0x80 } }) else { return data }
     let text = String(decoding: data, as: UTF8.self)
     guard text.unicodeScalars.contains(where: isHidden) else { return data }
     // Into bytes: appending scalar by scalar to a `String.UnicodeScalarView` copied the whole
