@@ -220,7 +220,10 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
   }
 
   /// Appends a floating-point number, throwing for infinity and NaN as `JSONEncoder` does.
-  func appendNumber<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, key: (some CodingKey)?) throws {
+  ///
+  /// The key is an existential: an optional of a generic key cost a runtime metadata lookup
+  /// on every call, error or not.
+  func appendNumber<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, key: (any CodingKey)?) throws {
     guard value.isFinite else {
       throw EncodingError.invalidValue(
         value,
@@ -256,11 +259,11 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
   }
   func encode(_ value: Double) throws {
     beginScalar()
-    try appendNumber(value, key: CompactIndexKey?.none)
+    try appendNumber(value, key: nil)
   }
   func encode(_ value: Float) throws {
     beginScalar()
-    try appendNumber(value, key: CompactIndexKey?.none)
+    try appendNumber(value, key: nil)
   }
   func encode(_ value: Int) throws { encodeInteger(value) }
   func encode(_ value: Int8) throws { encodeInteger(value) }
