@@ -41,6 +41,13 @@ enum JSONEscaping {
   private static func mayHoldHidden(_ bytes: UnsafeRawBufferPointer) -> Bool {
     var index = 0
     while index < bytes.count {
+      // Eight ASCII bytes at a time: none has its high bit set.
+      if index + 8 <= bytes.count,
+        bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
