@@ -14,6 +14,9 @@ enum JSONEscaping {
   /// The encoded JSON with every hidden character as a `\uXXXX` escape (a surrogate pair above
   /// U+FFFF); the bytes are returned unchanged when there is none.
   static func escapingHidden(_ data: Data) -> Data {
+    // Every hidden character is above U+007F: only the bytes of other characters are decoded
+    // to look for one, and text with none (most of a report) is returned as it is.
+    guard data.withUnsafeBytes({ mayHoldHidden($0) }) else { return data }
     let text = String(decoding: data, as: UTF8.self)
     guard text.unicodeScalars.contains(where: isHidden) else { return data }
     // Into bytes: appending scalar by scalar to a `String.UnicodeScalarView` copied the whole
@@ -31,6 +34,45 @@ enum JSONEscaping {
       }
     }
     return Data(escaped)
+  }
+
+  /// Whether UTF-8 text holds a hidden character, or a sequence this does not decode (which the
+  /// full pass then repairs as `String(decoding:as:)` does).
+  private static func mayHoldHidden(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      // Eight ASCII bytes at a time: none has its high bit set.
+      if index + 8 <= bytes.count,
+        bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var value: UInt32
+      switch lead {
+      case 0xC2...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
+      case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
+      case 0xF0...0xF4: (length, value) = (4, UInt32(lead & 0x07))
+      default: return true
+      }
+      guard index + length <= bytes.count else { return true }
+      for offset in 1..<length {
+        let byte = bytes[index + offset]
+        guard byte & 0xC0 == 0x80 else { return true }
+        value = value << 6 | UInt32(byte & 0x3F)
+      }
+      let shortest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+      guard value >= shortest, let scalar = Unicode.Scalar(value) else { return true }
+      if isHidden(scalar) { return true }
+      index += length
+    }
+    return false
   }
 
   /// Hidden as `VisibleText` judges it; line breaks and tabs between tokens are formatting.

@@ -9,8 +9,6 @@ enum JSONLines {
     output.reserveCapacity(compact.count + compact.count / 8)
     let newline: UInt8 = 0x0A
     let space: UInt8 = 0x20
-    var inString = false
-    var escaped = false
     // The open containers, `true` for an array.
     var open: [Bool] = []
     // Whether the container just opened has had nothing in it yet.
@@ -21,38 +19,38 @@ enum JSONLines {
     }
     /// Whether elements of the innermost container go on their own lines.
     func broken() -> Bool { open.count == 1 || (open.count == 2 && open[1]) }
-    for byte in compact {
-      if inString {
-        output.append(byte)
-        if escaped {
-          escaped = false
-        } else if byte == 0x5C {
-          escaped = true
-        } else if byte == 0x22 {
-          inString = false
+    compact.withUnsafeBufferPointer { compact in
+      var index = 0
+      while index < compact.count {
+        let byte = compact[index]
+        index += 1
+        switch byte {
+        case 0x7B, 0x5B:  // { [
+          if empty, broken() { indent(open.count) }
+          empty = false
+          output.append(byte)
+          open.append(byte == 0x5B)
+          empty = true
+        case 0x7D, 0x5D:  // } ]
+          if !empty, broken() { indent(open.count - 1) }
+          empty = false
+          output.append(byte)
+          open.removeLast()
+        case 0x2C:  // ,
+          output.append(byte)
+          if broken() { indent(open.count) }
+        case 0x22:  // a string, copied whole to its closing quote: most of the bytes
+          if empty, broken() { indent(open.count) }
+          empty = false
+          let start = index - 1
+          while index < compact.count, compact[index] != 0x22 { index += compact[index] == 0x5C ? 2 : 1 }
+          index = min(index + 1, compact.count)
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: compact[start..<index]))
+        default:
+          if empty, broken() { indent(open.count) }
+          empty = false
+          output.append(byte)
         }
-        continue
-      }
-      switch byte {
-      case 0x7B, 0x5B:  // { [
-        if empty, broken() { indent(open.count) }
-        empty = false
-        output.append(byte)
-        open.append(byte == 0x5B)
-        empty = true
-      case 0x7D, 0x5D:  // } ]
-        if !empty, broken() { indent(open.count - 1) }
-        empty = false
-        output.append(byte)
-        open.removeLast()
-      case 0x2C:  // ,
-        output.append(byte)
-        if broken() { indent(open.count) }
-      default:
-        if empty, broken() { indent(open.count) }
-        empty = false
-        if byte == 0x22 { inString = true }
-        output.append(byte)
       }
     }
     return output
@@ -61,13 +59,17 @@ enum JSONLines {
   /// The first range of `pattern` in `bytes`.
   static func range(of pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
     guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
-    var index = 0
-    while index + pattern.count <= bytes.count {
-      if bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-        return index..<(index + pattern.count)
+    return bytes.withUnsafeBufferPointer { bytes in
+      pattern.withUnsafeBufferPointer { pattern in
+        var index = 0
+        while index + pattern.count <= bytes.count {
+          if bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+            return index..<(index + pattern.count)
+          }
+          index += 1
+        }
+        return nil
       }
-      index += 1
     }
-    return nil
   }
 }

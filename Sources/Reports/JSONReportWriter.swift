@@ -21,10 +21,9 @@ package struct JSONReportWriter: ReportWriter {
   /// newline.
   package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      // JSONEncoder's bytes with sorted keys and unescaped slashes, for a fraction of the work.
       // Locale lists become ranges into matrix.locales (LocaleRanges).
-      encoder.userInfo[LocaleRanges.tableKey] = LocaleTable(report.matrix.locales)
+      let encoder = CompactJSONEncoder(userInfo: [LocaleRanges.tableKey: LocaleTable(report.matrix.locales)])
       let layout = ResultLayout(report.results)
       var skeleton = report
       skeleton.results = []

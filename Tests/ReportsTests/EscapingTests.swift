@@ -58,4 +58,15 @@ struct EscapingTests {
     var names = UniqueNames()
     #expect(["a", "a", "b", "a", "a #2"].map { names.claim($0) } == ["a", "a #2", "b", "a #3", "a #2 #2"])
   }
+
+  @Test("finds a hidden character after any run of ASCII, and leaves other text as it is")
+  func hiddenAfterASCII() {
+    for count in 0..<20 {
+      let prefix = String(repeating: "a", count: count)
+      let hidden = Data("\"\(prefix)\u{202E}x\"".utf8)
+      #expect(String(decoding: JSONEscaping.escapingHidden(hidden), as: UTF8.self) == "\"\(prefix)\\u202Ex\"")
+      let visible = Data("\"\(prefix)é٢👩‍💻\"".utf8)
+      #expect(JSONEscaping.escapingHidden(visible) == visible)
+    }
+  }
 }

@@ -25,6 +25,18 @@ struct LocaleRangesTests {
     #expect(LocaleRanges.encode(["l2", "l1"], table: Self.table) == nil)
   }
 
+  @Test("Ids far apart, positions of several digits, and a table that lists an id twice")
+  func positions() {
+    let large = LocaleTable((0..<1200).map { "l\($0)" })
+    let ids = [0, 9, 10, 99, 100, 101, 102, 500, 1000, 1199].map { large.ids[$0] }
+    #expect(LocaleRanges.encode(ids, table: large) == "0,9-10,99-102,500,1000,1199")
+    #expect(LocaleRanges.decode("0,9-10,99-102,500,1000,1199", table: large) == ids)
+    // An id listed twice stands at its first position, so "a" after "b" is out of order.
+    let twice = LocaleTable(["a", "b", "a"])
+    #expect(LocaleRanges.encode(["b", "a"], table: twice) == nil)
+    #expect(LocaleRanges.encode(["a", "b"], table: twice) == "~2")
+  }
+
   @Test("Malformed ranges are refused", arguments: ["x", "3-1", "5,2", "0-20", "-1", "1,,2", "~~1", "1-2-3"])
   func malformed(text: String) {
     #expect(LocaleRanges.decode(text, table: Self.table) == nil)
