@@ -19,6 +19,8 @@ package final class LocaleEngine: Sendable {
   private let profiles = Mutex<[String: LocaleProfile]>([:])
   private let speakers = Mutex<[String: DurationSpeaker]>([:])
   private let numberingSystems = Mutex<[String: NumberingSystem]>([:])
+  /// Profiles' numbering systems by name and digits.
+  private let profileDigits = Mutex<[String: NumberingSystem]>([:])
   private let minusSigns = Mutex<[String: String]>([:])
   private let spokenUnits: SpokenUnits
 
@@ -97,7 +99,15 @@ package final class LocaleEngine: Sendable {
     if digitsString.isEmpty {
       numberingSystem = .latin  // An algorithmic default (none in CLDR 42) is written in Latin.
     } else {
-      numberingSystem = NumberingSystem(name: name, digits: digitsString.map { String($0) })
+      // Ten systems for 805 locales: made once each (splitting digits into characters is the
+      // costly part), then shared.
+      let key = name + "|" + digitsString
+      if let known = profileDigits.withLock({ $0[key] }) {
+        numberingSystem = known
+      } else {
+        numberingSystem = NumberingSystem(name: name, digits: digitsString.map { String($0) })
+        profileDigits.withLock { $0[key] = numberingSystem }
+      }
     }
     return LocaleProfile(
       locale: locale, direction: rtl == 1 ? .rtl : .ltr, numberingSystem: numberingSystem,
@@ -113,16 +123,35 @@ package final class LocaleEngine: Sendable {
   }
 
   /// A spoken unit without its number: digits, format marks and spaces dropped.
-  static func unitWord(_ spoken: String) -> String {
-    let word = spoken.unicodeScalars.filter { scalar in
+  static func unitWord(_ spoken: String) -> String { unitWord(utf16: spoken.utf16) }
+
+  /// The same from UTF-16 (what ICU hands out), decoded as `String(decoding:as:)` decodes it,
+  /// without making the whole string first.
+  static func unitWord<Units: Collection<UInt16>>(utf16 units: Units) -> String {
+    var word = String.UnicodeScalarView()
+    var parser = Unicode.UTF16.ForwardParser()
+    var iterator = units.makeIterator()
+    while true {
+      let scalar: Unicode.Scalar
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): scalar = Unicode.UTF16.decode(encoded)
+      case .error: scalar = "\u{FFFD}"  // as String(decoding:as:) repairs it
+      case .emptyInput: return String(word)
+      }
       // In ASCII only the digits and the six White_Space controls and space are dropped (none is
       // a format mark): decided without the property lookups, which cost hundreds of
       // instructions a character.
-      if scalar.isASCII { return !((0x30...0x39).contains(scalar.value) || (0x09...0x0D).contains(scalar.value) || scalar.value == 0x20) }
+      if scalar.isASCII {
+        if !((0x30...0x39).contains(scalar.value) || (0x09...0x0D).contains(scalar.value) || scalar.value == 0x20) {
+          word.append(scalar)
+        }
+        continue
+      }
       let category = scalar.properties.generalCategory
-      return !(category == .decimalNumber || category == .format || scalar.properties.isWhitespace)
+      if !(category == .decimalNumber || category == .format || scalar.properties.isWhitespace) {
+        word.append(scalar)
+      }
     }
-    return String(String.UnicodeScalarView(word))
   }
 
   // MARK: Numbers

@@ -69,7 +69,6 @@ final class SpokenUnits: Sendable {
           ?? pattern(unit, "other", shortNames: false) ?? pattern(unit, "other", shortNames: true)
       else { return nil }
       // The number goes where the placeholder is; a pattern with two is not a unit pattern.
-      var text = found
       var placeholder: Int?
       var index = found.startIndex
       while index + 2 < found.endIndex {
@@ -81,8 +80,11 @@ final class SpokenUnits: Sendable {
           index += 1
         }
       }
-      if let start = placeholder { text.removeSubrange(start..<(start + 3)) }
-      words.append(LocaleEngine.unitWord(String(decoding: text, as: UTF16.self)))
+      if let start = placeholder {
+        words.append(LocaleEngine.unitWord(utf16: found[..<start] + found[(start + 3)...]))
+      } else {
+        words.append(LocaleEngine.unitWord(utf16: found))
+      }
     }
     return words
   }

@@ -135,12 +135,15 @@ struct JSONArrayPieces {
       bytes.append(contentsOf: Array(",\n".utf8) + [Self.indentMark])
       lines += 1
     }
-    for byte in try node.encoded(format: format) {
-      bytes.append(byte)
-      // Strings hold no raw line breaks, so every one is a line of the element, to be indented.
-      if byte == 0x0A {
-        bytes.append(Self.indentMark)
-        lines += 1
+    // Through the buffer: iterating `Data` byte by byte cost more than encoding the element.
+    try node.encoded(format: format).withUnsafeBytes { (encoded: UnsafeRawBufferPointer) in
+      for byte in encoded {
+        bytes.append(byte)
+        // Strings hold no raw line breaks, so every one is a line of the element, to be indented.
+        if byte == 0x0A {
+          bytes.append(Self.indentMark)
+          lines += 1
+        }
       }
     }
     count += 1
