@@ -91,35 +91,40 @@ package struct JSONReportWriter: ReportWriter {
         locales = ((try? container.decodeIfPresent(MatrixProbe.self, forKey: .matrix)) ?? nil)?.locales ?? []
       }
     }
-    let tree: JSONTree
-    do {
-      tree = try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) throws(JSONTreeError) in
-        try JSONTree.parse(buffer.bindMemory(to: UInt8.self))
+    // Strings of the tree are spans of the bytes: the whole read happens while they are held.
+    let read = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<AuditReport, ReportError> in
+      Result { () throws(ReportError) -> AuditReport in
+        let document = raw.bindMemory(to: UInt8.self)
+        let tree: JSONTree
+        do {
+          tree = try JSONTree.parse(document)
+        } catch {
+          throw .unreadable(path: path, detail: "it is not a JSON object (\(error))")
+        }
+        var decoder = ReportJSONDecoder(document: document)
+        let probe: VersionProbe
+        do {
+          probe = try decoder.decode(VersionProbe.self, from: tree)
+        } catch {
+          throw .unreadable(path: path, detail: "it is not a JSON object (\(describe(error)))")
+        }
+        guard let version = probe.schemaVersion else {
+          throw .unreadable(path: path, detail: "it has no \"schemaVersion\"")
+        }
+        guard version == AuditReport.currentSchemaVersion else {
+          throw .unsupportedSchemaVersion(
+            path: path, found: version, supported: AuditReport.currentSchemaVersion)
+        }
+        // Locale ranges are positions in matrix.locales, read first.
+        decoder.userInfo[LocaleRanges.tableKey] = LocaleTable(probe.locales)
+        do {
+          return try decoder.decode(AuditReport.self, from: tree)
+        } catch {
+          throw .unreadable(path: path, detail: describe(error))
+        }
       }
-    } catch {
-      throw .unreadable(path: path, detail: "it is not a JSON object (\(error))")
     }
-    var decoder = ReportJSONDecoder()
-    let probe: VersionProbe
-    do {
-      probe = try decoder.decode(VersionProbe.self, from: tree)
-    } catch {
-      throw .unreadable(path: path, detail: "it is not a JSON object (\(describe(error)))")
-    }
-    guard let version = probe.schemaVersion else {
-      throw .unreadable(path: path, detail: "it has no \"schemaVersion\"")
-    }
-    guard version == AuditReport.currentSchemaVersion else {
-      throw .unsupportedSchemaVersion(
-        path: path, found: version, supported: AuditReport.currentSchemaVersion)
-    }
-    // Locale ranges are positions in matrix.locales, read first.
-    decoder.userInfo[LocaleRanges.tableKey] = LocaleTable(probe.locales)
-    do {
-      return try decoder.decode(AuditReport.self, from: tree)
-    } catch {
-      throw .unreadable(path: path, detail: describe(error))
-    }
+    return try read.get()
   }
 
   /// A decoding error as one line naming the JSON path (`results[3].status: …`).

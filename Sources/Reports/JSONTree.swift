@@ -2,18 +2,24 @@ import Foundation
 
 /// A parsed JSON document: what `ReportJSONDecoder` decodes from.
 ///
+/// Strings without escapes and numbers stay bytes of the document (`JSONSpan`), made into
+/// values only when decoded, and keys are compared as bytes: a report is mostly keys and ids,
+/// and a `String` for each had cost reading a 29 MB report back 80 MB and a third of its time.
 /// Objects keep their members in order, as an array: a report's objects have a handful of keys
-/// each, which a scan finds sooner than a dictionary hashes them, and most keys are short enough
-/// to be stored in the string itself, without an allocation. Not `indirect`: arrays already hold
-/// their elements apart, and boxing every value as well cost a 29 MB report 80 MB more to read.
+/// each, which a scan finds sooner than a dictionary hashes them. Not `indirect`: arrays
+/// already hold their elements apart.
 enum JSONTree {
   case null
   case bool(Bool)
   /// The number as written (`-12.5e3`), converted by the type that decodes it.
-  case number(String)
+  case number(JSONSpan)
+  /// A string without escapes: its bytes in the document, checked to be UTF-8.
+  case text(JSONSpan)
+  /// A string with escapes, decoded.
   case string(String)
   case array([JSONTree])
-  case object([(key: String, value: JSONTree)])
+  /// Members in document order; a key is `.text` or `.string`.
+  case object([(key: JSONTree, value: JSONTree)])
 
   /// The JSON type's name, for messages.
   var kind: String {
@@ -21,7 +27,7 @@ enum JSONTree {
     case .null: "null"
     case .bool: "a boolean"
     case .number: "a number"
-    case .string: "a string"
+    case .text, .string: "a string"
     case .array: "an array"
     case .object: "an object"
     }
@@ -70,7 +76,7 @@ enum JSONTree {
       switch bytes[position] {
       case UInt8(ascii: "{"): return try object(depth: depth + 1)
       case UInt8(ascii: "["): return try array(depth: depth + 1)
-      case UInt8(ascii: "\""): return .string(try string())
+      case UInt8(ascii: "\""): return try string()
       case UInt8(ascii: "t"): try literal("true"); return .bool(true)
       case UInt8(ascii: "f"): try literal("false"); return .bool(false)
       case UInt8(ascii: "n"): try literal("null"); return .null
@@ -94,7 +100,7 @@ enum JSONTree {
     mutating func object(depth: Int) throws(JSONTreeError) -> JSONTree {
       guard depth <= Self.depthLimit else { throw error("the JSON nests deeper than \(Self.depthLimit) levels") }
       position += 1
-      var members: [(key: String, value: JSONTree)] = []
+      var members: [(key: JSONTree, value: JSONTree)] = []
       skipSpace()
       if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
         position += 1
@@ -161,7 +167,7 @@ enum JSONTree {
     }
 
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, as written.
-    mutating func number() throws(JSONTreeError) -> String {
+    mutating func number() throws(JSONTreeError) -> JSONSpan {
       let start = position
       func digits() -> Int {
         let first = position
@@ -181,26 +187,28 @@ enum JSONTree {
         if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
         guard digits() > 0 else { throw error("a number needs digits in its exponent") }
       }
-      return String(decoding: bytes[start..<position], as: UTF8.self)
+      return JSONSpan(start: start, end: position)
     }
 
-    mutating func string() throws(JSONTreeError) -> String {
+    mutating func string() throws(JSONTreeError) -> JSONTree {
       position += 1
       let start = position
       // Most strings have no escapes: one scan, and the bytes are the string.
+      var ascii = true
       while position < bytes.count {
         let byte = bytes[position]
         if byte == UInt8(ascii: "\"") {
-          let slice = bytes[start..<position]
-          position += 1
-          guard let text = String(validating: slice, as: UTF8.self) else {
+          let span = JSONSpan(start: start, end: position)
+          guard ascii || Self.isUTF8(bytes[start..<position]) else {
             position = start
             throw error("a string is not valid UTF-8")
           }
-          return text
+          position += 1
+          return .text(span)
         }
         if byte == UInt8(ascii: "\\") { break }
         guard byte >= 0x20 else { throw error("a control character must be escaped in a string") }
+        if byte >= 0x80 { ascii = false }
         position += 1
       }
       var text = Array(bytes[start..<position])
@@ -213,7 +221,7 @@ enum JSONTree {
             position = start
             throw error("a string is not valid UTF-8")
           }
-          return decoded
+          return .string(decoded)
         case UInt8(ascii: "\\"):
           position += 1
           guard position < bytes.count else { break }
@@ -251,6 +259,18 @@ enum JSONTree {
       throw error("the JSON ends inside a string")
     }
 
+    static func isUTF8(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+      var parser = Unicode.UTF8.ForwardParser()
+      var iterator = bytes.makeIterator()
+      while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid: continue
+        case .error: return false
+        case .emptyInput: return true
+        }
+      }
+    }
+
     mutating func hex4() throws(JSONTreeError) -> UInt32 {
       guard position + 4 <= bytes.count else { throw error("\\u needs four hexadecimal digits") }
       var value: UInt32 = 0
@@ -269,6 +289,12 @@ enum JSONTree {
       return value
     }
   }
+}
+
+/// Where a string's or number's bytes are in the document.
+struct JSONSpan {
+  var start: Int
+  var end: Int
 }
 
 /// Text that is not JSON, at a line and column (both from 1; columns count characters).

@@ -18,9 +18,9 @@ struct ReportJSONDecoderTests {
   }
 
   func ours<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
-    let bytes = Array(text.utf8)
-    let tree = try bytes.withUnsafeBufferPointer { buffer throws(JSONTreeError) in try JSONTree.parse(buffer) }
-    return try ReportJSONDecoder().decode(type, from: tree)
+    try Array(text.utf8).withUnsafeBufferPointer { buffer in
+      try ReportJSONDecoder(document: buffer).decode(type, from: try JSONTree.parse(buffer))
+    }
   }
 
   func foundation<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {
