@@ -40,12 +40,14 @@ struct UnitAssembler {
       let expectation = ExpectedLocales(
         layoutCase: layoutCase, rule: rule.id, platform: platform.id, deployed: deployed,
         members: plan.expectedLocales[unit.caseIndex])
-      let expectedBits: [ResultStatus: LocaleBits] = [
-        .failed: LocaleBits(expectation.failed, count: localeCount),
-        .waived: LocaleBits(expectation.waived, count: localeCount),
-        .cantTell: LocaleBits(expectation.cantTell, count: localeCount),
-        .latent: LocaleBits(expectation.latent, count: localeCount),
-      ]
+      // Most cases declare nothing for most rules: only declared statuses get bits.
+      var expectedBits: [ResultStatus: LocaleBits] = [:]
+      for (status, locales) in [
+        (ResultStatus.failed, expectation.failed), (.waived, expectation.waived), (.cantTell, expectation.cantTell),
+        (.latent, expectation.latent),
+      ] where !locales.isEmpty {
+        expectedBits[status] = LocaleBits(locales, count: localeCount)
+      }
       var counts = StatusCounts()
       var perLocale: [ResultStatus: LocaleBits] = [:]
       var groups: [OutcomeGroup] = []
@@ -82,7 +84,13 @@ struct UnitAssembler {
         guard !locales.isEmpty else { return }
         counts[status] += locales.count
         perLocale[status, default: LocaleBits(count: localeCount)].formUnion(locales)
-        let declared = expectedBits[status].map { $0.intersection(locales) } ?? LocaleBits(count: localeCount)
+        guard let declaring = expectedBits[status] else {
+          add(
+            locales, status: status, outcome: outcome, settings: settingsIndex, waiver: waiverID, baseline: tag,
+            expected: false, representative: representative)
+          return
+        }
+        let declared = declaring.intersection(locales)
         for (part, expected) in [(declared, true), (locales.subtracting(declared), false)] where !part.isEmpty {
           add(
             part, status: status, outcome: outcome, settings: settingsIndex, waiver: waiverID, baseline: tag,
