@@ -39,7 +39,8 @@ public struct AuditRequest: Sendable {
   public var selftest: [SelftestResult]?
   /// Told how far the run is, phase by phase: classifying locales, then evaluating (its count
   /// reaches its total when the report is ready to render). `Auditor.writeReports` reports the
-  /// writing phase to the callback it is given.
+  /// writing phase to the callback it is given. Called from the run's worker threads, so counts
+  /// may arrive slightly out of order.
   public var progress: (@Sendable (AuditProgress) -> Void)?
 
   /// The locale ids of the matrix (BCP 47), in catalogue order.
