@@ -106,7 +106,7 @@ static int all_in(const char *text, size_t length, char low, char high) {
 // Whether `id` is a language (2 or 3 lowercase letters), then optionally a script (an uppercase
 // and 3 lowercase letters), then optionally a region (2 uppercase letters or 3 digits), joined
 // by `_`, with none of the deprecated codes ICU's tags replace: its tag is itself with `-`.
-// Most of ICU's locales are; uloc_toLanguageTag parses each one (3 % of a one-case run).
+// Most of ICU's locales are; uloc_toLanguageTag parsed each one (6 % of a one-case run).
 static int is_plain_locale_id(const char *id) {
   static const char *const deprecated[] = {"in", "iw", "ji", "jw", "mo", "BU", "DD", "FX", "TP", "YD", "ZR"};
   const char *subtags[3];
