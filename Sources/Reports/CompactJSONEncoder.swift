@@ -189,7 +189,7 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
 
   /// Encodes a value into this node: its `encode(to:)` with this node as the encoder.
   func encodeValue<T: Encodable>(_ value: T) throws {
-    if CompactText.isSpecial(T.self) {
+    if JSONText.isSpecial(T.self) {
       throw EncodingError.invalidValue(
         value,
         .init(
@@ -203,11 +203,11 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
   /// is a plain string, integer, double or Boolean (a dictionary's values arrive here generic).
   func appendChild<T: Encodable>(_ value: T, key: some CodingKey) throws {
     if T.self == String.self {
-      CompactText.append(unsafeBitCast(value, to: String.self), to: &bytes)
+      JSONText.append(unsafeBitCast(value, to: String.self), to: &bytes)
     } else if T.self == Int.self {
-      CompactText.append(integer: unsafeBitCast(value, to: Int.self), to: &bytes)
+      JSONText.append(integer: unsafeBitCast(value, to: Int.self), to: &bytes)
     } else if T.self == Bool.self {
-      CompactText.append(unsafeBitCast(value, to: Bool.self), to: &bytes)
+      JSONText.append(unsafeBitCast(value, to: Bool.self), to: &bytes)
     } else if T.self == Double.self {
       try appendNumber(unsafeBitCast(value, to: Double.self), key: key)
     } else {
@@ -231,7 +231,7 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
           codingPath: codingPath + (key.map { [$0] } ?? []),
           debugDescription: "Unable to encode \(F.self).\(value) directly in JSON."))
     }
-    CompactText.append(finite: value, to: &bytes)
+    JSONText.append(finite: value, to: &bytes)
   }
 
   /// A scalar starts; `JSONEncoder` allows one value through a single value container.
@@ -247,15 +247,15 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
 
   func encodeNil() throws {
     beginScalar()
-    CompactText.appendNull(to: &bytes)
+    JSONText.appendNull(to: &bytes)
   }
   func encode(_ value: Bool) throws {
     beginScalar()
-    CompactText.append(value, to: &bytes)
+    JSONText.append(value, to: &bytes)
   }
   func encode(_ value: String) throws {
     beginScalar()
-    CompactText.append(value, to: &bytes)
+    JSONText.append(value, to: &bytes)
   }
   func encode(_ value: Double) throws {
     beginScalar()
@@ -280,7 +280,7 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
 
   private func encodeInteger(_ value: some FixedWidthInteger) {
     beginScalar()
-    CompactText.append(integer: value, to: &bytes)
+    JSONText.append(integer: value, to: &bytes)
   }
 
   /// A value through a single value container is the value's own encoding on this encoder,
@@ -298,7 +298,7 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
   /// Starts a member: writes `"name":` and returns where the member's bytes begin.
   func openMember(_ name: CompactKey) -> Int {
     let start = bytes.count
-    CompactText.append(name.text, to: &bytes)
+    JSONText.append(name.text, to: &bytes)
     bytes.append(UInt8(ascii: ":"))
     return start
   }
@@ -420,7 +420,7 @@ private final class CompactNode: Encoder, SingleValueEncodingContainer {
           if index > 0 { output.append(UInt8(ascii: ",")) }
           let member = members[index]
           if let nested = member.nested {
-            CompactText.append(member.name.text, to: &output)
+            JSONText.append(member.name.text, to: &output)
             output.append(UInt8(ascii: ":"))
             nested.write(into: &output)
           } else {
@@ -442,19 +442,19 @@ private struct CompactKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProt
   mutating func encodeNil(forKey key: Key) throws {
     let name = CompactKey(key.stringValue)
     let start = node.openMember(name)
-    CompactText.appendNull(to: &node.bytes)
+    JSONText.appendNull(to: &node.bytes)
     node.closeMember(name, from: start)
   }
   mutating func encode(_ value: Bool, forKey key: Key) throws {
     let name = CompactKey(key.stringValue)
     let start = node.openMember(name)
-    CompactText.append(value, to: &node.bytes)
+    JSONText.append(value, to: &node.bytes)
     node.closeMember(name, from: start)
   }
   mutating func encode(_ value: String, forKey key: Key) throws {
     let name = CompactKey(key.stringValue)
     let start = node.openMember(name)
-    CompactText.append(value, to: &node.bytes)
+    JSONText.append(value, to: &node.bytes)
     node.closeMember(name, from: start)
   }
   mutating func encode(_ value: Double, forKey key: Key) throws {
@@ -486,7 +486,7 @@ private struct CompactKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProt
   private func encodeInteger(_ value: some FixedWidthInteger, forKey key: Key) {
     let name = CompactKey(key.stringValue)
     let start = node.openMember(name)
-    CompactText.append(integer: value, to: &node.bytes)
+    JSONText.append(integer: value, to: &node.bytes)
     node.closeMember(name, from: start)
   }
 
@@ -527,15 +527,15 @@ private struct CompactUnkeyedContainer: UnkeyedEncodingContainer {
 
   mutating func encodeNil() throws {
     node.openElement()
-    CompactText.appendNull(to: &node.bytes)
+    JSONText.appendNull(to: &node.bytes)
   }
   mutating func encode(_ value: Bool) throws {
     node.openElement()
-    CompactText.append(value, to: &node.bytes)
+    JSONText.append(value, to: &node.bytes)
   }
   mutating func encode(_ value: String) throws {
     node.openElement()
-    CompactText.append(value, to: &node.bytes)
+    JSONText.append(value, to: &node.bytes)
   }
   mutating func encode(_ value: Double) throws {
     let key = CompactIndexKey(index: node.count)
@@ -568,7 +568,7 @@ private struct CompactUnkeyedContainer: UnkeyedEncodingContainer {
 
   private func encodeInteger(_ value: some FixedWidthInteger) {
     node.openElement()
-    CompactText.append(integer: value, to: &node.bytes)
+    JSONText.append(integer: value, to: &node.bytes)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -601,88 +601,6 @@ private struct CompactSuperKey: CodingKey {
   init?(intValue: Int) { nil }
   var stringValue: String { "super" }
   var intValue: Int? { nil }
-}
-
-/// The text of JSON leaves, as `JSONEncoder`'s writer spells them.
-private enum CompactText {
-  /// Whether `JSONEncoder` writes the type in a special form this encoder does not copy.
-  static func isSpecial<T>(_ type: T.Type) -> Bool {
-    type == Data.self || type == URL.self || type == Decimal.self
-  }
-
-  static func appendNull(to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
-  }
-
-  static func append(_ value: Bool, to bytes: inout [UInt8]) {
-    if value {
-      bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
-    } else {
-      bytes.append(
-        contentsOf: [UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e")])
-    }
-  }
-
-  /// An integer's decimal digits, its `description` without making a string.
-  static func append<I: FixedWidthInteger>(integer value: I, to bytes: inout [UInt8]) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    // 39 digits hold UInt128.max.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { digits in
-      var start = digits.count
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
-      } while magnitude != 0
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-    }
-  }
-
-  /// A finite number as `JSONEncoder` writes it: its `description` without a trailing `.0`.
-  static func append<F: BinaryFloatingPoint & LosslessStringConvertible>(finite value: F, to bytes: inout [UInt8]) {
-    var text = value.description
-    text.withUTF8 { text in
-      let count = text.count
-      let trimmed =
-        count >= 2 && text[count - 2] == UInt8(ascii: ".") && text[count - 1] == UInt8(ascii: "0") ? count - 2 : count
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<trimmed]))
-    }
-  }
-
-  /// A string in quotes: `"` and `\` after a backslash, the C0 controls as `\b`, `\f`, `\n`,
-  /// `\r`, `\t` or `\u00xx` (lowercase hex), everything else, `/` included, as it is.
-  static func append(_ value: String, to bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "\""))
-    var value = value
-    value.withUTF8 { text in
-      var start = 0
-      for index in text.indices {
-        let byte = text[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index])) }
-        start = index + 1
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        default:
-          bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex(byte >> 4), hex(byte & 0xF)])
-        }
-      }
-      if start < text.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...])) }
-    }
-    bytes.append(UInt8(ascii: "\""))
-  }
-
-  /// A lowercase hex digit.
-  private static func hex(_ digit: UInt8) -> UInt8 {
-    digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-  }
 }
 
 /// A key with its first eight UTF-8 bytes as a number, so that ordering keys, which

@@ -48,11 +48,11 @@ enum JSONNode: Encodable, Sendable, Equatable {
     }
     switch self {
     case .string(let value):
-      Self.writeString(value, into: &bytes)
+      JSONText.append(value, to: &bytes)
     case .int(let value):
-      bytes.append(contentsOf: String(value).utf8)
+      JSONText.append(integer: value, to: &bytes)
     case .bool(let value):
-      bytes.append(contentsOf: (value ? "true" : "false").utf8)
+      JSONText.append(value, to: &bytes)
     case .array(let elements):
       bytes.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
@@ -68,7 +68,7 @@ enum JSONNode: Encodable, Sendable, Equatable {
       for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
         newLine(depth + 1)
-        Self.writeString(member.key, into: &bytes)
+        JSONText.append(member.key, to: &bytes)
         bytes.append(contentsOf: " : ".utf8)
         member.value.write(into: &bytes, depth: depth + 1)
       }
@@ -76,28 +76,6 @@ enum JSONNode: Encodable, Sendable, Equatable {
       newLine(depth)
       bytes.append(UInt8(ascii: "}"))
     }
-  }
-
-  /// A string as JSONEncoder escapes it: quote, backslash and control characters; slashes and
-  /// everything else as their UTF-8 bytes.
-  private static func writeString(_ value: String, into bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "\""))
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-      case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-      case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-      case 0x00..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-      default: bytes.append(byte)
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
   }
 }
 
