@@ -55,21 +55,4 @@ enum JSONLines {
     }
     return output
   }
-
-  /// The first range of `pattern` in `bytes`.
-  static func range(of pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
-    guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
-    return bytes.withUnsafeBufferPointer { bytes in
-      pattern.withUnsafeBufferPointer { pattern in
-        var index = 0
-        while index + pattern.count <= bytes.count {
-          if bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-            return index..<(index + pattern.count)
-          }
-          index += 1
-        }
-        return nil
-      }
-    }
-  }
 }

@@ -137,7 +137,7 @@ struct JSONArrayPieces {
     var places: [(range: Range<Int>, indent: [UInt8], array: JSONArrayPieces)] = []
     for array in arrays where !array.isEmpty {
       let quoted = Array("\"\(array.marker)\"".utf8)
-      guard let range = JSONLines.range(of: quoted, in: bytes) else {
+      guard let range = ByteSearch.range(of: quoted, in: bytes) else {
         throw .inconsistent(detail: "the \(format.name) report lost the place of an array")
       }
       var lineStart = range.lowerBound

@@ -52,7 +52,7 @@ package struct JSONReportWriter: ReportWriter {
       var start = 0
       let placed = try streamed.map { entry throws(ReportError) in
         let marker = Array("\n  \"\(entry.key)\":[]".utf8)
-        guard let range = JSONLines.range(of: marker, in: lines) else {
+        guard let range = ByteSearch.range(of: marker, in: lines) else {
           throw .inconsistent(detail: "the JSON report has no \(entry.key) array to fill")
         }
         return (range.upperBound - 1, entry.elements)

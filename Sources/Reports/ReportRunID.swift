@@ -60,11 +60,11 @@ package enum ReportRunID {
       let result = Result { () throws(ReportError) -> (id: String, file: ReportFileWriter.File?) in
         var data = try JSONReportWriter().render(jsonReport, context: context)
         let id = digest(data, leavingOut: ReportTimestamps.spellings(of: report.generatedAt))
-        let field = Data("\"runID\":\"\(placeholder)\"".utf8)
-        guard let range = data.range(of: field) else {
+        guard let range = ByteSearch.range(of: Array("\"runID\":\"\(placeholder)\"".utf8), in: data) else {
           throw .inconsistent(detail: "the JSON report has no runID field to stamp")
         }
-        data.replaceSubrange(range, with: Data("\"runID\":\"\(id)\"".utf8))
+        let start = data.startIndex
+        data.replaceSubrange((start + range.lowerBound)..<(start + range.upperBound), with: Data("\"runID\":\"\(id)\"".utf8))
         guard let name = jsonName else { return (id, nil) }
         return (id, spool.map { $0.keep(data, name: name) } ?? .init(name: name, data: data))
       }
@@ -117,8 +117,10 @@ package enum ReportRunID {
     switch format.name {
     case "sarif":
       // The log's property bag, in sorted position between "$schema" and "runs".
-      guard let runs = stamped.range(of: Data("\n  \"runs\" : [".utf8)) else { return stamped }
-      stamped.insert(contentsOf: Data("\n  \"properties\" : {\n    \"layoutAuditRunID\" : \"\(id)\"\n  },".utf8), at: runs.lowerBound)
+      guard let runs = ByteSearch.range(of: Array("\n  \"runs\" : [".utf8), in: stamped) else { return stamped }
+      stamped.insert(
+        contentsOf: Data("\n  \"properties\" : {\n    \"layoutAuditRunID\" : \"\(id)\"\n  },".utf8),
+        at: stamped.startIndex + runs.lowerBound)
     case "junit", "html", "markdown":
       if stamped.last != 0x0A { stamped.append(0x0A) }
       stamped.append(Data("<!-- layout-audit-run: \(id) -->\n".utf8))
@@ -131,19 +133,17 @@ package enum ReportRunID {
   /// The id a file carries, if any: the first `runID`, `layoutAuditRunID` or
   /// `layout-audit-run:` marker followed by an id.
   package static func find(in data: Data) -> String? {
-    let bytes = [UInt8](data)
     for marker in ["\"runID\":\"", "\"layoutAuditRunID\" : \"", "<!-- layout-audit-run: "] {
       let pattern = Array(marker.utf8)
-      var index = 0
-      while index + pattern.count + length <= bytes.count {
-        if bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-          let start = index + pattern.count
-          let candidate = bytes[start..<(start + length)]
-          if candidate.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) {
-            return String(decoding: candidate, as: UTF8.self)
-          }
+      var from = 0
+      while let found = ByteSearch.range(of: pattern, in: data, from: from) {
+        from = found.lowerBound + 1
+        let start = data.startIndex + found.upperBound
+        guard start + length <= data.endIndex else { break }
+        let candidate = data[start..<(start + length)]
+        if candidate.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) {
+          return String(decoding: candidate, as: UTF8.self)
         }
-        index += 1
       }
     }
     return nil
