@@ -85,6 +85,15 @@ public struct Finding: Sendable, Hashable, Codable {
 }
 
 extension Finding {
+  /// Hashes the fingerprint, status and locale count rather than every field: reports intern
+  /// findings by value, and hashing every locale id of every finding was most of that work.
+  /// Equal findings hash alike; equality still compares every field.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fingerprint)
+    hasher.combine(status)
+    hasher.combine(locales.count)
+  }
+
   private enum CodingKeys: String, CodingKey {
     case status, message, reason, node, tick, evidence, locales, localeRanges, settings, baseline, waiver
     case fingerprint, expected, expectReason, exampleLocale

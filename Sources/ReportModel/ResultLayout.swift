@@ -20,7 +20,7 @@ package struct ResultLayout: Sendable, Equatable {
     units = []
     findings = []
     pictures = []
-    var findingIndex: [FindingKey: Int] = [:]
+    var findingIndex: [Finding: Int] = [:]
     var pictureIndex: [LayoutPicture: Int] = [:]
     /// The position of `value` in `table`, appended the first time its key is seen.
     func intern<Value, Key: Hashable>(_ value: Value, key: Key, into table: inout [Value], index: inout [Key: Int]) -> Int {
@@ -32,7 +32,7 @@ package struct ResultLayout: Sendable, Equatable {
     for result in results {
       var entry = ResultEntry(ruleID: result.ruleID, status: result.status, counts: result.counts, findings: [], pictures: [])
       for finding in result.findings {
-        entry.findings.append(intern(finding, key: FindingKey(finding: finding), into: &findings, index: &findingIndex))
+        entry.findings.append(intern(finding, key: finding, into: &findings, index: &findingIndex))
       }
       for var picture in result.pictures {
         if picture.platform == result.platform { picture.platform = "" }
@@ -43,21 +43,6 @@ package struct ResultLayout: Sendable, Equatable {
       } else {
         units.append(ResultUnit(caseID: result.caseID, platform: result.platform, evaluations: result.counts.total, rules: [entry]))
       }
-    }
-  }
-
-  /// A finding as a key that hashes its fingerprint, status and locale count rather than every
-  /// field: hashing each locale id of each finding of each result was most of the layout's
-  /// cost. Equal findings hash alike, and equality is the finding's own, so interning is the same.
-  private struct FindingKey: Hashable {
-    let finding: Finding
-
-    static func == (lhs: FindingKey, rhs: FindingKey) -> Bool { lhs.finding == rhs.finding }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(finding.fingerprint)
-      hasher.combine(finding.status)
-      hasher.combine(finding.locales.count)
     }
   }
 
