@@ -360,8 +360,9 @@ private func signalHandler(_ number: Int32) {
 /// A private folder where the rendered files of a report set wait until the set is written, so
 /// rendering holds one file in memory at a time.
 ///
-/// The folder is `layout-audit-spool.PID.XXXXXX` in the temporary directory; the spools of
-/// processes that no longer run (killed while rendering) are removed when a new one is made.
+/// The folder is `PID.XXXXXX` in `layout-audit-spools-UID`, the user's own folder in the
+/// temporary directory; the spools of processes that no longer run (killed while rendering)
+/// are removed when a new one is made.
 package struct ReportSpool: Sendable {
   /// The folder, made with `mkdtemp` in this user's spool parent (`parent(in:)`).
   package let folder: String
