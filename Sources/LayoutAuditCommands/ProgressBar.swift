@@ -28,9 +28,20 @@ final class ProgressBar: Sendable {
   private let style: Style
   private let cases: Int
   private let start = Date()
-  /// Whether a line was drawn, when the last redraw was, and the phase and tenth last printed
-  /// as a line.
-  private let state = Mutex<(drawn: Bool, last: Double, phase: AuditProgress.Phase?, tenth: Int)>((false, 0, nil, -1))
+  /// What has been shown so far.
+  struct Shown: Sendable {
+    /// Whether a redrawn line is on the terminal.
+    var drawn = false
+    /// When the last redraw was, in seconds since the start.
+    var last = 0.0
+    /// The phase and step last shown.
+    var phase: AuditProgress.Phase?
+    var done = 0
+    /// The tenth of the phase last printed as a line.
+    var tenth = -1
+  }
+
+  private let state = Mutex(Shown())
 
   init(enabled: Bool, cases: Int) {
     self.style =
@@ -38,28 +49,11 @@ final class ProgressBar: Sendable {
     self.cases = cases
   }
 
-  /// Shows how far the run is: every phase's first and last step, and steps between them at most
-  /// ten times a second (redrawn) or once a tenth of the phase (plain lines).
+  /// Shows how far the run is, when `shouldDraw` says to.
   @Sendable func update(_ progress: AuditProgress) {
     guard style != .none else { return }
     let elapsed = Date().timeIntervalSince(start)
-    let (done, total) = (progress.done, progress.total)
-    let tenth = total == 0 ? 10 : 10 * done / total
-    let shouldDraw = state.withLock { state -> Bool in
-      let newPhase = state.phase != progress.phase
-      switch style {
-      case .redraw:
-        guard newPhase || done == total || elapsed - state.last > 0.1 else { return false }
-        state.last = elapsed
-      case .lines:
-        guard newPhase || tenth > state.tenth else { return false }
-        state.tenth = tenth
-      case .none: return false
-      }
-      state.phase = progress.phase
-      state.drawn = true
-      return true
-    }
+    let shouldDraw = state.withLock { Self.shouldDraw(progress, elapsed: elapsed, style: style, shown: &$0) }
     guard shouldDraw else { return }
     let width = Terminal.width()
     switch style {
@@ -70,6 +64,30 @@ final class ProgressBar: Sendable {
       Console.error(Self.plainLine(progress, cases: cases, elapsed: elapsed, width: width) + "\n")
     case .none: break
     }
+  }
+
+  /// Whether `progress` is shown, given what was shown before (updated when it is): every
+  /// phase's first and last step, and steps between them at most ten times a second (redrawn)
+  /// or once a tenth of the phase (plain lines). Steps come from the run's worker threads, so
+  /// one that arrives after a later step of its phase is not shown: the count never goes back.
+  static func shouldDraw(_ progress: AuditProgress, elapsed: Double, style: Style, shown: inout Shown) -> Bool {
+    let (done, total) = (progress.done, progress.total)
+    let tenth = total == 0 ? 10 : 10 * done / total
+    let newPhase = shown.phase != progress.phase
+    guard newPhase || done >= shown.done else { return false }
+    switch style {
+    case .redraw:
+      guard newPhase || done == total || elapsed - shown.last > 0.1 else { return false }
+      shown.last = elapsed
+    case .lines:
+      guard newPhase || tenth > shown.tenth else { return false }
+      shown.tenth = tenth
+    case .none: return false
+    }
+    shown.phase = progress.phase
+    shown.done = done
+    shown.drawn = true
+    return true
   }
 
   /// Clears the redrawn line; plain lines stay, as a log of the run.

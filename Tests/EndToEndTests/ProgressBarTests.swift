@@ -31,6 +31,23 @@ struct ProgressBarTests {
     #expect(writing.contains("rendering reports, 2/5 files"), "\(writing)")
   }
 
+  @Test("A step that arrives after a later one of its phase is not shown (steps come from worker threads)", arguments: [
+    ProgressBar.Style.redraw, .lines,
+  ])
+  func countNeverGoesBack(style: ProgressBar.Style) {
+    var shown = ProgressBar.Shown()
+    func draws(_ phase: AuditProgress.Phase, _ done: Int, at elapsed: Double) -> Bool {
+      ProgressBar.shouldDraw(AuditProgress(phase: phase, done: done, total: 20), elapsed: elapsed, style: style, shown: &shown)
+    }
+    #expect(draws(.classifying, 0, at: 0))
+    #expect(draws(.classifying, 12, at: 1))
+    #expect(!draws(.classifying, 11, at: 2))
+    #expect(draws(.classifying, 20, at: 3))
+    // A new phase starts again from its own first step.
+    #expect(draws(.evaluating, 0, at: 3))
+    #expect(draws(.evaluating, 20, at: 4))
+  }
+
   @Test("The style: redrawn on a terminal, plain lines for TERM=dumb or no TERM, nothing off a terminal")
   func style() {
     #expect(ProgressBar.Style(isTerminal: true, term: "xterm-256color") == .redraw)
