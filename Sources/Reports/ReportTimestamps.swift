@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Compares a report already on disk with a freshly rendered one, ignoring when each was made.
 ///
 /// Every format records the run's timestamp (`generatedAt`; JUnit spells it without the zone).
@@ -12,36 +20,62 @@ enum ReportTimestamps {
 
   /// Whether `old` equals `new` once every occurrence of one of `spellings` in `new` is matched by
   /// any ISO 8601 date and time at the same place in `old`, and nothing else differs.
+  ///
+  /// It runs after every rendering, on one thread, over every file of the set: the bytes are
+  /// compared with `memcmp` and the spellings found with `memchr` rather than byte by byte.
   static func sameExceptTimestamps(old: [UInt8], new: [UInt8], spellings: [String]) -> Bool {
-    let patterns = spellings.filter { !$0.isEmpty }.map { Array($0.utf8) }.sorted { $0.count > $1.count }
-    let firstBytes = Set(patterns.compactMap(\.first))
-    var oldIndex = 0
-    var newIndex = 0
-    var segmentStart = 0
-    while newIndex < new.count {
-      guard firstBytes.contains(new[newIndex]) else {
-        newIndex += 1
-        continue
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        // A run with the timestamp fixed (SOURCE_DATE_EPOCH) and nothing changed: one comparison.
+        if old.count == new.count, same(old, 0, new, 0, new.count) { return true }
+        let patterns = spellings.filter { !$0.isEmpty }.map { Array($0.utf8) }
+        // Where each spelling next occurs at or after `newIndex` (`new.count` if nowhere).
+        var next = patterns.map { find($0, in: new, from: 0) }
+        var oldIndex = 0
+        var segmentStart = 0
+        while let position = next.min(), position < new.count {
+          // The longest spelling that starts here (the JSON's has a zone JUnit's lacks).
+          let length = zip(patterns, next).filter { $0.1 == position }.map(\.0.count).max()!
+          // The text since the last timestamp must be the same; then `old` must have a timestamp here.
+          let segment = position - segmentStart
+          guard oldIndex + segment <= old.count, same(old, oldIndex, new, segmentStart, segment) else { return false }
+          oldIndex += segment
+          guard let stamp = timestampLength(in: old, at: oldIndex) else { return false }
+          oldIndex += stamp
+          segmentStart = position + length
+          for index in patterns.indices where next[index] < segmentStart {
+            next[index] = find(patterns[index], in: new, from: segmentStart)
+          }
+        }
+        let rest = new.count - segmentStart
+        return old.count - oldIndex == rest && same(old, oldIndex, new, segmentStart, rest)
       }
-      guard let match = patterns.first(where: { new[newIndex...].starts(with: $0) }) else {
-        newIndex += 1
-        continue
-      }
-      // The text since the last timestamp must be the same; then `old` must have a timestamp here.
-      let segment = new[segmentStart..<newIndex]
-      guard old[oldIndex...].starts(with: segment) else { return false }
-      oldIndex += segment.count
-      guard let length = timestampLength(in: old, at: oldIndex) else { return false }
-      oldIndex += length
-      newIndex += match.count
-      segmentStart = newIndex
     }
-    return old[oldIndex...].elementsEqual(new[segmentStart...])
+  }
+
+  private static func same(
+    _ old: UnsafeBufferPointer<UInt8>, _ oldStart: Int, _ new: UnsafeBufferPointer<UInt8>, _ newStart: Int,
+    _ count: Int
+  ) -> Bool {
+    count == 0 || memcmp(old.baseAddress! + oldStart, new.baseAddress! + newStart, count) == 0
+  }
+
+  /// The offset of the first `pattern` in `bytes` at or after `start`, or `bytes.count`.
+  private static func find(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return bytes.count }
+    var index = start
+    while index + pattern.count <= bytes.count {
+      guard let hit = memchr(base + index, Int32(pattern[0]), bytes.count - pattern.count + 1 - index) else { break }
+      index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+      if pattern.withUnsafeBytes({ memcmp(base + index, $0.baseAddress!, pattern.count) }) == 0 { return index }
+      index += 1
+    }
+    return bytes.count
   }
 
   /// The length of the ISO 8601 date and time starting at `index`
   /// (`2026-11-30T00:00:00`, then optionally `.123` and `Z` or `+01:00`), or nil.
-  static func timestampLength(in bytes: [UInt8], at index: Int) -> Int? {
+  static func timestampLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
     let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
     // D = digit; the fixed part: DDDD-DD-DDTDD:DD:DD
     let shape = Array("DDDD-DD-DDTDD:DD:DD".utf8)

@@ -177,6 +177,55 @@ struct ReportFileWriterTests {
     #expect(same("no timestamp in it", "no timestamp in it", "2025-11-30T12:00:00Z"))
     #expect(!same("", "x"))
   }
+
+  /// The comparison as first written, byte by byte: the reference for the one that runs.
+  static func referenceSame(old: [UInt8], new: [UInt8], spellings: [String]) -> Bool {
+    let patterns = spellings.filter { !$0.isEmpty }.map { Array($0.utf8) }.sorted { $0.count > $1.count }
+    var (oldIndex, newIndex, segmentStart) = (0, 0, 0)
+    while newIndex < new.count {
+      guard let match = patterns.first(where: { new[newIndex...].starts(with: $0) }) else {
+        newIndex += 1
+        continue
+      }
+      let segment = new[segmentStart..<newIndex]
+      guard old[oldIndex...].starts(with: segment) else { return false }
+      oldIndex += segment.count
+      let length = old.withUnsafeBufferPointer { ReportTimestamps.timestampLength(in: $0, at: oldIndex) }
+      guard let length else { return false }
+      oldIndex += length
+      newIndex += match.count
+      segmentStart = newIndex
+    }
+    return old[oldIndex...].elementsEqual(new[segmentStart...])
+  }
+
+  @Test("the comparison agrees with the byte-by-byte reference on 3,000 generated pairs")
+  func timestampComparisonMatchesReference() {
+    // Pieces that make near misses likely: both spellings, other timestamps, their prefixes.
+    let pieces = [
+      "2031-02-03T04:05:06Z", "2031-02-03T04:05:06", "2025-11-30T12:00:00Z", "2025-11-30T12:00:00.5+01:00",
+      "2031-02-03T04:05", "2", "20", "Z", "x", " ", "\"", "<a t=\"", "|",
+    ]
+    var generator = SplitMix(seed: 16)
+    func text() -> [UInt8] {
+      Array((0..<Int(generator.next() % 9)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined().utf8)
+    }
+    let spellings = ReportTimestamps.spellings(of: "2031-02-03T04:05:06Z")
+    var agreedSame = 0
+    for round in 0..<3_000 {
+      let new = text()
+      // Half the pairs are the new text with its timestamps rewritten, so that most of those compare as the same.
+      let old = round.isMultiple(of: 2)
+        ? Array(String(decoding: new, as: UTF8.self).replacingOccurrences(of: "2031-02-03T04:05:06", with: "2025-11-30T12:00:00").utf8)
+        : text()
+      let expected = Self.referenceSame(old: old, new: new, spellings: spellings)
+      #expect(
+        ReportTimestamps.sameExceptTimestamps(old: old, new: new, spellings: spellings) == expected,
+        "old \(String(decoding: old, as: UTF8.self)) new \(String(decoding: new, as: UTF8.self))")
+      if expected { agreedSame += 1 }
+    }
+    #expect(agreedSame > 500, "the generated pairs exercise the matching path")
+  }
 }
 
 @Suite("Report set rendering")
@@ -242,5 +291,18 @@ struct ReportSetRenderingTests {
     #expect(
       ReportRunID.digest(Data(stamped.utf8), leavingOut: ["2026-12-01T00:00:00Z", "2026-12-01"])
         == ReportRunID.digest(Data((text + text).utf8), leavingOut: []))
+  }
+}
+
+/// A seeded generator (SplitMix64), so generated cases are the same on every run.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }
