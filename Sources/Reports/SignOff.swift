@@ -118,13 +118,18 @@ struct SignOff {
     self.platforms = platforms
     let products = ReportText.uniqued(report.inputs.filter { !$0.isFixture }.map(\.caseID))
     fixtures = report.inputs.filter(\.isFixture)
+    // Every requirement row of every statement, and every cell, looks up the results of a few
+    // rules: found by rule once, rather than by scanning every result for each.
+    let byRule = Dictionary(grouping: report.results.indices) { report.results[$0].ruleID }
     statement = Self.statement(
-      report, caseIDs: products, scope: products.count == 1 ? products[0] : "all \(products.count) product screens")
-    caseStatements = products.count > 1 ? products.map { Self.statement(report, caseIDs: [$0], scope: $0) } : []
+      report, byRule: byRule, caseIDs: products,
+      scope: products.count == 1 ? products[0] : "all \(products.count) product screens")
+    caseStatements = products.count > 1
+      ? products.map { Self.statement(report, byRule: byRule, caseIDs: [$0], scope: $0) } : []
     decision = statement.verdict.title
     cells = report.rules.map { rule in
       platforms.map { platform in
-        let results = report.results.filter { $0.ruleID == rule.id && $0.platform == platform }
+        let results = (byRule[rule.id] ?? []).map { report.results[$0] }.filter { $0.platform == platform }
         let statuses = results.map(\.status)
         let worst = statuses.max { $0.attentionRank < $1.attentionRank }
         let declared = worst == .failed
@@ -213,7 +218,9 @@ struct SignOff {
 
   /// The statement over some product cases: its requirement table and the verdict the table
   /// allows.
-  private static func statement(_ report: AuditReport, caseIDs: [String], scope: String) -> Statement {
+  private static func statement(
+    _ report: AuditReport, byRule: [String: [Int]], caseIDs: [String], scope: String
+  ) -> Statement {
     guard !caseIDs.isEmpty else {
       return Statement(
         scope: "no product screen", caseIDs: [], requirements: [], verdict: .nothingAudited, waivers: [],
@@ -221,7 +228,7 @@ struct SignOff {
           + "to sign it off.")
     }
     let cases = Set(caseIDs)
-    let rows = requirements(report, cases: cases)
+    let rows = requirements(report, byRule: byRule, cases: cases)
     let blocking = rows.filter { $0.level.blocksConformance }
     let unevaluated = rows.filter { $0.level == .notEvaluated }
     let waivers = ReportText.uniqued(
@@ -266,7 +273,9 @@ struct SignOff {
 
   /// One row per WCAG criterion the rules cite (in criterion order), then one per rule that
   /// cites none (Apple HIG and engineering rules), in catalogue order; judged on `cases`.
-  private static func requirements(_ report: AuditReport, cases: Set<String>) -> [Requirement] {
+  private static func requirements(
+    _ report: AuditReport, byRule: [String: [Int]], cases: Set<String>
+  ) -> [Requirement] {
     let criteria = Set(report.rules.flatMap(\.wcag)).sorted { lhs, rhs in
       lhs.split(separator: ".").compactMap { Int($0) }.lexicographicallyPrecedes(
         rhs.split(separator: ".").compactMap { Int($0) })
@@ -275,21 +284,24 @@ struct SignOff {
       let rules = report.rules.filter { $0.wcag.contains(criterion) }.map(\.id)
       return requirement(
         name: "\(criterion) \(WCAG.titles[criterion] ?? "")".trimmingTrailingSpace, criterion: criterion,
-        url: WCAG.url(criterion), rules: rules, report: report, cases: cases)
+        url: WCAG.url(criterion), rules: rules, report: report, byRule: byRule, cases: cases)
     }
     for rule in report.rules where rule.wcag.isEmpty {
       rows.append(
         requirement(
           name: rule.title, criterion: nil, url: rule.references.first?.url, rules: [rule.id], report: report,
-          cases: cases))
+          byRule: byRule, cases: cases))
     }
     return rows
   }
 
   private static func requirement(
-    name: String, criterion: String?, url: String?, rules: [String], report: AuditReport, cases: Set<String>
+    name: String, criterion: String?, url: String?, rules: [String], report: AuditReport,
+    byRule: [String: [Int]], cases: Set<String>
   ) -> Requirement {
-    let results = report.results.filter { rules.contains($0.ruleID) && cases.contains($0.caseID) }
+    // In the report's order, as the remarks list platforms in the order first met.
+    let results = Set(rules).flatMap { byRule[$0] ?? [] }.sorted().map { report.results[$0] }
+      .filter { cases.contains($0.caseID) }
     var remarks: [String] = []
     for rule in rules {
       let ofRule = results.filter { $0.ruleID == rule }
