@@ -11,11 +11,63 @@ import Synchronization
 /// on the platform once and resolves it on each of the case's platforms in the shard. The
 /// worker that finishes a case's last task assembles the case's units at once and drops its
 /// outcomes, so both cores assemble too and memory holds the cases in flight, not the run.
+///
+/// With more than one job, cases whose display reads the locale's own time patterns may wait
+/// for a `PatternLane`: one thread opens ICU's pattern generators while the others classify and
+/// evaluate the remaining cases, then every thread takes the waiting cases.
 package struct AuditRunner: Sendable {
   package init() {}
 
+  /// Runs the audit and returns its report.
+  package func run(_ configuration: AuditConfiguration) throws(RunnerError) -> AuditReport {
+    let waiting = PatternLane.casesToDefer(configuration)
+    guard !waiting.isEmpty else {
+      let plan = try AuditPlan(configuration)
+      let pass = EvaluationPass(plan: plan, tasks: plan.tasks, before: 0, total: plan.tasks.count + plan.units.count)
+      pass.run(stripes: configuration.jobs)
+      if let failure = pass.failure { throw failure.error }
+      return ReportAssembler.report(plan: plan, units: pass.units.map { $0 ?? UnitOutput() })
+    }
+
+    let deferred = Set(waiting)
+    let lane = PatternLane(locales: configuration.locales)
+    let first: AuditPlan
+    do {
+      first = try AuditPlan(configuration, deferring: deferred, jobs: configuration.jobs - 1)
+    } catch {
+      lane.wait()
+      // The error a run without the lane meets first (the first failing case in case order).
+      _ = try AuditPlan(configuration)
+      throw error
+    }
+    let firstUnits = first.units.count { !deferred.contains($0.caseIndex) }
+    let firstPass = EvaluationPass(
+      plan: first, tasks: first.tasks, before: 0, total: first.tasks.count + firstUnits)
+    lane.help(with: firstPass)
+    firstPass.run(stripes: configuration.jobs - 1)
+    lane.wait()
+
+    let plan = try first.classifying(waiting, jobs: configuration.jobs)
+    let rest = plan.tasks.filter { deferred.contains($0.caseIndex) }
+    let restPass = EvaluationPass(
+      plan: plan, tasks: rest, before: first.tasks.count + firstUnits, total: plan.tasks.count + plan.units.count)
+    restPass.run(stripes: configuration.jobs)
+    // The failure a single pass would meet first: the earliest in case and class order.
+    let failures = [firstPass.failure, restPass.failure].compactMap { $0 }
+    if let failure = failures.min(by: { ($0.task.caseIndex, $0.task.classIndex) < ($1.task.caseIndex, $1.task.classIndex) }) {
+      throw failure.error
+    }
+    let units = zip(firstPass.units, restPass.units).map { $0 ?? $1 ?? UnitOutput() }
+    return ReportAssembler.report(plan: plan, units: units)
+  }
+}
+
+/// The evaluation of some of a plan's tasks, on as many threads as call `work()`: each takes
+/// the next task until none is left, and the worker that finishes a case's last task
+/// assembles the case's units.
+final class EvaluationPass: Sendable {
   /// What the workers share.
-  private struct Progress {
+  private struct State {
     /// Per task, its outcomes per platform of the case, until the case is assembled.
     var outcomes: [[ClassOutcomes]?]
     /// Per case, the tasks still running.
@@ -24,80 +76,103 @@ package struct AuditRunner: Sendable {
     var failure: (task: Int, error: RunnerError)?
   }
 
-  /// Runs the audit and returns its report.
-  package func run(_ configuration: AuditConfiguration) throws(RunnerError) -> AuditReport {
-    let plan = try AuditPlan(configuration)
-    let evaluator = ClassEvaluator(plan: plan)
-    let tasks = plan.tasks
-    var starts = Array(repeating: 0, count: configuration.cases.count)
-    var remaining = Array(repeating: 0, count: configuration.cases.count)
+  private let plan: AuditPlan
+  private let evaluator: ClassEvaluator
+  private let tasks: [ClassTask]
+  /// Per case, the position of its first task in `tasks`.
+  private let firstTask: [Int]
+  private let state: Mutex<State>
+  private let next = Atomic<Int>(0)
+  private let done: Atomic<Int>
+  private let total: Int
+
+  /// A pass over `tasks` (each case's tasks together, in class order); progress counts on from
+  /// `before` steps, of `total`.
+  init(plan: AuditPlan, tasks: [ClassTask], before: Int, total: Int) {
+    self.plan = plan
+    evaluator = ClassEvaluator(plan: plan)
+    self.tasks = tasks
+    var starts = Array(repeating: 0, count: plan.configuration.cases.count)
+    var remaining = Array(repeating: 0, count: plan.configuration.cases.count)
     for (index, task) in tasks.enumerated().reversed() {
       starts[task.caseIndex] = index
       remaining[task.caseIndex] += 1
     }
-    let firstTask = starts
-    let shared = Mutex(
-      Progress(
+    firstTask = starts
+    state = Mutex(
+      State(
         outcomes: Array(repeating: nil, count: tasks.count), remaining: remaining,
         units: Array(repeating: nil, count: plan.units.count), failure: nil))
-    let next = Atomic<Int>(0)
-    let done = Atomic<Int>(0)
-    let total = tasks.count + plan.units.count
-    @Sendable func advance() {
-      let finished = done.add(1, ordering: .relaxed).newValue
-      configuration.progress?(AuditProgress(phase: .evaluating, done: finished, total: total))
-    }
-    let stripes = max(1, min(configuration.jobs, tasks.count))
-    DispatchQueue.concurrentPerform(iterations: stripes) { _ in
-      while true {
-        let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < tasks.count else { return }
-        let task = tasks[index]
-        let unitIndices = plan.unitsOfCase[task.caseIndex]
-        let result = Result { () throws(RunnerError) -> [ClassOutcomes] in
-          let platforms = unitIndices.map { plan.units[$0].platformIndex }
-          guard configuration.straightforward else {
-            return try evaluator.evaluate(caseIndex: task.caseIndex, classIndex: task.classIndex, platforms: platforms)
-          }
-          // The reference path: every unit on its own, nothing shared between platforms.
-          var results: [ClassOutcomes] = []
-          for platform in platforms {
-            results += try evaluator.evaluate(caseIndex: task.caseIndex, classIndex: task.classIndex, platforms: [platform])
-          }
-          return results
+    done = Atomic(before)
+    self.total = total
+  }
+
+  /// The units this pass assembled (indices as the plan's `units`); `nil` for the others.
+  var units: [UnitOutput?] { state.withLock { $0.units } }
+
+  /// The first failing task of the pass (in its order) and its error.
+  var failure: (task: ClassTask, error: RunnerError)? {
+    state.withLock { $0.failure }.map { (tasks[$0.task], $0.error) }
+  }
+
+  /// Works on `stripes` threads (the calling one among them) until every task is taken.
+  func run(stripes: Int) {
+    DispatchQueue.concurrentPerform(iterations: max(1, min(stripes, tasks.count))) { _ in work() }
+  }
+
+  private func advance() {
+    let finished = done.add(1, ordering: .relaxed).newValue
+    plan.configuration.progress?(AuditProgress(phase: .evaluating, done: finished, total: total))
+  }
+
+  /// Takes tasks until none is left; safe to call from any number of threads at once.
+  func work() {
+    let configuration = plan.configuration
+    while true {
+      let index = next.add(1, ordering: .relaxed).oldValue
+      guard index < tasks.count else { return }
+      let task = tasks[index]
+      let unitIndices = plan.unitsOfCase[task.caseIndex]
+      let result = Result { () throws(RunnerError) -> [ClassOutcomes] in
+        let platforms = unitIndices.map { plan.units[$0].platformIndex }
+        guard configuration.straightforward else {
+          return try evaluator.evaluate(caseIndex: task.caseIndex, classIndex: task.classIndex, platforms: platforms)
         }
-        let caseOutcomes = shared.withLock { state -> [[ClassOutcomes]]? in
-          switch result {
-          case .success(let outcomes): state.outcomes[index] = outcomes
-          case .failure(let error):
-            if state.failure.map({ index < $0.task }) ?? true { state.failure = (index, error) }
-          }
-          state.remaining[task.caseIndex] -= 1
-          guard state.remaining[task.caseIndex] == 0, state.failure == nil else { return nil }
-          let range = firstTask[task.caseIndex]..<(firstTask[task.caseIndex] + plan.classes[task.caseIndex].count)
-          let outcomes = range.map { state.outcomes[$0]! }
-          for task in range { state.outcomes[task] = nil }
-          return outcomes
+        // The reference path: every unit on its own, nothing shared between platforms.
+        var results: [ClassOutcomes] = []
+        for platform in platforms {
+          results += try evaluator.evaluate(caseIndex: task.caseIndex, classIndex: task.classIndex, platforms: [platform])
         }
+        return results
+      }
+      let caseOutcomes = state.withLock { state -> [[ClassOutcomes]]? in
+        switch result {
+        case .success(let outcomes): state.outcomes[index] = outcomes
+        case .failure(let error):
+          if state.failure.map({ index < $0.task }) ?? true { state.failure = (index, error) }
+        }
+        state.remaining[task.caseIndex] -= 1
+        guard state.remaining[task.caseIndex] == 0, state.failure == nil else { return nil }
+        let range = firstTask[task.caseIndex]..<(firstTask[task.caseIndex] + plan.classes[task.caseIndex].count)
+        let outcomes = range.map { state.outcomes[$0]! }
+        for task in range { state.outcomes[task] = nil }
+        return outcomes
+      }
+      advance()
+      guard let caseOutcomes else { continue }
+      // A case's platforms mostly find the same problems in the same locales: their findings
+      // share one copy of each locale list rather than holding one each until the report.
+      var localeLists = Set<[String]>()
+      for (position, unitIndex) in unitIndices.enumerated() {
+        let unit = plan.units[unitIndex]
+        let classes = caseOutcomes.map { $0[position] }
+        var output = configuration.straightforward
+          ? ExpandedUnitAssembler(plan: plan, evaluator: evaluator).assemble(unit, classes: classes)
+          : UnitAssembler(plan: plan, evaluator: evaluator).assemble(unit, classes: classes)
+        output.shareLocaleLists(&localeLists)
+        state.withLock { $0.units[unitIndex] = output }
         advance()
-        guard let caseOutcomes else { continue }
-        // A case's platforms mostly find the same problems in the same locales: their findings
-        // share one copy of each locale list rather than holding one each until the report.
-        var localeLists = Set<[String]>()
-        for (position, unitIndex) in unitIndices.enumerated() {
-          let unit = plan.units[unitIndex]
-          let classes = caseOutcomes.map { $0[position] }
-          var output = configuration.straightforward
-            ? ExpandedUnitAssembler(plan: plan, evaluator: evaluator).assemble(unit, classes: classes)
-            : UnitAssembler(plan: plan, evaluator: evaluator).assemble(unit, classes: classes)
-          output.shareLocaleLists(&localeLists)
-          shared.withLock { $0.units[unitIndex] = output }
-          advance()
-        }
       }
     }
-    let (failure, units) = shared.withLock { ($0.failure, $0.units) }
-    if let failure { throw failure.error }
-    return ReportAssembler.report(plan: plan, units: units.map { $0 ?? UnitOutput() })
   }
 }

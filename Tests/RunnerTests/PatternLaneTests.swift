@@ -1,0 +1,74 @@
+import Foundation
+import ReportModel
+import Synchronization
+import Testing
+
+@testable import Runner
+
+@Suite("The pattern lane")
+struct PatternLaneTests {
+  /// A case that reads the locale's own time patterns, and one that does not.
+  static let reader = "zoo-system-timer-interval"
+  static let fixed = "return-glass-timer"
+
+  struct Example: CustomTestStringConvertible, Sendable {
+    var cases: [String]
+    var jobs = 2
+    var straightforward = false
+    var shard: Shard?
+    /// Positions in `cases` the lane leaves for after it.
+    var deferred: [Int]
+    var testDescription: String {
+      "\(cases.map { $0 == PatternLaneTests.reader ? "reader" : "fixed" }), jobs \(jobs)"
+        + (straightforward ? ", straightforward" : "") + (shard.map { ", shard \($0)" } ?? "") + " → \(deferred)"
+    }
+  }
+
+  @Test("Readers wait for the lane only where the other cases can keep the other threads busy", arguments: [
+    Example(cases: [reader, fixed], deferred: [0]),
+    Example(cases: [fixed, reader, fixed], deferred: [1]),
+    Example(cases: [reader, fixed], jobs: 1, deferred: []),
+    Example(cases: [reader, fixed], straightforward: true, deferred: []),
+    Example(cases: [fixed, fixed], deferred: []),
+    Example(cases: [reader, reader, fixed], deferred: []),
+    // Two units a case (one per platform below): shard 1 of 2 holds the reader alone.
+    Example(cases: [reader, fixed], shard: Shard(index: 1, count: 2), deferred: []),
+  ])
+  func deferral(_ example: Example) throws {
+    let cases = try example.cases.enumerated().map { index, id in
+      try RunnerSupport.load(try RunnerSupport.shipped(id), id: "\(id)-\(index)")
+    }
+    var configuration = try RunnerSupport.configuration(cases, locales: ["en", "he"])
+    configuration.platforms = Array(configuration.platforms.prefix(2))
+    configuration.jobs = example.jobs
+    configuration.straightforward = example.straightforward
+    configuration.shard = example.shard
+    #expect(PatternLane.casesToDefer(configuration) == example.deferred)
+  }
+
+  @Test("A run with the lane writes the report a run on one thread writes", arguments: [2, 3])
+  func sameReport(jobs: Int) throws {
+    let cases = try EquivalenceTests.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }
+    var configuration = try RunnerSupport.configuration(cases, locales: ["en", "he", "ar-EG", "fa", "ps", "ff-Adlm"])
+    configuration.jobs = jobs
+    #expect(!PatternLane.casesToDefer(configuration).isEmpty, "the shipped cases take the lane")
+    let log = ProgressLog()
+    configuration.progress = { step in log.steps.withLock { $0.append(step) } }
+    let withLane = try AuditRunner().run(configuration)
+    configuration.jobs = 1
+    configuration.progress = nil
+    let serial = try AuditRunner().run(configuration)
+    #expect(try RunnerBehaviourTests.encode(withLane) == RunnerBehaviourTests.encode(serial))
+    // Progress reaches the end of each phase, and its totals are the run's.
+    let steps = log.steps.withLock { $0 }
+    let classifying = steps.filter { $0.phase == .classifying }
+    let evaluating = steps.filter { $0.phase == .evaluating }
+    #expect(classifying.map(\.done).max() == cases.count && classifying.last?.total == cases.count)
+    #expect(evaluating.map(\.done).max() == evaluating.last?.total)
+  }
+}
+
+/// The progress a run reported, from its worker threads.
+private final class ProgressLog: Sendable {
+  let steps = Mutex<[AuditProgress]>([])
+}
