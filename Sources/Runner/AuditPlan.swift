@@ -36,8 +36,9 @@ struct AuditPlan: Sendable {
   let exampleLocale: Int?
 
   /// The plan of a run; the cases in `deferring` are left unclassified (no classes, no
-  /// tasks) until `classifying(_:jobs:)`, and the others' keys are worked out on `jobs` threads.
-  init(_ configuration: AuditConfiguration, deferring: Set<Int> = [], jobs: Int? = nil) throws(RunnerError) {
+  /// tasks) until `classifying(_:jobs:)`. With a `lane`, the others are classified on one
+  /// thread fewer, and the lane joins when its generators are open.
+  init(_ configuration: AuditConfiguration, deferring: Set<Int> = [], lane: PatternLane? = nil) throws(RunnerError) {
     self.configuration = configuration
     let units = Self.units(of: configuration)
     localeIDs = configuration.locales.map(\.locale.bcp47)
@@ -66,7 +67,7 @@ struct AuditPlan: Sendable {
     // every locale, and the other shards' cases are theirs to classify (merge joins them).
     let inShard = configuration.cases.indices.filter { !unitsOfCase[$0].isEmpty }
     let classified = inShard.filter { !deferring.contains($0) }
-    try classify(classified, jobs: jobs ?? configuration.jobs, before: 0, of: inShard.count)
+    try classify(classified, jobs: configuration.jobs, before: 0, of: inShard.count, lane: lane)
   }
 
   /// The plan with the cases `more` classified too (cases `init` deferred), on `jobs` threads.
@@ -80,13 +81,16 @@ struct AuditPlan: Sendable {
 
   /// Works out the classes of `cases` and their tasks; progress counts on from `before` cases
   /// classified, of `total`.
-  private mutating func classify(_ cases: [Int], jobs: Int, before: Int, of total: Int) throws(RunnerError) {
+  private mutating func classify(
+    _ cases: [Int], jobs: Int, before: Int, of total: Int, lane: PatternLane? = nil
+  ) throws(RunnerError) {
     let configuration = configuration
     let classified = Atomic<Int>(before)
     let progress = configuration.progress
     progress?(AuditProgress(phase: .classifying, done: before, total: total))
     let outcomes = LocaleClassifier.groups(
-      for: cases.map { configuration.cases[$0].layoutCase }, locales: configuration.locales, jobs: jobs
+      for: cases.map { configuration.cases[$0].layoutCase }, locales: configuration.locales, jobs: jobs,
+      stripes: lane == nil ? jobs : jobs - 1, helper: lane.map { lane in { lane.help(with: $0) } }
     ) { _ in
       progress?(AuditProgress(phase: .classifying, done: classified.add(1, ordering: .relaxed).newValue, total: total))
     }

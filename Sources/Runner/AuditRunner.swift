@@ -12,8 +12,8 @@ import Synchronization
 /// worker that finishes a case's last task assembles the case's units at once and drops its
 /// outcomes, so both cores assemble too and memory holds the cases in flight, not the run.
 ///
-/// With more than one job, cases whose display reads the locale's own time patterns may wait
-/// for a `PatternLane`: one thread opens ICU's pattern generators while the others classify and
+/// With more than one job, cases whose display reads the locale's own time patterns wait for a
+/// `PatternLane`: one thread opens ICU's pattern generators while the others classify and
 /// evaluate the remaining cases, then every thread takes the waiting cases.
 package struct AuditRunner: Sendable {
   package init() {}
@@ -33,9 +33,9 @@ package struct AuditRunner: Sendable {
     let lane = PatternLane(locales: configuration.locales)
     let first: AuditPlan
     do {
-      first = try AuditPlan(configuration, deferring: deferred, jobs: configuration.jobs - 1)
+      first = try AuditPlan(configuration, deferring: deferred, lane: lane)
     } catch {
-      lane.wait()
+      lane.finish()
       // The error a run without the lane meets first (the first failing case in case order).
       _ = try AuditPlan(configuration)
       throw error
@@ -45,7 +45,7 @@ package struct AuditRunner: Sendable {
       plan: first, tasks: first.tasks, before: 0, total: first.tasks.count + firstUnits)
     lane.help(with: firstPass)
     firstPass.run(stripes: configuration.jobs - 1)
-    lane.wait()
+    lane.finish()
 
     let plan = try first.classifying(waiting, jobs: configuration.jobs)
     let rest = plan.tasks.filter { deferred.contains($0.caseIndex) }
@@ -65,7 +65,7 @@ package struct AuditRunner: Sendable {
 /// The evaluation of some of a plan's tasks, on as many threads as call `work()`: each takes
 /// the next task until none is left, and the worker that finishes a case's last task
 /// assembles the case's units.
-final class EvaluationPass: Sendable {
+final class EvaluationPass: JoinableWork {
   /// What the workers share.
   private struct State {
     /// Per task, its outcomes per platform of the case, until the case is assembled.
