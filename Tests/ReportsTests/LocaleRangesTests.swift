@@ -42,6 +42,24 @@ struct LocaleRangesTests {
     #expect(LocaleRanges.decode(text, table: Self.table) == nil)
   }
 
+  @Test("Findings read back with the same ranges share one list of ids")
+  func sharedLists() throws {
+    let finding = Finding(
+      status: .failed, message: "m", reason: nil, node: nil, tick: 1, evidence: nil, locales: ["l1", "l2", "l3"],
+      settings: ["default"], baseline: nil, waiver: nil, fingerprint: "f")
+    var other = finding
+    other.locales = ["l4"]
+    let encoder = JSONEncoder()
+    encoder.userInfo[LocaleRanges.tableKey] = Self.table
+    let decoder = JSONDecoder()
+    decoder.userInfo[LocaleRanges.tableKey] = LocaleTable(Self.table.ids)
+    let read = try decoder.decode([Finding].self, from: encoder.encode([finding, other, finding]))
+    #expect(read == [finding, other, finding])
+    func storage(_ list: [String]) -> UnsafePointer<String>? { list.withUnsafeBufferPointer { $0.baseAddress } }
+    #expect(storage(read[0].locales) == storage(read[2].locales))
+    #expect(storage(read[0].locales) != storage(read[1].locales))
+  }
+
   @Test("A finding encodes ranges with a table, ids without, and reads both")
   func finding() throws {
     let finding = Finding(
