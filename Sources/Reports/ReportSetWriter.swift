@@ -80,7 +80,7 @@ package struct ReportSetWriter: Sendable {
         break
       }
       let new = try file.contents()
-      if !ReportTimestamps.sameExceptTimestamps(old: [UInt8](existing), new: [UInt8](new), spellings: spellings) {
+      if !ReportTimestamps.sameExceptTimestamps(old: existing, new: new, spellings: spellings) {
         changed = true
         break
       }

@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Foundation
 
 /// Compares a report already on disk with a freshly rendered one, ignoring when each was made.
 ///
@@ -23,34 +24,42 @@ enum ReportTimestamps {
   ///
   /// It runs after every rendering, on one thread, over every file of the set: the bytes are
   /// compared with `memcmp` and the spellings found with `memchr` rather than byte by byte.
-  static func sameExceptTimestamps(old: [UInt8], new: [UInt8], spellings: [String]) -> Bool {
-    old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        // A run with the timestamp fixed (SOURCE_DATE_EPOCH) and nothing changed: one comparison.
-        if old.count == new.count, same(old, 0, new, 0, new.count) { return true }
-        let patterns = spellings.filter { !$0.isEmpty }.map { Array($0.utf8) }
-        // Where each spelling next occurs at or after `newIndex` (`new.count` if nowhere).
-        var next = patterns.map { find($0, in: new, from: 0) }
-        var oldIndex = 0
-        var segmentStart = 0
-        while let position = next.min(), position < new.count {
-          // The longest spelling that starts here (the JSON's has a zone JUnit's lacks).
-          let length = zip(patterns, next).filter { $0.1 == position }.map(\.0.count).max()!
-          // The text since the last timestamp must be the same; then `old` must have a timestamp here.
-          let segment = position - segmentStart
-          guard oldIndex + segment <= old.count, same(old, oldIndex, new, segmentStart, segment) else { return false }
-          oldIndex += segment
-          guard let stamp = timestampLength(in: old, at: oldIndex) else { return false }
-          oldIndex += stamp
-          segmentStart = position + length
-          for index in patterns.indices where next[index] < segmentStart {
-            next[index] = find(patterns[index], in: new, from: segmentStart)
-          }
-        }
-        let rest = new.count - segmentStart
-        return old.count - oldIndex == rest && same(old, oldIndex, new, segmentStart, rest)
+  static func sameExceptTimestamps(
+    old: some ContiguousBytes, new: some ContiguousBytes, spellings: [String]
+  ) -> Bool {
+    old.withUnsafeBytes { old in
+      new.withUnsafeBytes { new in
+        same(old.assumingMemoryBound(to: UInt8.self), new.assumingMemoryBound(to: UInt8.self), spellings: spellings)
       }
     }
+  }
+
+  private static func same(
+    _ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>, spellings: [String]
+  ) -> Bool {
+    // A run with the timestamp fixed (SOURCE_DATE_EPOCH) and nothing changed: one comparison.
+    if old.count == new.count, same(old, 0, new, 0, new.count) { return true }
+    let patterns = spellings.filter { !$0.isEmpty }.map { Array($0.utf8) }
+    // Where each spelling next occurs at or after `newIndex` (`new.count` if nowhere).
+    var next = patterns.map { find($0, in: new, from: 0) }
+    var oldIndex = 0
+    var segmentStart = 0
+    while let position = next.min(), position < new.count {
+      // The longest spelling that starts here (the JSON's has a zone JUnit's lacks).
+      let length = zip(patterns, next).filter { $0.1 == position }.map(\.0.count).max()!
+      // The text since the last timestamp must be the same; then `old` must have a timestamp here.
+      let segment = position - segmentStart
+      guard oldIndex + segment <= old.count, same(old, oldIndex, new, segmentStart, segment) else { return false }
+      oldIndex += segment
+      guard let stamp = timestampLength(in: old, at: oldIndex) else { return false }
+      oldIndex += stamp
+      segmentStart = position + length
+      for index in patterns.indices where next[index] < segmentStart {
+        next[index] = find(patterns[index], in: new, from: segmentStart)
+      }
+    }
+    let rest = new.count - segmentStart
+    return old.count - oldIndex == rest && same(old, oldIndex, new, segmentStart, rest)
   }
 
   private static func same(
