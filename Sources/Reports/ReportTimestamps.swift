@@ -23,7 +23,7 @@ enum ReportTimestamps {
   /// any ISO 8601 date and time at the same place in `old`, and nothing else differs.
   ///
   /// It runs after every rendering, on one thread, over every file of the set: the bytes are
-  /// compared with `memcmp` and the spellings found with `memchr` rather than byte by byte.
+  /// compared with `memcmp` and the spellings found by `ByteSearch` rather than byte by byte.
   static func sameExceptTimestamps(
     old: some ContiguousBytes, new: some ContiguousBytes, spellings: [String]
   ) -> Bool {
@@ -38,7 +38,7 @@ enum ReportTimestamps {
     _ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>, spellings: [String]
   ) -> Bool {
     // A run with the timestamp fixed (SOURCE_DATE_EPOCH) and nothing changed: one comparison.
-    if old.count == new.count, same(old, 0, new, 0, new.count) { return true }
+    if old.count == new.count, equal(old, 0, new, 0, new.count) { return true }
     let patterns = spellings.filter { !$0.isEmpty }.map { Array($0.utf8) }
     // Where each spelling next occurs at or after `newIndex` (`new.count` if nowhere).
     var next = patterns.map { find($0, in: new, from: 0) }
@@ -49,7 +49,7 @@ enum ReportTimestamps {
       let length = zip(patterns, next).filter { $0.1 == position }.map(\.0.count).max()!
       // The text since the last timestamp must be the same; then `old` must have a timestamp here.
       let segment = position - segmentStart
-      guard oldIndex + segment <= old.count, same(old, oldIndex, new, segmentStart, segment) else { return false }
+      guard oldIndex + segment <= old.count, equal(old, oldIndex, new, segmentStart, segment) else { return false }
       oldIndex += segment
       guard let stamp = timestampLength(in: old, at: oldIndex) else { return false }
       oldIndex += stamp
@@ -59,10 +59,11 @@ enum ReportTimestamps {
       }
     }
     let rest = new.count - segmentStart
-    return old.count - oldIndex == rest && same(old, oldIndex, new, segmentStart, rest)
+    return old.count - oldIndex == rest && equal(old, oldIndex, new, segmentStart, rest)
   }
 
-  private static func same(
+  /// Whether `count` bytes of `old` from `oldStart` equal those of `new` from `newStart`.
+  private static func equal(
     _ old: UnsafeBufferPointer<UInt8>, _ oldStart: Int, _ new: UnsafeBufferPointer<UInt8>, _ newStart: Int,
     _ count: Int
   ) -> Bool {
@@ -71,15 +72,7 @@ enum ReportTimestamps {
 
   /// The offset of the first `pattern` in `bytes` at or after `start`, or `bytes.count`.
   private static func find(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    guard let base = bytes.baseAddress else { return bytes.count }
-    var index = start
-    while index + pattern.count <= bytes.count {
-      guard let hit = memchr(base + index, Int32(pattern[0]), bytes.count - pattern.count + 1 - index) else { break }
-      index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-      if pattern.withUnsafeBytes({ memcmp(base + index, $0.baseAddress!, pattern.count) }) == 0 { return index }
-      index += 1
-    }
-    return bytes.count
+    ByteSearch.range(of: pattern, in: UnsafeRawBufferPointer(bytes), from: start)?.lowerBound ?? bytes.count
   }
 
   /// The length of the ISO 8601 date and time starting at `index`
