@@ -37,8 +37,21 @@ package struct LocaleCatalog: Sendable {
   }
 
   /// Folds case and the `_`/`-` difference, so `AR_eg` finds `ar-EG`.
-  private static func key(_ identifier: String) -> String {
-    identifier.lowercased().replacingUnderscores()
+  ///
+  /// Every process builds 1,610 of these before it does anything else, so an ASCII identifier
+  /// (every one ICU lists) is folded byte by byte; anything else takes `lowercased()`.
+  static func key(_ identifier: String) -> String {
+    var ascii = true
+    let folded = identifier.utf8.map { byte -> UInt8 in
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte | 0x20
+      case UInt8(ascii: "_"): return UInt8(ascii: "-")
+      case 0x80...: ascii = false; return byte
+      default: return byte
+      }
+    }
+    guard ascii else { return identifier.lowercased().replacingUnderscores() }
+    return String(decoding: folded, as: UTF8.self)
   }
 
   /// The locale with this BCP 47 or ICU identifier, or `nil` when ICU has no data for it.
@@ -74,6 +87,6 @@ package struct LocaleLookupError: Error, CustomStringConvertible, Equatable {
 
 extension String {
   func replacingUnderscores() -> String {
-    String(map { $0 == "_" ? "-" : $0 })
+    String(decoding: utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
   }
 }

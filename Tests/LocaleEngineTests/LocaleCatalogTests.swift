@@ -44,6 +44,15 @@ struct LocaleCatalogTests {
     }
   }
 
+  @Test("Lookup keys fold ASCII case and underscores byte by byte, and the rest as lowercased() does", arguments: [
+    ("AR_eg", "ar-eg"), ("sr_Latn_BA", "sr-latn-ba"), ("es-419", "es-419"), ("", ""),
+    ("İT_tr", "i̇t-tr"), ("ÉS_Es", "és-es"), ("de_DE\u{0}", "de-de\u{0}"),
+  ])
+  func lookupKeys(identifier: String, key: String) {
+    #expect(LocaleCatalog.key(identifier) == key)
+    #expect(LocaleCatalog.key(identifier) == identifier.lowercased().replacingOccurrences(of: "_", with: "-"))
+  }
+
   @Test("An unknown identifier is an error naming it (the library's catalogue adds suggestions)")
   func unknownLocale() {
     let error = #expect(throws: LocaleLookupError.self) { try catalog.resolve("ar-XY") }
