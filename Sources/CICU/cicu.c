@@ -237,10 +237,17 @@ int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int3
   return U_SUCCESS(code) ? length : -1;
 }
 
-int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
+// The sign comes from the formatter's symbols, which are the locale's whatever the pattern: a
+// formatter for the one-character pattern "0" skips reading and parsing the locale's decimal
+// pattern and costs half as much (the shipped run opened 1,610 of them, 2.7 % of its
+// instructions). `cicu_minus_sign_of_decimal_format` is the reference a test checks it against.
+static int32_t minus_sign_of(UNumberFormatStyle style, const char *locale, uint16_t *out, int32_t capacity,
+                             int32_t *status) {
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
-  UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &code);
+  static const UChar zero[] = {'0', 0};
+  UNumberFormat *format = style == UNUM_PATTERN_DECIMAL ? unum_open(style, zero, 1, locale, NULL, &code)
+                                                        : unum_open(style, NULL, 0, locale, NULL, &code);
   if (U_FAILURE(code)) {
     set_status(status, code);
     return -1;
@@ -249,6 +256,14 @@ int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int
   unum_close(format);
   set_status(status, code);
   return U_SUCCESS(code) ? length : -1;
+}
+
+int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
+  return minus_sign_of(UNUM_PATTERN_DECIMAL, locale, out, capacity, status);
+}
+
+int32_t cicu_minus_sign_of_decimal_format(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
+  return minus_sign_of(UNUM_DECIMAL, locale, out, capacity, status);
 }
 
 // MARK: Time patterns

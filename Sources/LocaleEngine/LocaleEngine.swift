@@ -197,6 +197,12 @@ package final class LocaleEngine: Sendable {
     return sign
   }
 
+  /// The minus sign for an ICU key (`ar_EG@numbers=latn`) as the locale's own decimal formatter
+  /// has it: the reference the cheaper formatter behind `minusSign` is tested against.
+  static func minusSignOfDecimalFormat(_ key: String) throws(ICUError) -> String {
+    try icuString { buffer, capacity, status in cicu_minus_sign_of_decimal_format(key, buffer, capacity, status) }
+  }
+
   // MARK: Formatting
 
   /// Writes a timer value the way the locale writes a time: its pattern for `skeleton`, in

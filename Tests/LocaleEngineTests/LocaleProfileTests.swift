@@ -110,6 +110,22 @@ struct LocaleProfileTests {
     #expect(sources.count < LocaleCatalog.system.locales.count * 3 / 5)
   }
 
+  @Test("The minus sign is the one the locale's decimal formatter has, in every locale, with its own digits and Latin ones")
+  func minusSignsAgreeWithDecimalFormat() throws {
+    var marked = 0
+    for locale in LocaleCatalog.system.locales {
+      let numbering = try engine.profile(locale.bcp47).numberingSystem.name
+      for system in Set([numbering, "latn"]) {
+        let key = locale.icu + "@numbers=" + system
+        let sign = try engine.minusSign(locale: locale, numberingSystem: system)
+        #expect(sign == (try LocaleEngine.minusSignOfDecimalFormat(key)), "\(key)")
+        if sign.unicodeScalars.count > 1 { marked += 1 }
+      }
+    }
+    // Not a comparison of empty strings: the RTL locales' signs carry marks (ALM, LRM, RLM).
+    #expect(marked > 60)
+  }
+
   @Test("Plural categories shared by rule set are those of each locale's own rules, in every locale")
   func pluralKeywordsShared() throws {
     for locale in LocaleCatalog.system.locales {

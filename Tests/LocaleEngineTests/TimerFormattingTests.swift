@@ -60,8 +60,24 @@ struct TimerFormattingTests {
       seconds: 61, digits: NumberingSystem.latin.digits) == "01 min 01 s")
   }
 
-  @Test("Fields a timer cannot show are rejected", arguments: ["yyyy", "mm:ss 'x", "EEEE"])
+  @Test("Fields a timer cannot show are rejected, every time", arguments: ["yyyy", "mm:ss 'x", "EEEE"])
   func badPatterns(pattern: String) {
     #expect(throws: TimePatternError.self) { try TimePattern(pattern) }
+    // Parsed patterns are kept by source; a rejected one must not be.
+    #expect(throws: TimePatternError.self) { try TimePattern(pattern) }
+  }
+
+  @Test(
+    "A pattern parsed again is the pattern asked for, with the same fields",
+    arguments: [
+      ("HH.mm.ss", "01.02.03"), ("H:mm:ss", "1:02:03"), ("HH 'h' mm 'min' ss 's'", "01 h 02 min 03 s"),
+      ("mm:ss", "62:03"),
+    ])
+  func parsedAgain(source: String, written: String) throws {
+    for _ in 0..<2 {
+      let pattern = try TimePattern(source)
+      #expect(pattern.source == source)
+      #expect(pattern.format(seconds: 3723, digits: NumberingSystem.latin.digits) == written)
+    }
   }
 }

@@ -76,6 +76,10 @@ int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int3
 /// `ar_EG@numbers=latn` to ask for the sign that goes with another numbering system.
 int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int32_t *status);
 
+/// The same sign read from the locale's own decimal formatter (`UNUM_DECIMAL`): the reference
+/// for `cicu_minus_sign`, which reads it from a cheaper formatter with the same symbols.
+int32_t cicu_minus_sign_of_decimal_format(const char *locale, uint16_t *out, int32_t capacity, int32_t *status);
+
 // MARK: Time patterns
 
 typedef struct cicu_pattern_generator cicu_pattern_generator;
