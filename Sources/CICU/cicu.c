@@ -3,6 +3,8 @@
 #include "cicu.h"
 
 #include <pthread.h>
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -13,6 +15,7 @@
 #include <unicode/udat.h>
 #include <unicode/udata.h>
 #include <unicode/udatpg.h>
+#include <unicode/uenum.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
@@ -310,6 +313,197 @@ int32_t cicu_best_pattern(cicu_pattern_generator *generator, const char *skeleto
                                          (UChar *)out, capacity, &code);
   set_status(status, code);
   return U_SUCCESS(code) ? length : -1;
+}
+
+// udatpg_open(locale) reads three things that differ between locales (ICU 72's dtptngen.cpp):
+// - the main tree's data along the locale's fallback chain: calendar patterns (the standard
+//   date and time styles, availableFormats, appendItems, the date-time glue), field names and
+//   the decimal symbol;
+// - the calendar type its region prefers (CLDR's calendarPreferenceData), which picks the
+//   calendar whose patterns are read;
+// - the hour cycles CLDR's timeData gives its language and region, which `j` resolves to.
+// A locale whose bundle holds nothing but a %%Parent (446 of 805 in ICU 72.1: en_AG, fr_BF …)
+// reads all of the first from its parent. The key is the first bundle of the chain with data of
+// its own, the region's calendar preference and the timeData entry. Anything this does not
+// model (keywords, an alias, a locale ICU lacks, data it cannot read) gets a key of its own;
+// a test checks the shared patterns against each locale's own generator in every locale.
+// Bundles are opened with ures_open only: a main-tree bundle opened with ures_openDirect is
+// cached without its parent, and a later ures_open of it (inside udatpg_open) then falls back
+// to root (nb gave `h:mm:ss a`, no's was `h:mm:ss\u202Fa`).
+
+// The items of a bundle's own table other than %%Parent, and %%Parent's value in `parent`
+// ("" if none). Iteration sees the table itself, never what it inherits.
+static int32_t own_items(UResourceBundle *bundle, char *parent, int32_t capacity) {
+  int32_t count = 0;
+  parent[0] = 0;
+  ures_resetIterator(bundle);
+  while (ures_hasNext(bundle)) {
+    UErrorCode code = U_ZERO_ERROR;
+    UResourceBundle *item = ures_getNextResource(bundle, NULL, &code);
+    const char *key = U_SUCCESS(code) ? ures_getKey(item) : NULL;
+    if (key != NULL && strcmp(key, "%%Parent") == 0) {
+      int32_t length = 0;
+      const UChar *named = ures_getString(item, &length, &code);
+      if (U_SUCCESS(code) && named != NULL && length < capacity) {
+        u_UCharsToChars(named, parent, length);
+        parent[length] = 0;
+      }
+    } else {
+      count += 1;
+    }
+    ures_close(item);
+  }
+  return count;
+}
+
+// The first locale of `locale`'s chain whose bundle has data of its own; false if a bundle of
+// the chain is not the one asked for (an alias, or missing and replaced by a fallback).
+static bool data_locale(const char *locale, char *out, int32_t capacity) {
+  char current[ULOC_FULLNAME_CAPACITY];
+  if (strlen(locale) >= sizeof current) return false;
+  strcpy(current, locale);
+  for (int depth = 0; depth < 16; depth++) {
+    UErrorCode code = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, current, &code);
+    const char *actual = U_SUCCESS(code) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &code) : NULL;
+    if (U_FAILURE(code) || actual == NULL || strcmp(actual, current) != 0) {
+      ures_close(bundle);
+      return false;
+    }
+    char parent[ULOC_FULLNAME_CAPACITY];
+    bool own = own_items(bundle, parent, (int32_t)sizeof parent) > 0 || strcmp(current, "root") == 0;
+    ures_close(bundle);
+    if (own) {
+      if ((int32_t)strlen(current) >= capacity) return false;
+      strcpy(out, current);
+      return true;
+    }
+    if (parent[0] == 0) {
+      UErrorCode truncated = U_ZERO_ERROR;
+      uloc_getParent(current, parent, (int32_t)sizeof parent, &truncated);
+      if (U_FAILURE(truncated)) return false;
+      if (parent[0] == 0) strcpy(parent, "root");
+    }
+    strcpy(current, parent);
+  }
+  return false;
+}
+
+// Appends a string resource, or an array's strings separated by spaces; false if neither.
+static bool append_strings(UResourceBundle *resource, char *out, size_t capacity) {
+  if (ures_getType(resource) == URES_STRING) {
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t length = 0;
+    const UChar *value = ures_getString(resource, &length, &code);
+    size_t used = strlen(out);
+    if (U_FAILURE(code) || used + (size_t)length + 1 > capacity) return false;
+    u_UCharsToChars(value, out + used, length);
+    out[used + (size_t)length] = 0;
+    return true;
+  }
+  if (ures_getType(resource) != URES_ARRAY) return false;
+  for (int32_t index = 0; index < ures_getSize(resource); index++) {
+    UErrorCode code = U_ZERO_ERROR;
+    UResourceBundle *item = ures_getByIndex(resource, index, NULL, &code);
+    bool ok = U_SUCCESS(code) && append_strings(item, out, capacity) && strlen(out) + 2 <= capacity;
+    ures_close(item);
+    if (!ok) return false;
+    strcat(out, " ");
+  }
+  return true;
+}
+
+// The timeData entry the generator reads for `locale`'s hour cycles (as getAllowedHourFormats
+// picks it: language_region, then region, with likely subtags where either is missing), as
+// `preferred;allowed`; else `?language_region`, which only that pair shares.
+static bool hour_cycles(const char *locale, char *out, size_t capacity) {
+  char language[ULOC_LANG_CAPACITY] = "", country[ULOC_COUNTRY_CAPACITY] = "";
+  UErrorCode code = U_ZERO_ERROR;
+  uloc_getLanguage(locale, language, (int32_t)sizeof language, &code);
+  uloc_getCountry(locale, country, (int32_t)sizeof country, &code);
+  if (U_FAILURE(code)) return false;
+  if (language[0] == 0 || country[0] == 0) {
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    UErrorCode likely = U_ZERO_ERROR;
+    uloc_addLikelySubtags(locale, maximized, (int32_t)sizeof maximized, &likely);
+    if (U_SUCCESS(likely)) {
+      uloc_getLanguage(maximized, language, (int32_t)sizeof language, &likely);
+      uloc_getCountry(maximized, country, (int32_t)sizeof country, &likely);
+    }
+    if (U_FAILURE(likely)) return false;
+  }
+  if (language[0] == 0) strcpy(language, "und");
+  if (country[0] == 0) strcpy(country, "001");
+  char pair[ULOC_LANG_CAPACITY + ULOC_COUNTRY_CAPACITY + 1];
+  snprintf(pair, sizeof pair, "%s_%s", language, country);
+
+  UErrorCode data = U_ZERO_ERROR;
+  UResourceBundle *supplemental = ures_openDirect(NULL, "supplementalData", &data);
+  UResourceBundle *table = ures_getByKey(supplemental, "timeData", NULL, &data);
+  UErrorCode found = data;
+  UResourceBundle *entry = ures_getByKey(table, pair, NULL, &found);
+  if (found == U_MISSING_RESOURCE_ERROR) {
+    found = data;
+    ures_close(entry);
+    entry = ures_getByKey(table, country, NULL, &found);
+  }
+  bool ok = false;
+  out[0] = 0;
+  if (U_SUCCESS(found)) {
+    UErrorCode preferredCode = U_ZERO_ERROR, allowedCode = U_ZERO_ERROR;
+    UResourceBundle *preferred = ures_getByKey(entry, "preferred", NULL, &preferredCode);
+    UResourceBundle *allowed = ures_getByKey(entry, "allowed", NULL, &allowedCode);
+    ok = U_SUCCESS(preferredCode) && U_SUCCESS(allowedCode) && append_strings(preferred, out, capacity)
+      && strlen(out) + 2 <= capacity && strcat(out, ";") != NULL && append_strings(allowed, out, capacity);
+    ures_close(allowed);
+    ures_close(preferred);
+  } else if (found == U_MISSING_RESOURCE_ERROR && strlen(pair) + 2 <= capacity) {
+    // Not in timeData: ICU then tries the region's alias and falls back to H; this pair alone.
+    snprintf(out, capacity, "?%s", pair);
+    ok = true;
+  }
+  ures_close(entry);
+  ures_close(table);
+  ures_close(supplemental);
+  return ok;
+}
+
+// The calendars the locale's region prefers, in order, separated by spaces.
+static bool calendar_preference(const char *locale, char *out, size_t capacity) {
+  UErrorCode code = U_ZERO_ERROR;
+  UEnumeration *calendars = ucal_getKeywordValuesForLocale("calendar", locale, true, &code);
+  out[0] = 0;
+  const char *calendar;
+  while (U_SUCCESS(code) && (calendar = uenum_next(calendars, NULL, &code)) != NULL) {
+    if (strlen(out) + strlen(calendar) + 2 > capacity) {
+      code = U_BUFFER_OVERFLOW_ERROR;
+      break;
+    }
+    strcat(out, calendar);
+    strcat(out, " ");
+  }
+  uenum_close(calendars);
+  return U_SUCCESS(code) && out[0] != 0;
+}
+
+int32_t cicu_pattern_source(const char *locale, char *out, int32_t capacity, int32_t *status) {
+  cicu_pin_defaults();
+  char data[ULOC_FULLNAME_CAPACITY], calendars[256], hours[128];
+  char key[ULOC_FULLNAME_CAPACITY + 256 + 128 + 16];
+  if (strchr(locale, '@') == NULL && data_locale(locale, data, (int32_t)sizeof data)
+      && calendar_preference(locale, calendars, sizeof calendars) && hour_cycles(locale, hours, sizeof hours)) {
+    snprintf(key, sizeof key, "%s|%s|%s", data, calendars, hours);
+  } else {
+    snprintf(key, sizeof key, "own|%s", locale);
+  }
+  int32_t length = (int32_t)strlen(key);
+  if (length + 1 > capacity) {
+    set_status(status, U_BUFFER_OVERFLOW_ERROR);
+    return -1;
+  }
+  memcpy(out, key, (size_t)length + 1);
+  set_status(status, U_ZERO_ERROR);
+  return length;
 }
 
 int32_t cicu_format_time_with_pattern(const char *locale, const uint16_t *pattern,

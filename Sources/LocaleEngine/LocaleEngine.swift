@@ -23,6 +23,7 @@ package final class LocaleEngine: Sendable {
   private let profileDigits = Mutex<[String: NumberingSystem]>([:])
   private let minusSigns = Mutex<[String: String]>([:])
   private let spokenUnits: SpokenUnits
+  private let patternSources = PatternSources()
 
   /// ICU's default locale as the engine pins it (`en_US_POSIX`), whatever `LANG`/`LC_*` say:
   /// ICU falls back to its default where a locale lacks data, so an environment-derived default
@@ -111,7 +112,7 @@ package final class LocaleEngine: Sendable {
     }
     return LocaleProfile(
       locale: locale, direction: rtl == 1 ? .rtl : .ltr, numberingSystem: numberingSystem,
-      spokenUnits: spokenUnits)
+      spokenUnits: spokenUnits, patternSources: patternSources)
   }
 
   /// The words a locale's full-name formatters put around the numbers of 1 hour, 25 minutes

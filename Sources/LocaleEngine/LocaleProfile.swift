@@ -18,12 +18,14 @@ public struct LocaleProfile: Sendable, Hashable {
   private let facts: LazyLocaleFacts
 
   init(
-    locale: LocaleIdentifier, direction: TextDirection, numberingSystem: NumberingSystem, spokenUnits: SpokenUnits
+    locale: LocaleIdentifier, direction: TextDirection, numberingSystem: NumberingSystem, spokenUnits: SpokenUnits,
+    patternSources: PatternSources
   ) {
     self.locale = locale
     self.direction = direction
     self.numberingSystem = numberingSystem
-    facts = LazyLocaleFacts(locale: locale.icu, numberingSystem: numberingSystem.name, spokenUnits: spokenUnits)
+    facts = LazyLocaleFacts(
+      locale: locale.icu, numberingSystem: numberingSystem.name, spokenUnits: spokenUnits, patternSources: patternSources)
   }
 
   /// The best pattern for each timer skeleton (`udatpg_getBestPattern`), as ICU writes it
@@ -69,12 +71,15 @@ private final class LazyLocaleFacts: Sendable {
   let numberingSystem: String
   /// The engine's shared answers to `spokenUnits`.
   let spokenUnitsAnswers: SpokenUnits
+  /// The engine's patterns by pattern source.
+  let patternSources: PatternSources
   private let state = Mutex(State())
 
-  init(locale: String, numberingSystem: String, spokenUnits: SpokenUnits) {
+  init(locale: String, numberingSystem: String, spokenUnits: SpokenUnits, patternSources: PatternSources) {
     self.locale = locale
     self.numberingSystem = numberingSystem
     spokenUnitsAnswers = spokenUnits
+    self.patternSources = patternSources
   }
 
   /// Reads a field once: ICU runs outside the lock, and the first value stored wins.
@@ -89,7 +94,7 @@ private final class LazyLocaleFacts: Sendable {
   }
 
   var patterns: [TimeSkeleton: String] {
-    cached({ $0.patterns }, { $0.patterns = $1 }) { (try? Self.bestPatterns(locale: locale)) ?? [:] }
+    cached({ $0.patterns }, { $0.patterns = $1 }) { (try? patternSources.patterns(locale: locale)) ?? [:] }
   }
 
   func minusSign(_ system: String) -> String {
@@ -112,7 +117,7 @@ private final class LazyLocaleFacts: Sendable {
     func icu<T>(_ activity: String, _ body: () throws(ICUError) -> T) throws(LocaleEngineError) -> T {
       do { return try body() } catch { throw .icu(error, locale: bcp47, while: activity) }
     }
-    let patterns = try icu("finding time patterns") { () throws(ICUError) in try Self.bestPatterns(locale: locale) }
+    let patterns = try icu("finding time patterns") { () throws(ICUError) in try patternSources.patterns(locale: locale) }
     let minus = try icu("reading the minus sign") { () throws(ICUError) in
       try Self.minusSign(locale + "@numbers=" + numberingSystem)
     }
@@ -130,21 +135,6 @@ private final class LazyLocaleFacts: Sendable {
       if state.amPm == nil { state.amPm = amPm }
       if state.spokenUnits == nil { state.spokenUnits = words != spokenUnitsAnswers.rootUnitWords }
     }
-  }
-
-  static func bestPatterns(locale: String) throws(ICUError) -> [TimeSkeleton: String] {
-    var status: Int32 = 0
-    guard let generator = cicu_pattern_generator_open(locale, &status) else {
-      throw ICUError(status: status)
-    }
-    defer { cicu_pattern_generator_close(generator) }
-    var patterns: [TimeSkeleton: String] = [:]
-    for skeleton in TimeSkeleton.allCases {
-      patterns[skeleton] = try icuString { buffer, capacity, status in
-        cicu_best_pattern(generator, skeleton.rawValue, buffer, capacity, status)
-      }
-    }
-    return patterns
   }
 
   static func minusSign(_ key: String) throws(ICUError) -> String {

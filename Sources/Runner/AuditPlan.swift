@@ -127,8 +127,8 @@ struct AuditPlan: Sendable {
     // Contiguous slices of equal size: a case's platforms stay together, so a shard works out
     // a case's locale classes and displays once rather than in every shard. Cases whose
     // display reads the locale's own time patterns come first, so that as few shards as can
-    // hold them open ICU's pattern generator in every locale (a third of a run's CPU on the
-    // shipped cases, paid again by each shard that needs it).
+    // hold them open ICU's pattern generators (a quarter of a run's CPU on the shipped cases,
+    // paid again by each shard that needs them).
     let reads = configuration.cases.map(Self.readsLocalePatterns)
     let ordered = units.filter { reads[$0.caseIndex] } + units.filter { !reads[$0.caseIndex] }
     let start = units.count * (shard.index - 1) / shard.count

@@ -2,13 +2,13 @@ import Dispatch
 import LocaleEngine
 import Synchronization
 
-/// One thread that opens ICU's pattern generator in every locale of a run while the other
-/// threads work on cases that need none, then joins them.
+/// One thread that reads every locale's time patterns (ICU's pattern generators) while the
+/// other threads work on cases that need none, then joins them.
 ///
-/// A generator is the costliest thing a run asks ICU for (about a third of the shipped cases'
-/// CPU), and ICU's generators scale badly across threads: two threads opening them take about
-/// half as much CPU again as one thread opening the same ones (shared resource caches and
-/// locks inside ICU). So one thread opens them, from the first locale on, while the others
+/// A generator is the costliest thing a run asks ICU for (about a quarter of the shipped cases'
+/// CPU, with one generator per pattern source: `PatternSources`), and ICU's generators scale
+/// badly across threads: two threads opening them take about half as much CPU again as one
+/// thread opening the same ones (shared resource caches and locks inside ICU). So one thread opens them, from the first locale on, while the others
 /// classify and evaluate the cases that read no pattern; a thread that runs out of that work
 /// opens generators from the last locale back (`finish()`), so two threads share ICU only
 /// for what is left when the other work is done, and never wait while one works. The cases

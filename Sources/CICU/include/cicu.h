@@ -92,6 +92,11 @@ void cicu_pattern_generator_close(cicu_pattern_generator *generator);
 int32_t cicu_best_pattern(cicu_pattern_generator *generator, const char *skeleton,
                           uint16_t *out, int32_t capacity, int32_t *status);
 
+/// What a locale's pattern generator is built from, as a key (NUL-terminated in `out`): locales
+/// with one key read the same data, calendar and hour cycles, so one generator answers for all of
+/// them. Returns its length, or -1 on error. A locale this cannot describe gets a key of its own.
+int32_t cicu_pattern_source(const char *locale, char *out, int32_t capacity, int32_t *status);
+
 /// Formats a time of day (`seconds` after midnight, GMT) with a pattern through ICU's own
 /// date formatter. Used to cross-check LayoutAudit's duration formatting, not on hot paths.
 int32_t cicu_format_time_with_pattern(const char *locale, const uint16_t *pattern,
