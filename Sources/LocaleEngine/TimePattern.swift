@@ -43,6 +43,13 @@ package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Parses an ICU pattern without the table: what every format did before the table was
+  /// kept, which the benchmark's naive loop keeps doing so that its reference does not move
+  /// with the engine's caches.
+  package init(parsingAfresh source: String) throws(TimePatternError) {
+    self = try Self.parse(source)
+  }
+
   private static func parse(_ source: String) throws(TimePatternError) -> TimePattern {
     var elements: [Element] = []
     var literal = ""
