@@ -259,9 +259,142 @@ static int32_t minus_sign_of(UNumberFormatStyle style, const UChar *pattern, int
   return U_SUCCESS(code) ? length : -1;
 }
 
-int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
+int32_t cicu_minus_sign_of_formatter(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
   static const UChar zero[] = {'0', 0};
   return minus_sign_of(UNUM_PATTERN_DECIMAL, zero, 1, locale, out, capacity, status);
+}
+
+// The parent ICU's fallback goes to from `level` (whose bundle is open as `bundle`): its own
+// %%Parent, else the truncated id, else root; false after root.
+static bool parent_level(UResourceBundle *bundle, char *level, size_t capacity) {
+  if (strcmp(level, "root") == 0) return false;
+  UErrorCode code = U_ZERO_ERROR;
+  UResourceBundle *named = ures_getByKey(bundle, "%%Parent", NULL, &code);
+  // A top-level lookup falls back: only this level's own %%Parent counts.
+  const char *found_in = U_SUCCESS(code) ? ures_getLocaleByType(named, ULOC_ACTUAL_LOCALE, &code) : NULL;
+  char parent[ULOC_FULLNAME_CAPACITY] = "";
+  if (U_SUCCESS(code) && found_in != NULL && strcmp(found_in, level) == 0) {
+    int32_t length = 0;
+    const UChar *value = ures_getString(named, &length, &code);
+    if (U_SUCCESS(code) && length < (int32_t)sizeof parent) {
+      u_UCharsToChars(value, parent, length);
+      parent[length] = 0;
+    }
+  }
+  ures_close(named);
+  if (parent[0] == 0) {
+    UErrorCode truncated = U_ZERO_ERROR;
+    uloc_getParent(level, parent, (int32_t)sizeof parent, &truncated);
+    if (U_FAILURE(truncated)) return false;
+  }
+  if (parent[0] == 0) strcpy(parent, "root");
+  if (strlen(parent) >= capacity) return false;
+  strcpy(level, parent);
+  return true;
+}
+
+// NumberElements/<system>/symbols/minusSign of the first bundle of the chain from `base` that
+// has one, in `out`; 0 if none has, -1 if the chain cannot be read as ICU reads it.
+static int32_t minus_sign_in_chain(const char *base, const char *system, UChar *out, int32_t capacity) {
+  char level[ULOC_FULLNAME_CAPACITY];
+  if (strlen(base) >= sizeof level) return -1;
+  strcpy(level, base);
+  for (int depth = 0; depth < 16; depth++) {
+    UErrorCode code = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, level, &code);
+    const char *actual = U_SUCCESS(code) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &code) : NULL;
+    // A level without a file of its own is skipped as ICU skips it, to the bundle it opens;
+    // the default locale standing in for a missing one is not modelled.
+    if (U_FAILURE(code) || code == U_USING_DEFAULT_WARNING || actual == NULL || strlen(actual) >= sizeof level) {
+      ures_close(bundle);
+      return -1;
+    }
+    strcpy(level, actual);
+    // Root's entries for systems other than Latin alias the asking locale's Latin symbols
+    // (`/LOCALE/…`: ar@numbers=thai has ar's `\u200E-`, root's own would be `-`): not read here.
+    if (strcmp(level, "root") == 0 && strcmp(system, "latn") != 0) {
+      ures_close(bundle);
+      return -1;
+    }
+    UErrorCode lookup = U_ZERO_ERROR;
+    UResourceBundle *elements = ures_getByKey(bundle, "NumberElements", NULL, &lookup);
+    const char *elements_in = U_SUCCESS(lookup) ? ures_getLocaleByType(elements, ULOC_ACTUAL_LOCALE, &lookup) : NULL;
+    int32_t length = 0;
+    const UChar *sign = NULL;
+    if (U_SUCCESS(lookup) && elements_in != NULL && strcmp(elements_in, level) == 0) {
+      // Below the top level a lookup does not fall back: this level's own entries only.
+      UResourceBundle *numbers = ures_getByKey(elements, system, NULL, &lookup);
+      UResourceBundle *symbols = ures_getByKey(numbers, "symbols", NULL, &lookup);
+      UErrorCode entry = lookup;
+      sign = ures_getStringByKey(symbols, "minusSign", &length, &entry);
+      if (U_SUCCESS(entry) && sign != NULL && length < capacity) {
+        u_memcpy(out, sign, length);
+      } else {
+        sign = NULL;
+      }
+      ures_close(symbols);
+      ures_close(numbers);
+    }
+    ures_close(elements);
+    bool more = sign == NULL && parent_level(bundle, level, sizeof level);
+    ures_close(bundle);
+    if (sign != NULL) return length;
+    if (!more) return 0;
+  }
+  return -1;
+}
+
+int32_t cicu_minus_sign_from_data(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
+  cicu_pin_defaults();
+  char base[ULOC_FULLNAME_CAPACITY], system[ULOC_KEYWORDS_CAPACITY] = "";
+  UErrorCode code = U_ZERO_ERROR;
+  uloc_getBaseName(locale, base, (int32_t)sizeof base, &code);
+  int32_t system_length = uloc_getKeywordValue(locale, "numbers", system, (int32_t)sizeof system, &code);
+  if (U_FAILURE(code) || code == U_STRING_NOT_TERMINATED_WARNING) {
+    set_status(status, U_ILLEGAL_ARGUMENT_ERROR);
+    return -1;
+  }
+  // The system as NumberingSystem::createInstance finds it (the keyword, else the locale's
+  // default). An algorithmic one (`roman`) makes ICU's formatters spell numbers out: not read
+  // here, the formatter says what it says.
+  UNumberingSystem *numbering = system_length > 0 ? unumsys_openByName(system, &code) : unumsys_open(locale, &code);
+  const char *name = U_SUCCESS(code) ? unumsys_getName(numbering) : NULL;
+  if (name == NULL || strlen(name) >= sizeof system || unumsys_isAlgorithmic(numbering)
+      || unumsys_getRadix(numbering) != 10) {
+    system[0] = 0;
+  } else {
+    strcpy(system, name);
+  }
+  unumsys_close(numbering);
+  if (system[0] == 0) {
+    set_status(status, U_MISSING_RESOURCE_ERROR);
+    return -1;
+  }
+  UChar sign[32];
+  int32_t length = minus_sign_in_chain(base, system, sign, 32);
+  if (length == 0 && strcmp(system, "latn") != 0) length = minus_sign_in_chain(base, "latn", sign, 32);
+  if (length == 0) {
+    sign[0] = '-';  // DecimalFormatSymbols' own default, where no bundle has one.
+    length = 1;
+  }
+  if (length < 0) {
+    set_status(status, U_MISSING_RESOURCE_ERROR);
+    return -1;
+  }
+  if (length + 1 > capacity) {
+    set_status(status, U_BUFFER_OVERFLOW_ERROR);
+    return -1;
+  }
+  u_memcpy((UChar *)out, sign, length);
+  out[length] = 0;
+  set_status(status, U_ZERO_ERROR);
+  return length;
+}
+
+int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
+  int32_t length = cicu_minus_sign_from_data(locale, out, capacity, status);
+  if (length >= 0 || (status != NULL && *status == U_BUFFER_OVERFLOW_ERROR)) return length;
+  return cicu_minus_sign_of_formatter(locale, out, capacity, status);
 }
 
 int32_t cicu_minus_sign_of_decimal_format(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {

@@ -199,9 +199,15 @@ package final class LocaleEngine: Sendable {
   }
 
   /// The minus sign for an ICU key (`ar_EG@numbers=latn`) as the locale's own decimal formatter
-  /// has it: the reference the cheaper formatter behind `minusSign` is tested against.
+  /// has it: the reference the data read behind `minusSign` is tested against.
   static func minusSignOfDecimalFormat(_ key: String) throws(ICUError) -> String {
     try icuString { buffer, capacity, status in cicu_minus_sign_of_decimal_format(key, buffer, capacity, status) }
+  }
+
+  /// The minus sign for an ICU key read from the locale data alone, `nil` where `minusSign`
+  /// falls back to a formatter.
+  static func minusSignFromData(_ key: String) -> String? {
+    try? icuString { buffer, capacity, status in cicu_minus_sign_from_data(key, buffer, capacity, status) }
   }
 
   // MARK: Formatting

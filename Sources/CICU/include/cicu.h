@@ -73,11 +73,20 @@ int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int3
                           int32_t *status);
 
 /// The locale's minus sign as ICU formats it, bidi marks included. Pass
-/// `ar_EG@numbers=latn` to ask for the sign that goes with another numbering system.
+/// `ar_EG@numbers=latn` to ask for the sign that goes with another numbering system. Read from
+/// the locale data (`cicu_minus_sign_from_data`), else from a formatter.
 int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int32_t *status);
 
+/// The sign read from the locale data as ICU's decimal format symbols read it: the first
+/// bundle of the locale's chain with `NumberElements/<system>/symbols/minusSign`, else with
+/// Latin's, else `-`. -1 with `U_MISSING_RESOURCE_ERROR` where the chain is not one this reads.
+int32_t cicu_minus_sign_from_data(const char *locale, uint16_t *out, int32_t capacity, int32_t *status);
+
+/// The sign from a formatter for the pattern `0` (the locale's symbols, not its pattern).
+int32_t cicu_minus_sign_of_formatter(const char *locale, uint16_t *out, int32_t capacity, int32_t *status);
+
 /// The same sign read from the locale's own decimal formatter (`UNUM_DECIMAL`): the reference
-/// for `cicu_minus_sign`, which reads it from a cheaper formatter with the same symbols.
+/// the others are tested against.
 int32_t cicu_minus_sign_of_decimal_format(const char *locale, uint16_t *out, int32_t capacity, int32_t *status);
 
 // MARK: Time patterns
