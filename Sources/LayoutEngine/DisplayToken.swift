@@ -36,6 +36,21 @@ public struct DisplayToken: Sendable, Hashable, Codable, CustomStringConvertible
 
   /// How a character of a displayed time is classified; `nil` for invisible marks.
   public static func kind(of character: Character) -> Kind? {
+    // ASCII without Unicode property lookups (they were 2 % of a run); the same answers.
+    if let first = character.utf8.first, first < 0x80 {
+      switch first {
+      case 0x00..<0x20, 0x7F: return nil
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"): return .marker
+      case UInt8(ascii: "-"), UInt8(ascii: "+"): return .sign
+      default: return .separator
+      }
+    }
+    return kindByProperties(of: character)
+  }
+
+  /// The classification from the first scalar's Unicode properties: what `kind(of:)` answers.
+  static func kindByProperties(of character: Character) -> Kind? {
     guard let scalar = character.unicodeScalars.first else { return nil }
     let category = scalar.properties.generalCategory
     switch category {
@@ -54,6 +69,14 @@ public struct DisplayToken: Sendable, Hashable, Codable, CustomStringConvertible
 
   /// The numeric value of a decimal digit in any script.
   public static func digitValue(_ character: String) -> Int? {
+    if let first = character.utf8.first, first < 0x80 {
+      return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) ? Int(first - UInt8(ascii: "0")) : nil
+    }
+    return digitValueByProperties(character)
+  }
+
+  /// The value from the first scalar's numeric value: what `digitValue(_:)` answers.
+  static func digitValueByProperties(_ character: String) -> Int? {
     guard let scalar = character.unicodeScalars.first, let value = scalar.properties.numericValue
     else { return nil }
     return Int(value)

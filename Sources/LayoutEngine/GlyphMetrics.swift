@@ -8,6 +8,9 @@ enum GlyphMetrics {
 
   /// The advance of a character: proportional, or monospaced digits (0.6) when asked.
   static func advance(of character: Character, monospacedDigits: Bool) -> Double {
+    if let digit = character.asciiValue, character.utf8.count == 1, (48...57).contains(digit) {
+      return monospacedDigits ? 0.6 : digitAdvances[Int(digit - 48)]
+    }
     if let value = DisplayToken.digitValue(String(character)), character.unicodeScalars.count == 1,
       character.unicodeScalars.first!.properties.generalCategory == .decimalNumber
     {

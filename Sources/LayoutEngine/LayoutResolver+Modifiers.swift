@@ -152,23 +152,8 @@ extension LayoutResolver {
     fragment.elements = [element]
   }
 
-  /// Whether `text` contains `part`, as Foundation's `contains` answers (canonically equivalent
-  /// text counts; an empty `part` is never contained). Where both are ASCII it compares bytes,
-  /// which gives the same answer — ASCII text is equivalent only to itself — without bridging
-  /// to `NSString` for every label at every tick.
-  static func contains(_ text: String, _ part: String) -> Bool {
-    guard !part.isEmpty else { return false }
-    let haystack = text.utf8
-    let needle = part.utf8
-    guard haystack.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) else { return text.contains(part) }
-    guard needle.count <= haystack.count else { return false }
-    let bytes = Array(haystack)
-    let wanted = Array(needle)
-    for start in 0...(bytes.count - wanted.count) where bytes[start..<(start + wanted.count)].elementsEqual(wanted) {
-      return true
-    }
-    return false
-  }
+  /// Whether `text` contains `part`, as Foundation's `contains` answers (`TextContainment`).
+  static func contains(_ text: String, _ part: String) -> Bool { TextContainment.contains(text, part) }
 
   /// Whether a label or value template speaks the timer's value.
   func announces(_ template: String) -> Bool {
