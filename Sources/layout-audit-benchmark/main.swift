@@ -279,8 +279,9 @@ func speedup(_ folder: String, pairs: Int) -> (ratio: Double, serial: Double, pa
   let middle = measured.sorted { $0.ratio < $1.ratio }[pairs / 2]
   return (middle.ratio, middle.serial.wall, middle.parallel.wall, middle.parallel.cpu / middle.serial.cpu)
 }
-let shippedSpeedup = speedup(shippedFolder, pairs: 5)
-row("--jobs 2 vs --jobs 1, shipped (wall, median of 5 pairs)", String(format: "%.2f× (%.2f / %.2f s)", shippedSpeedup.ratio, shippedSpeedup.serial, shippedSpeedup.parallel), "≥ 1.7×", shippedSpeedup.ratio >= 1.7)
+// Nine pairs: a shipped run is about half a second, and single pairs ranged from 1.4× to 2.2×.
+let shippedSpeedup = speedup(shippedFolder, pairs: 9)
+row("--jobs 2 vs --jobs 1, shipped (wall, median of 9 pairs)", String(format: "%.2f× (%.2f / %.2f s)", shippedSpeedup.ratio, shippedSpeedup.serial, shippedSpeedup.parallel), "≥ 1.7×", shippedSpeedup.ratio >= 1.7)
 let varied100Folder = try caseSet("varied-100", VariedCases.make(count: 100, from: shipped))
 let variedSpeedup = speedup(varied100Folder, pairs: quick ? 1 : 3)
 row("--jobs 2 vs --jobs 1, 100 varied (wall, median of \(quick ? 1 : 3))", String(format: "%.2f× (%.2f / %.2f s)", variedSpeedup.ratio, variedSpeedup.serial, variedSpeedup.parallel), "≥ 1.7×", variedSpeedup.ratio >= 1.7)
