@@ -206,7 +206,7 @@ struct ReportFileWriterTests {
       "2031-02-03T04:05:06Z", "2031-02-03T04:05:06", "2025-11-30T12:00:00Z", "2025-11-30T12:00:00.5+01:00",
       "2031-02-03T04:05", "2", "20", "Z", "x", " ", "\"", "<a t=\"", "|",
     ]
-    var generator = SplitMix(seed: 16)
+    var generator = SeededGenerator(seed: 16)
     func text() -> [UInt8] {
       Array((0..<Int(generator.next() % 9)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined().utf8)
     }
@@ -291,18 +291,5 @@ struct ReportSetRenderingTests {
     #expect(
       ReportRunID.digest(Data(stamped.utf8), leavingOut: ["2026-12-01T00:00:00Z", "2026-12-01"])
         == ReportRunID.digest(Data((text + text).utf8), leavingOut: []))
-  }
-}
-
-/// A seeded generator (SplitMix64), so generated cases are the same on every run.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
