@@ -205,7 +205,7 @@ let naiveBefore = try naiveLoop()
 
 // The floor for one 1 h case as the issue counts it: classify 805 locales from a cold engine
 // (direction and digits; with the locale's own pattern also a pattern generator each — the
-// engine opens one per pattern source, 464 on ICU 72.1, so a run can go under this floor) and
+// engine opens one per pattern source, 469 on ICU 72.1, so a run can go under this floor) and
 // the ~7,200 distinct format + bidi calls of two direction classes; reports not counted.
 let floorStart = cpuSelf()
 let coldEngine = LocaleEngine()
