@@ -464,26 +464,16 @@ int32_t cicu_best_pattern(cicu_pattern_generator *generator, const char *skeleto
 // cached without its parent, and a later ures_open of it (inside udatpg_open) then falls back
 // to root (nb gave `h:mm:ss a`, no's was `h:mm:ss\u202Fa`).
 
-// The items of a bundle's own table other than %%Parent, and %%Parent's value in `parent`
-// ("" if none). Iteration sees the table itself, never what it inherits.
-static int32_t own_items(UResourceBundle *bundle, char *parent, int32_t capacity) {
+// The items of a bundle's own table other than %%Parent. Iteration sees the table itself,
+// never what it inherits.
+static int32_t own_items(UResourceBundle *bundle) {
   int32_t count = 0;
-  parent[0] = 0;
   ures_resetIterator(bundle);
   while (ures_hasNext(bundle)) {
     UErrorCode code = U_ZERO_ERROR;
     UResourceBundle *item = ures_getNextResource(bundle, NULL, &code);
     const char *key = U_SUCCESS(code) ? ures_getKey(item) : NULL;
-    if (key != NULL && strcmp(key, "%%Parent") == 0) {
-      int32_t length = 0;
-      const UChar *named = ures_getString(item, &length, &code);
-      if (U_SUCCESS(code) && named != NULL && length < capacity) {
-        u_UCharsToChars(named, parent, length);
-        parent[length] = 0;
-      }
-    } else {
-      count += 1;
-    }
+    if (key == NULL || strcmp(key, "%%Parent") != 0) count += 1;
     ures_close(item);
   }
   return count;
@@ -503,21 +493,15 @@ static bool data_locale(const char *locale, char *out, int32_t capacity) {
       ures_close(bundle);
       return false;
     }
-    char parent[ULOC_FULLNAME_CAPACITY];
-    bool own = own_items(bundle, parent, (int32_t)sizeof parent) > 0 || strcmp(current, "root") == 0;
-    ures_close(bundle);
-    if (own) {
+    if (own_items(bundle) > 0 || strcmp(current, "root") == 0) {
+      ures_close(bundle);
       if ((int32_t)strlen(current) >= capacity) return false;
       strcpy(out, current);
       return true;
     }
-    if (parent[0] == 0) {
-      UErrorCode truncated = U_ZERO_ERROR;
-      uloc_getParent(current, parent, (int32_t)sizeof parent, &truncated);
-      if (U_FAILURE(truncated)) return false;
-      if (parent[0] == 0) strcpy(parent, "root");
-    }
-    strcpy(current, parent);
+    bool more = parent_level(bundle, current, sizeof current);
+    ures_close(bundle);
+    if (!more) return false;
   }
   return false;
 }

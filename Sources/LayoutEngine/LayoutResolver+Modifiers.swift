@@ -121,7 +121,7 @@ extension LayoutResolver {
     if let template = spec.label {
       label = renderPlain(template, display: display)
       recorder.strings.append(ShownString(node: node, role: .label, text: label))
-      raw = Self.contains(label, display.display) && !Self.contains(label, display.spoken)
+      raw = TextContainment.contains(label, display.display) && !TextContainment.contains(label, display.spoken)
       announcements = announces(template) ? 1 : 0
     } else {
       // `.combine` (and a button or label-only element) joins its visible children's labels:
@@ -143,7 +143,7 @@ extension LayoutResolver {
     if let value { recorder.strings.append(ShownString(node: node, role: .value, text: value)) }
     let valueAnnounces = spec.value.map(announces) ?? false
     if valueAnnounces, announcements == 0 { announcements = 1 }
-    let valueRaw = value.map { Self.contains($0, display.display) && !Self.contains($0, display.spoken) } ?? false
+    let valueRaw = value.map { TextContainment.contains($0, display.display) && !TextContainment.contains($0, display.spoken) } ?? false
     let element = AccessibilityElement(
       node: node, copy: environment.copy, label: label, value: value, traits: spec.traits,
       hidden: environment.hidden || spec.hiddenByModifier, announcesTime: announcements > 0,
@@ -151,9 +151,6 @@ extension LayoutResolver {
       timeAnnouncements: announcements, valueIsRawDisplay: valueRaw)
     fragment.elements = [element]
   }
-
-  /// Whether `text` contains `part`, as Foundation's `contains` answers (`TextContainment`).
-  static func contains(_ text: String, _ part: String) -> Bool { TextContainment.contains(text, part) }
 
   /// Whether a label or value template speaks the timer's value.
   func announces(_ template: String) -> Bool {

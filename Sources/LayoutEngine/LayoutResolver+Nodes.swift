@@ -207,7 +207,7 @@ extension LayoutResolver {
     applyTextFrame(node, to: &fragment, recorder: recorder, reference: reference, environment: environment)
     do {
       let shows = rendered.displayIndices.contains { $0 != nil }
-      let raw = shows && !Self.contains(rendered.text, display.spoken)
+      let raw = shows && !TextContainment.contains(rendered.text, display.spoken)
       let announces = shows || templates.placeholders(template).contains(.spoken)
       fragment.elements.append(
         AccessibilityElement(
