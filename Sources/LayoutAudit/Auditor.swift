@@ -364,10 +364,11 @@ public struct Auditor: Sendable {
   /// Writes the file formats among `formats` into a folder as one set: every file carries the
   /// set's id, and a reader sees the old set or the new one, never a mix (see CONTRIBUTING,
   /// "Report sets"). A set that would differ only in its timestamps is not written. `progress`
-  /// is told of the writing phase: each format rendered.
+  /// is told of the writing phase: each format rendered. The formats render on up to `jobs`
+  /// threads (a run's `AuditRequest.jobs`, so `--jobs 1` keeps to one thread here too).
   public func writeReports(
     _ report: AuditReport, formats: [ReportFormat], to directory: String,
-    progress: (@Sendable (AuditProgress) -> Void)? = nil
+    progress: (@Sendable (AuditProgress) -> Void)? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(AuditError) -> WrittenReports {
     let writers = formats.filter { $0.fileName != nil }.map(\.writer)
     guard !writers.isEmpty else {
@@ -379,7 +380,7 @@ public struct Auditor: Sendable {
         rendered = { done, total in progress(AuditProgress(phase: .writing, done: done, total: total)) }
       }
       let outcome = try ReportSetWriter(directory: directory).write(
-        report, writers: writers, context: ReportContext(), progress: rendered)
+        report, writers: writers, context: ReportContext(), progress: rendered, jobs: jobs)
       return WrittenReports(
         directory: directory, runID: outcome.runID, replaced: outcome.replaced, untouched: outcome.untouched,
         swapped: outcome.swapped)

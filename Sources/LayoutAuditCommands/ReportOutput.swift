@@ -6,7 +6,7 @@ import LayoutAudit
 enum ReportOutput {
   static func write(
     _ report: AuditReport, formats: [ReportFormat], directory: String, quiet: Bool, auditor: Auditor,
-    progress: ProgressBar? = nil
+    progress: ProgressBar? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(CommandError) {
     // The progress line goes before anything else is printed, whatever happens.
     defer { progress?.finish() }
@@ -21,7 +21,7 @@ enum ReportOutput {
         Console.out(String(decoding: data, as: UTF8.self))
         return
       }
-      let written = try auditor.writeReports(report, formats: formats, to: directory, progress: progress?.update)
+      let written = try auditor.writeReports(report, formats: formats, to: directory, progress: progress?.update, jobs: jobs)
       progress?.finish()
       if !quiet, written.runID != nil {
         Console.error(message(written))

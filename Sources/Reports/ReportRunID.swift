@@ -30,17 +30,18 @@ package enum ReportRunID {
   /// `report.schema.json` beside `report.json`; `progress` is told each time a format is
   /// rendered.
   ///
-  /// Every format renders at once, one core each (the JUnit, SARIF and HTML writers of a large
-  /// report take seconds). The JSON is claimed first, since the id is its digest: the other
-  /// formats never read the id, and each waits for it only to be stamped (`stamp`) once it is
-  /// rendered. Past `concurrentLimit` results (with a spool) the formats render in turn, the
-  /// JSON first. With a `spool`, each file goes into the spool as soon as it is stamped, so
-  /// memory holds the files being rendered (one a core, or one in all), not the set; without
-  /// one, they stay in memory. Files keep the writers' order.
+  /// The formats render on up to `jobs` threads, one format each at a time (the JUnit, SARIF and
+  /// HTML writers of a large report take seconds); with one job, in turn on the calling thread.
+  /// The JSON is claimed first, since the id is its digest: the other formats never read the id,
+  /// and each waits for it only to be stamped (`stamp`) once it is rendered. Past
+  /// `concurrentLimit` results (with a spool) the formats render in turn, the JSON first. With a
+  /// `spool`, each file goes into the spool as soon as it is stamped, so memory holds the files
+  /// being rendered (one a thread, or one in all), not the set; without one, they stay in
+  /// memory. Files keep the writers' order.
   package static func render(
     _ report: AuditReport, writers: [any ReportWriter], context: ReportContext, spool: ReportSpool? = nil,
     progress: (@Sendable (_ rendered: Int, _ total: Int) -> Void)? = nil,
-    concurrentLimit: Int = concurrentRenderLimit
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, concurrentLimit: Int = concurrentRenderLimit
   ) throws(ReportError) -> (id: String, files: [ReportFileWriter.File]) {
     let jsonReport = { var copy = report; copy.runID = placeholder; return copy }()
     // The id is stamped in: no writer but the JSON's sees it.
@@ -86,14 +87,18 @@ package enum ReportRunID {
       rendered.withLock { $0[others[position]] = result }
       progress?(renderedCount.add(1, ordering: .relaxed).newValue, fileWriters.count)
     }
-    // Task 0 is the JSON: `concurrentPerform` hands out iterations in order, so it is claimed
-    // before any task that waits for it, and a waiting task never holds the only thread.
     let task: @Sendable (Int) -> Void = { $0 == 0 ? renderJSON() : renderOther($0 - 1) }
-    if spool != nil, report.results.count > concurrentLimit {
-      // A large run's data already fills hundreds of megabytes: one rendered file at a time.
+    // A large run's data already fills hundreds of megabytes: one rendered file at a time.
+    let stripes = spool != nil && report.results.count > concurrentLimit ? 1 : max(1, min(jobs, others.count + 1))
+    if stripes == 1 {
       for index in 0...others.count { task(index) }
     } else {
-      DispatchQueue.concurrentPerform(iterations: others.count + 1, execute: task)
+      // Task 0 is the JSON: the tasks are taken in order, so it is claimed before any task that
+      // waits for it, and a waiting task never holds the only thread still rendering.
+      let next = Atomic<Int>(0)
+      DispatchQueue.concurrentPerform(iterations: stripes) { _ in
+        while case let index = next.add(1, ordering: .relaxed).oldValue, index <= others.count { task(index) }
+      }
     }
     let (id, jsonFile) = try json.withLock { $0 }!.get()
     let results = rendered.withLock { $0 }

@@ -8,9 +8,10 @@ import Synchronization
 ///
 /// Work is split into units of (case, platform) — the grain of `--shard` — and into one task
 /// per locale class of a case, the grain of parallelism: a task works out what does not depend
-/// on the platform once and resolves it on each of the case's platforms in the shard. The
-/// worker that finishes a case's last task assembles the case's units at once and drops its
-/// outcomes, so both cores assemble too and memory holds the cases in flight, not the run.
+/// on the platform once and resolves it on each of the case's platforms in the shard. Once a
+/// case's last task is done its units are assembled, by any worker, before the next task, and
+/// its outcomes dropped, so both cores assemble too and memory holds the cases in flight, not
+/// the run.
 ///
 /// With more than one job, cases whose display reads the locale's own time patterns wait for a
 /// `PatternLane`: one thread opens ICU's pattern generators while the others classify and

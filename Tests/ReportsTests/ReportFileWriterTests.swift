@@ -252,6 +252,34 @@ struct ReportSetRenderingTests {
     #expect(inTurn.files.map(\.name) == inMemory.files.map(\.name))
     #expect(try Self.contents(atOnce.files) == Self.contents(inMemory.files))
     #expect(try Self.contents(inTurn.files) == Self.contents(inMemory.files))
+    // One job renders on the calling thread; more jobs than formats are as many as there are.
+    for jobs in [1, 2, 3, 64] {
+      let limited = try ReportRunID.render(report, writers: Self.writers, context: ReportContext(), jobs: jobs)
+      #expect(limited.id == inMemory.id, "jobs \(jobs)")
+      #expect(limited.files.map(\.name) == inMemory.files.map(\.name), "jobs \(jobs)")
+      #expect(try Self.contents(limited.files) == Self.contents(inMemory.files), "jobs \(jobs)")
+    }
+  }
+
+  @Test("A set past the spool threshold, spooled, and one below it, in memory, write the same files")
+  func spooledAndInMemorySetsAgree() throws {
+    let report = Fixtures.report()
+    let spooled = try Python.temporaryDirectory().appendingPathComponent("spooled")
+    let inMemory = try Python.temporaryDirectory().appendingPathComponent("in-memory")
+    let spooledOutcome = try ReportSetWriter(directory: spooled.path, spoolThreshold: 0)
+      .write(report, writers: Self.writers, context: ReportContext(), jobs: 1)
+    let inMemoryOutcome = try ReportSetWriter(directory: inMemory.path)
+      .write(report, writers: Self.writers, context: ReportContext())
+    #expect(report.results.count <= ReportSetWriter.defaultSpoolThreshold && !report.results.isEmpty)
+    #expect(spooledOutcome.runID == inMemoryOutcome.runID)
+    let names = try FileManager.default.contentsOfDirectory(atPath: spooled.path).sorted()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: inMemory.path).sorted() == names)
+    #expect(names.count == 6)
+    for name in names {
+      #expect(
+        try Data(contentsOf: spooled.appendingPathComponent(name)) == Data(contentsOf: inMemory.appendingPathComponent(name)),
+        "\(name)")
+    }
   }
 
   @Test("A spool left by a killed process is removed by the next; spools live in a folder of the user's own")

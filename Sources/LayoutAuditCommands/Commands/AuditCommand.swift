@@ -73,6 +73,15 @@ enum AuditCommand: Command {
 
   static func run(_ given: ParsedArguments) throws(CommandError) -> ExitCode {
     let arguments = try ConfigDefaults.apply(to: given)
+    // The locales' profiles depend on neither the options nor the cases (the engine is shared
+    // by every auditor): with a second job they are read while the options are checked and the
+    // cases load, a stretch of the start that would otherwise run on one core.
+    let warming = DispatchGroup()
+    if (arguments.value("jobs").flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount) > 1 {
+      DispatchQueue.global().async(group: warming) { _ = try? Auditor().profiles(.all) }
+    }
+    // An option or case error is reported once the reading is done, not while ICU is at work.
+    defer { warming.wait() }
     let auditor = try CaseInputs.auditor(arguments)
     let options = try AuditOptions(arguments, auditor: auditor)
     let paths = arguments.positionals.isEmpty ? ["Cases"] : arguments.positionals
@@ -83,12 +92,6 @@ enum AuditCommand: Command {
         "nothing to audit: no paths were given and there is no Cases folder in "
           + "\(Console.bounded(FileManager.default.currentDirectoryPath)); pass case files, Swift sources or "
           + "folders of them (layout-audit audit PATH…), or name them in .layout-audit.json (\"cases\")")
-    }
-    // The locales' profiles do not depend on the cases: with a second job they are read while
-    // the cases load, a stretch of the start that would otherwise run on one core.
-    let warming = DispatchGroup()
-    if (arguments.value("jobs").flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount) > 1 {
-      DispatchQueue.global().async(group: warming) { _ = try? auditor.profiles(.all) }
     }
     let cases = try CaseInputs.load(paths, auditor: auditor)
     warming.wait()
@@ -133,7 +136,7 @@ enum AuditCommand: Command {
     }
     try ReportOutput.write(
       report, formats: options.formats, directory: options.output, quiet: options.quiet, auditor: auditor,
-      progress: progress)
+      progress: progress, jobs: request.jobs)
     return report.summary.verdict == .pass ? .success : .findings
   }
 }
