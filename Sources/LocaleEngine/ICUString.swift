@@ -28,6 +28,18 @@ func icuString(
   throw ICUError(status: ICUError.bufferOverflow)
 }
 
+/// Calls a C function that writes a NUL-terminated string into a buffer of `capacity` bytes
+/// (the closure receives the buffer, its capacity and a status pointer, and returns the
+/// length, or -1 on failure); `nil` on failure.
+func icuCString(
+  capacity: Int, _ body: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
+) -> String? {
+  var buffer = [CChar](repeating: 0, count: capacity)
+  var status: Int32 = 0
+  let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(capacity), &status) }
+  return length < 0 ? nil : String(nulTerminated: buffer)
+}
+
 extension String {
   /// Decodes a NUL-terminated C buffer filled by ICU.
   init(nulTerminated buffer: [CChar]) {

@@ -1,5 +1,4 @@
 import CICU
-import Synchronization
 
 /// The best time patterns of locales (`LocaleProfile.patterns`), read once per pattern source
 /// and shared by the engine's profiles.
@@ -11,8 +10,8 @@ import Synchronization
 /// the calendars the region prefers and the hour cycles CLDR gives the language and region — and
 /// locales with one source take the patterns of the first of them ICU opened a generator for.
 /// A test checks the shared patterns against each locale's own generator in every locale.
-final class PatternSources: Sendable {
-  private let patterns = Mutex<[String: [TimeSkeleton: String]]>([:])
+package final class PatternSources: Sendable {
+  private let patterns = SharedAnswers<[TimeSkeleton: String]>()
 
   init() {}
 
@@ -20,18 +19,12 @@ final class PatternSources: Sendable {
   /// read, else read from its own generator and kept for the others.
   func patterns(locale: String) throws(ICUError) -> [TimeSkeleton: String] {
     guard let source = Self.source(locale: locale) else { return try Self.ownPatterns(locale: locale) }
-    if let known = patterns.withLock({ $0[source] }) { return known }
-    let read = try Self.ownPatterns(locale: locale)
-    return patterns.withLock { patterns in
-      if let known = patterns[source] { return known }
-      patterns[source] = read
-      return read
-    }
+    return try patterns.answer(for: source) { () throws(ICUError) in try Self.ownPatterns(locale: locale) }
   }
 
-  /// The patterns from the locale's own generator: the reference, and what a source's first
-  /// locale is read with.
-  static func ownPatterns(locale: String) throws(ICUError) -> [TimeSkeleton: String] {
+  /// The patterns from the locale's own generator: the reference, what a source's first
+  /// locale is read with, and the benchmark's floor.
+  package static func ownPatterns(locale: String) throws(ICUError) -> [TimeSkeleton: String] {
     var status: Int32 = 0
     guard let generator = cicu_pattern_generator_open(locale, &status) else {
       throw ICUError(status: status)
@@ -49,9 +42,6 @@ final class PatternSources: Sendable {
   /// What the locale's generator is built from (`en_001|gregorian |h;h hb H hB `), or `nil` if
   /// ICU cannot say.
   static func source(locale: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: 512)
-    var status: Int32 = 0
-    let length = cicu_pattern_source(locale, &buffer, Int32(buffer.count), &status)
-    return length < 0 ? nil : String(nulTerminated: buffer)
+    icuCString(capacity: 512) { buffer, capacity, status in cicu_pattern_source(locale, buffer, capacity, status) }
   }
 }

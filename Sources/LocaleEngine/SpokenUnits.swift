@@ -1,5 +1,4 @@
 import CICU
-import Synchronization
 
 /// Whether locales have full-name duration units (`LocaleProfile.spokenUnits`), decided once
 /// per source of the answer and shared by the engine's profiles.
@@ -15,7 +14,7 @@ import Synchronization
 final class SpokenUnits: Sendable {
   /// The words of root, which has no full names: a locale whose words equal them has none.
   let rootUnitWords: [String]
-  private let answers = Mutex<[String: Bool]>([:])
+  private let answers = SharedAnswers<Bool>()
 
   init(rootUnitWords: [String]) {
     self.rootUnitWords = rootUnitWords
@@ -24,12 +23,8 @@ final class SpokenUnits: Sendable {
   /// The answer for a locale (ICU id), from a locale with the same source when one was decided.
   func answer(locale: String) -> Bool {
     guard let source = Self.source(locale: locale) else { return formatted(locale: locale) }
-    if let known = answers.withLock({ $0[source] }) { return known }
-    let decided = Self.unitDataWords(source: source).map { $0 != rootUnitWords } ?? formatted(locale: locale)
-    return answers.withLock { answers in
-      if let known = answers[source] { return known }
-      answers[source] = decided
-      return decided
+    return answers.answer(for: source) {
+      Self.unitDataWords(source: source).map { $0 != rootUnitWords } ?? formatted(locale: locale)
     }
   }
 
@@ -92,17 +87,11 @@ final class SpokenUnits: Sendable {
   /// The plural categories of 1, 25 and 5 from rules opened for `locale` alone (`|one|other|other`):
   /// the reference for the keywords `source(locale:)` shares between locales of one rule set.
   static func pluralKeywordsOfOwnRules(locale: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: 64)
-    var status: Int32 = 0
-    let length = cicu_plural_keywords_uncached(locale, &buffer, Int32(buffer.count), &status)
-    return length < 0 ? nil : String(nulTerminated: buffer)
+    icuCString(capacity: 64) { buffer, capacity, status in cicu_plural_keywords_uncached(locale, buffer, capacity, status) }
   }
 
   /// What the locale's unit words are read from (`en|one|other|other`), or `nil` if ICU cannot say.
   static func source(locale: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: 256)
-    var status: Int32 = 0
-    let length = cicu_unit_words_source(locale, &buffer, Int32(buffer.count), &status)
-    return length < 0 ? nil : String(nulTerminated: buffer)
+    icuCString(capacity: 256) { buffer, capacity, status in cicu_unit_words_source(locale, buffer, capacity, status) }
   }
 }

@@ -214,13 +214,7 @@ let floorProfiles = cpuSelf() - floorStart
 let generatorsStart = cpuSelf()
 var patternCount = 0
 for profile in coldProfiles {
-  var status: Int32 = 0
-  guard let generator = cicu_pattern_generator_open(profile.locale.icu, &status) else { continue }
-  var buffer = [UInt16](repeating: 0, count: 64)
-  for skeleton in TimeSkeleton.allCases {
-    patternCount += Int(cicu_best_pattern(generator, skeleton.rawValue, &buffer, Int32(buffer.count), &status))
-  }
-  cicu_pattern_generator_close(generator)
+  patternCount += (try? PatternSources.ownPatterns(locale: profile.locale.icu))?.count ?? 0
 }
 let floorGenerators = cpuSelf() - generatorsStart
 let callsStart = cpuSelf()

@@ -1,0 +1,25 @@
+import Synchronization
+
+/// Answers that locales with one key share (a pattern source, a unit-words source), worked out
+/// once and read by every thread.
+///
+/// An answer is worked out outside the lock, since it calls ICU for milliseconds; two threads
+/// asking for a new key at once may both work it out, and the first stored wins, so every
+/// caller sees one answer.
+final class SharedAnswers<Value: Sendable>: Sendable {
+  private let answers = Mutex<[String: Value]>([:])
+
+  init() {}
+
+  /// The answer stored for `key`, else `compute()`'s, stored unless another thread stored one
+  /// first.
+  func answer<Failure: Error>(for key: String, _ compute: () throws(Failure) -> Value) throws(Failure) -> Value {
+    if let known = answers.withLock({ $0[key] }) { return known }
+    let computed = try compute()
+    return answers.withLock { answers in
+      if let known = answers[key] { return known }
+      answers[key] = computed
+      return computed
+    }
+  }
+}
