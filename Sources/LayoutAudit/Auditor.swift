@@ -210,6 +210,12 @@ public struct Auditor: Sendable {
     return try audit(request)
   }
 
+  /// Reads every locale's profile into the engine's cache on up to `jobs` threads, so a later
+  /// `profiles(_:)` or `request(_:)` finds them read; errors are left for those to report.
+  package func readProfiles(jobs: Int) {
+    _ = try? engine.allProfiles(jobs: jobs)
+  }
+
   /// The locale profiles of a selection, in catalogue order.
   public func profiles(_ selection: LocaleSelection) throws(AuditError) -> [LocaleProfile] {
     let all: [LocaleProfile]

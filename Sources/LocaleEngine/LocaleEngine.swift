@@ -1,5 +1,6 @@
 import CICU
 import Dispatch
+import Foundation
 import Synchronization
 
 /// The Swift face of ICU: the locale catalogue, locale profiles, numbering systems, timer
@@ -17,6 +18,8 @@ package final class LocaleEngine: Sendable {
   package let versions = ICUVersions.current
 
   private let profiles = Mutex<[String: LocaleProfile]>([:])
+  /// `allProfiles`' answer once it has one: later calls are a copy, not 805 lookups.
+  private let everyProfile = Mutex<[LocaleProfile]?>(nil)
   private let speakers = Mutex<[String: DurationSpeaker]>([:])
   private let numberingSystems = Mutex<[String: NumberingSystem]>([:])
   /// Profiles' numbering systems by name and digits.
@@ -64,18 +67,31 @@ package final class LocaleEngine: Sendable {
     }
   }
 
-  /// The profiles of every locale in the catalogue, in catalogue order, built in parallel.
-  package func allProfiles() throws(LocaleEngineError) -> [LocaleProfile] {
+  /// The profiles of every locale in the catalogue, in catalogue order, built on up to `jobs`
+  /// threads (one: on the calling thread).
+  package func allProfiles(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(LocaleEngineError) -> [LocaleProfile] {
+    if let known = everyProfile.withLock({ $0 }) { return known }
     let locales = catalog.locales
     let results = Mutex<[Result<LocaleProfile, LocaleEngineError>?]>(
       Array(repeating: nil, count: locales.count))
-    DispatchQueue.concurrentPerform(iterations: locales.count) { index in
-      let result = Result { () throws(LocaleEngineError) in try self.profile(for: locales[index]) }
-      results.withLock { $0[index] = result }
+    let next = Atomic<Int>(0)
+    let build: @Sendable (Int) -> Void = { _ in
+      while case let index = next.add(1, ordering: .relaxed).oldValue, index < locales.count {
+        let result = Result { () throws(LocaleEngineError) in try self.profile(for: locales[index]) }
+        results.withLock { $0[index] = result }
+      }
     }
-    return try results.withLock { results throws(LocaleEngineError) in
+    let stripes = max(1, min(jobs, locales.count))
+    if stripes == 1 {
+      build(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: stripes, execute: build)
+    }
+    let all = try results.withLock { results throws(LocaleEngineError) in
       try results.map { result throws(LocaleEngineError) in try result!.get() }
     }
+    everyProfile.withLock { $0 = all }
+    return all
   }
 
   /// Reads what every case needs (direction and digits); the rest of the profile is read

@@ -19,14 +19,15 @@ struct XMLBuilder {
 
   /// A line at the current depth, written as given (it must already be valid XML).
   mutating func line(_ raw: String) {
-    data.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-    data.append(contentsOf: raw.utf8)
+    indent()
+    data.appendUTF8(of: raw)
     data.append(UInt8(ascii: "\n"))
   }
 
   /// `<name a="…">`, and the following lines one level deeper.
   mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
-    line("<\(name)\(Self.attributes(attributes))>")
+    start(name, attributes)
+    data.appendUTF8(of: ">\n")
     depth += 1
   }
 
@@ -38,20 +39,43 @@ struct XMLBuilder {
 
   /// `<name a="…"/>`.
   mutating func empty(_ name: String, _ attributes: [(String, String)] = []) {
-    line("<\(name)\(Self.attributes(attributes))/>")
+    start(name, attributes)
+    data.appendUTF8(of: "/>\n")
   }
 
   /// `<name a="…">text</name>`, the text kept verbatim (escaped) so multi-line bodies stay
   /// readable; an empty text gives an element with no content.
   mutating func element(_ name: String, _ attributes: [(String, String)] = [], text content: String) {
-    guard !content.isEmpty else {
-      line("<\(name)\(Self.attributes(attributes))></\(name)>")
-      return
-    }
-    line("<\(name)\(Self.attributes(attributes))>\(XMLEscaping.text(content, asciiOnly: true))</\(name)>")
+    start(name, attributes)
+    data.append(UInt8(ascii: ">"))
+    XMLEscaping.append(content, inAttribute: false, asciiOnly: true, to: &data)
+    data.appendUTF8(of: "</")
+    data.appendUTF8(of: name)
+    data.appendUTF8(of: ">\n")
   }
 
-  private static func attributes(_ attributes: [(String, String)]) -> String {
-    attributes.map { " \($0.0)=\"\(XMLEscaping.attribute($0.1, asciiOnly: true))\"" }.joined()
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+  private mutating func indent() {
+    var rest = 2 * depth
+    while rest > 0 {
+      let count = min(rest, Self.spaces.count)
+      Self.spaces.withUnsafeBufferPointer { data.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
+      rest -= count
+    }
+  }
+
+  /// The indented `<name a="…"`, each value escaped straight into the document.
+  private mutating func start(_ name: String, _ attributes: [(String, String)]) {
+    indent()
+    data.append(UInt8(ascii: "<"))
+    data.appendUTF8(of: name)
+    for (key, value) in attributes {
+      data.append(UInt8(ascii: " "))
+      data.appendUTF8(of: key)
+      data.appendUTF8(of: "=\"")
+      XMLEscaping.append(value, inAttribute: true, asciiOnly: true, to: &data)
+      data.append(UInt8(ascii: "\""))
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ReportModel
 
 /// Escapes text for XML 1.0 (the JUnit report) and XHTML-compatible HTML.
@@ -20,36 +21,70 @@ enum XMLEscaping {
   }
 
   private static func escape(_ string: String, inAttribute: Bool, asciiOnly: Bool) -> String {
-    // Printable ASCII without markup characters is its own escape: most names, ids and numbers.
-    let plain = string.utf8.allSatisfy { byte in
-      (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
-        && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+    if isPlain(string) { return string }
+    return String(decoding: escapedBytes(string, inAttribute: inAttribute, asciiOnly: asciiOnly), as: UTF8.self)
+  }
+
+  /// Appends `string`, escaped, to a UTF-8 document (`XMLBuilder`'s), without making a string
+  /// of it first.
+  static func append(_ string: String, inAttribute: Bool, asciiOnly: Bool, to data: inout Data) {
+    if isPlain(string) {
+      data.appendUTF8(of: string)
+    } else {
+      data.append(contentsOf: escapedBytes(string, inAttribute: inAttribute, asciiOnly: asciiOnly))
     }
-    if plain { return string }
-    var result = ""
-    result.reserveCapacity(string.utf8.count + 16)
+  }
+
+  /// The escaped UTF-8 of a string that is not plain. Bytes are appended, not scalars to a
+  /// string: a string's scalar append costs hundreds of instructions, and the JUnit report's
+  /// locale lists have a hundred thousand scalars.
+  private static func escapedBytes(_ string: String, inAttribute: Bool, asciiOnly: Bool) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(string.utf8.count + 16)
     for scalar in VisibleText.make(string, keepingLineBreaks: true).unicodeScalars {
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
+      case "&": bytes.append(contentsOf: "&amp;".utf8)
+      case "<": bytes.append(contentsOf: "&lt;".utf8)
+      case ">": bytes.append(contentsOf: "&gt;".utf8)
+      case "\"": bytes.append(contentsOf: "&quot;".utf8)
+      case "'": bytes.append(contentsOf: "&#39;".utf8)
       // Attribute-value normalisation would turn these into spaces; references survive it.
-      case "\n" where inAttribute: result += "&#xA;"
-      case "\t" where inAttribute: result += "&#x9;"
-      case "\r": result += "&#xD;"
+      case "\n" where inAttribute: bytes.append(contentsOf: "&#xA;".utf8)
+      case "\t" where inAttribute: bytes.append(contentsOf: "&#x9;".utf8)
+      case "\r": bytes.append(contentsOf: "&#xD;".utf8)
       default:
         if !isXMLCharacter(scalar) {
-          result += VisibleText.escape(scalar)
+          bytes.append(contentsOf: VisibleText.escape(scalar).utf8)
         } else if asciiOnly && scalar.value > 0x7E {
-          result += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
+          bytes.append(contentsOf: "&#x".utf8)
+          appendHex(scalar.value, to: &bytes)
+          bytes.append(UInt8(ascii: ";"))
         } else {
-          result.unicodeScalars.append(scalar)
+          bytes.append(contentsOf: scalar.utf8)
         }
       }
     }
-    return result
+    return bytes
+  }
+
+  /// Printable ASCII without markup characters is its own escape: most names, ids and numbers.
+  private static func isPlain(_ string: String) -> Bool {
+    string.utf8.allSatisfy { byte in
+      (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+        && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+    }
+  }
+
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+  /// `value` in upper-case hexadecimal, without leading zeros.
+  private static func appendHex(_ value: UInt32, to bytes: inout [UInt8]) {
+    var shift = (32 - value.leadingZeroBitCount + 3) / 4 * 4
+    if shift == 0 { shift = 4 }
+    while shift > 0 {
+      shift -= 4
+      bytes.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)])
+    }
   }
 
   /// The XML 1.0 `Char` production.
@@ -58,5 +93,13 @@ enum XMLEscaping {
     case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
     default: false
     }
+  }
+}
+
+extension Data {
+  /// Appends a string's UTF-8 in one copy (the generic `append(contentsOf:)` goes byte by byte).
+  mutating func appendUTF8(of string: String) {
+    var string = string
+    string.withUTF8 { append($0) }
   }
 }

@@ -66,6 +66,24 @@ struct AuditCommandTests {
     }
   }
 
+  @Test("--jobs 1 runs on one thread from start to end; --jobs 2 starts a second")
+  func oneJobIsOneThread() throws {
+    let strace = try ReportSetTests.requireStrace()
+    let work = try CLI.workspace()
+    var threads: [Int: Int] = [:]
+    for jobs in [1, 2] {
+      let trace = work.appendingPathComponent("threads-\(jobs).txt").path
+      let result = try Shell.run(
+        "\(strace) -f -qq -e trace=clone,clone3 -o \(Shell.quote(trace)) $B audit --output R\(jobs) --jobs \(jobs) "
+          + "--quiet \(Self.subset.map(Shell.quote).joined(separator: " "))", in: work)
+      #expect(result.status == 0, "\(result.stderr)")
+      let text = try String(contentsOfFile: trace, encoding: .utf8)
+      threads[jobs] = text.split(separator: "\n").count { $0.contains("clone") && !$0.contains("resumed") }
+    }
+    #expect(threads[1] == 0, "--jobs 1 started \(threads[1] ?? -1) threads")
+    #expect((threads[2] ?? 0) >= 1)
+  }
+
   @Test("Case strings are escaped in HTML (text and attributes), and the HTML is well-formed")
   func htmlEscaping() throws {
     let regression = try String(contentsOf: CLI.shippedCases.appendingPathComponent("return-timer-tvos-regression.json"), encoding: .utf8)

@@ -22,6 +22,18 @@ struct LocaleProfileTests {
     #expect(LocaleEngine.unitWord(utf16: units) == "h\u{FFFD}😀\u{FFFD}")
   }
 
+  @Test("Every locale's profile is the same read on one thread or several, and read once", arguments: [1, 3])
+  func allProfilesOnJobs(jobs: Int) throws {
+    let fresh = LocaleEngine()
+    let profiles = try fresh.allProfiles(jobs: jobs)
+    #expect(profiles.map(\.locale) == fresh.catalog.locales)
+    let reference = try engine.allProfiles()
+    #expect(profiles.map(\.direction) == reference.map(\.direction))
+    #expect(profiles.map(\.numberingSystem) == reference.map(\.numberingSystem))
+    // The second call is the first one's answer, whatever it asks for.
+    #expect(try fresh.allProfiles(jobs: 4) == profiles)
+  }
+
   @Test("Ten default numbering systems, counted over every locale")
   func numberingSystemCounts() throws {
     var counts: [String: Int] = [:]

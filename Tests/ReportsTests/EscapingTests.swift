@@ -28,6 +28,43 @@ struct EscapingTests {
     #expect(XMLEscaping.text("\r") == "&#xD;")
   }
 
+  static let xmlSamples = [
+    "plain name-1 [tvos-26]", #"<a href="x">&'</a>"#, "a\nb\tc\r", "é٢\u{1F600}", "\u{8}\u{B}\u{202E}",
+    "ar, fa, he, ur (805 locales): ٠١:٢٣ \u{200F}-5 👩‍💻", "",
+  ]
+
+  @Test("writes into a document the bytes it returns as a string", arguments: xmlSamples, [true, false])
+  func xmlAppend(sample: String, asciiOnly: Bool) {
+    for inAttribute in [true, false] {
+      var data = Data("x".utf8)
+      XMLEscaping.append(sample, inAttribute: inAttribute, asciiOnly: asciiOnly, to: &data)
+      let expected = inAttribute
+        ? XMLEscaping.attribute(sample, asciiOnly: asciiOnly) : XMLEscaping.text(sample, asciiOnly: asciiOnly)
+      #expect(String(decoding: data, as: UTF8.self) == "x" + expected, "inAttribute \(inAttribute)")
+    }
+  }
+
+  @Test("builds indented XML with every value escaped as ASCII")
+  func xmlBuilder() {
+    var xml = XMLBuilder()
+    xml.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+    xml.open("a", [("n", "x<y"), ("m", "é")])
+    xml.empty("b", [("k", "1\n2")])
+    xml.element("c", [("t", "v")], text: "٢ & \u{202E}")
+    xml.element("d", text: "")
+    for _ in 0..<40 { xml.open("e") }
+    xml.empty("f")
+    for _ in 0..<40 { xml.close("e") }
+    xml.close("a")
+    let deep = (0..<40).map { String(repeating: "  ", count: $0 + 1) + "<e>\n" }.joined()
+      + String(repeating: "  ", count: 41) + "<f/>\n"
+      + (0..<40).reversed().map { String(repeating: "  ", count: $0 + 1) + "</e>\n" }.joined()
+    #expect(
+      xml.text == #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<a n="x&lt;y" m="&#xE9;">"# + "\n"
+        + #"  <b k="1&#xA;2"/>"# + "\n" + #"  <c t="v">&#x662; &amp; \u{202E}</c>"# + "\n" + "  <d></d>\n"
+        + deep + "</a>\n")
+  }
+
   @Test("escapes hidden characters in encoded JSON as \\u escapes that read back as the same string")
   func json() throws {
     let hostile = "a\u{202E}b\u{2066}c\u{200B}d\u{2028}e\u{FEFF}f\u{85}g\u{10FFFF}h\u{200D}i"

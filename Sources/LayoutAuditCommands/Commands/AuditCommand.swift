@@ -74,11 +74,15 @@ enum AuditCommand: Command {
   static func run(_ given: ParsedArguments) throws(CommandError) -> ExitCode {
     let arguments = try ConfigDefaults.apply(to: given)
     // The locales' profiles depend on neither the options nor the cases (the engine is shared
-    // by every auditor): with a second job they are read while the options are checked and the
-    // cases load, a stretch of the start that would otherwise run on one core.
+    // by every auditor): with a second job they are read on one thread while the options are
+    // checked and the cases load on this one (ICU opens their bundles under one lock, so more
+    // threads would only wait for each other); with one job, on this thread before the rest.
     let warming = DispatchGroup()
-    if (arguments.value("jobs").flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount) > 1 {
-      DispatchQueue.global().async(group: warming) { _ = try? Auditor().profiles(.all) }
+    let jobs = arguments.value("jobs").flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
+    if jobs > 1 {
+      DispatchQueue.global().async(group: warming) { Auditor().readProfiles(jobs: 1) }
+    } else if jobs == 1 {
+      Auditor().readProfiles(jobs: 1)
     }
     // An option or case error is reported once the reading is done, not while ICU is at work.
     defer { warming.wait() }
