@@ -130,6 +130,7 @@ func runTogether(_ argumentLists: [[String]]) -> [Run] {
   for _ in pids {
     var status: Int32 = 0
     var usage = rusage()
+    // Whichever ends first (the benchmark has no other children), so each wall time is its own.
     let pid = wait4(-1, &status, 0, &usage)
     let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
@@ -149,10 +150,15 @@ func caseSet(_ name: String, _ cases: [(id: String, json: String)]) throws -> St
   return folder.path
 }
 
+/// The arguments that audit a folder of cases into `<folder>/../<output>`.
+func auditArguments(_ folder: String, output: String = "Reports", _ extra: [String] = []) -> [String] {
+  let reports = URL(fileURLWithPath: folder).deletingLastPathComponent().appendingPathComponent(output).path
+  return ["audit", folder, "--output", reports, "--quiet", "--no-progress", "--fail-on", "never"] + extra
+}
+
 /// Audits a folder of cases into `<folder>/../<output>`.
 func audit(_ folder: String, output: String = "Reports", _ extra: [String] = []) -> Run {
-  let reports = URL(fileURLWithPath: folder).deletingLastPathComponent().appendingPathComponent(output).path
-  let run = runCLI(["audit", folder, "--output", reports, "--quiet", "--no-progress", "--fail-on", "never"] + extra)
+  let run = runCLI(auditArguments(folder, output: output, extra))
   if run.status != 0 { print("  (audit of \(folder) \(extra) exited with status \(run.status >> 8))") }
   return run
 }
@@ -288,11 +294,7 @@ func speedup(_ folder: String, pairs: Int, ceiling: Bool = false) -> (
     if ceiling {
       // Two independent one-job runs at once share nothing but the machine: how much faster two
       // runs finish together than one after the other is what two cores give this work here.
-      let reports = URL(fileURLWithPath: folder).deletingLastPathComponent()
-      let both = runTogether(["Reports", "ReportsTwin"].map { output in
-        ["audit", folder, "--output", reports.appendingPathComponent(output).path, "--quiet", "--no-progress",
-         "--fail-on", "never", "--jobs", "1"]
-      })
+      let both = runTogether(["Reports", "ReportsTwin"].map { auditArguments(folder, output: $0, ["--jobs", "1"]) })
       ceilings.append(2 * serial.wall / both.map(\.wall).max()!)
     }
   }
