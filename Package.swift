@@ -126,16 +126,22 @@ let package = Package(
     // The Swift importer's figures (release build): a 2,000-line file, a package of 500 files.
     .executableTarget(
       name: "layout-audit-import-benchmark", dependencies: ["SwiftImport"], swiftSettings: swiftImportSwiftSettings),
+    // The importer on real code: the field corpus (Tests/FieldCorpus) imported, compared with
+    // its judgements and audited at the full matrix (release build).
+    .executableTarget(
+      name: "layout-audit-field-benchmark", dependencies: ["SwiftImport", "LayoutAudit"], swiftSettings: swiftImportSwiftSettings),
     // Fuzz targets (Sources/FuzzTargets); `.ci/fuzz` builds them with -D FUZZING for libFuzzer,
     // a plain build gives executables that replay inputs.
     .target(
       name: "FuzzTargets",
-      dependencies: ["LayoutAudit", "LayoutModel", "LayoutEngine", "LocaleEngine", "ReportModel", "Reports", "Rules", "Runner"]),
-    .executableTarget(name: "fuzz-case-decoder", dependencies: ["FuzzTargets"]),
-    .executableTarget(name: "fuzz-bidi", dependencies: ["FuzzTargets"]),
-    .executableTarget(name: "fuzz-readers", dependencies: ["FuzzTargets"]),
-    .executableTarget(name: "fuzz-resolution", dependencies: ["FuzzTargets"]),
-    .executableTarget(name: "fuzz-profiles", dependencies: ["FuzzTargets"]),
+      dependencies: ["LayoutAudit", "LayoutModel", "LayoutEngine", "LocaleEngine", "ReportModel", "Reports", "Rules", "Runner", "SwiftImport"],
+      swiftSettings: swiftImportSwiftSettings),
+    .executableTarget(name: "fuzz-case-decoder", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
+    .executableTarget(name: "fuzz-bidi", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
+    .executableTarget(name: "fuzz-readers", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
+    .executableTarget(name: "fuzz-resolution", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
+    .executableTarget(name: "fuzz-profiles", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
+    .executableTarget(name: "fuzz-importer", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine", "TestSupport"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     .testTarget(
@@ -155,7 +161,7 @@ let package = Package(
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine", "TestSupport"]),
     .testTarget(
       name: "FuzzRegressionTests", dependencies: ["FuzzTargets", "TestSupport"], path: "Tests/Fuzz",
-      exclude: ["Regressions"]),
+      exclude: ["Regressions"], swiftSettings: swiftImportSwiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -33,6 +33,19 @@ enum FuzzSeeds {
     return seeds
   }
 
+  /// The importer's corpus views (`Tests/SwiftImportTests/Corpus/Views`) and the field
+  /// report's code, one Swift file each.
+  static func swiftSources() -> [String: Data] {
+    var seeds: [String: Data] = [:]
+    let directory = packageRoot.appendingPathComponent("Tests/SwiftImportTests/Corpus")
+    guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return seeds }
+    while let relative = enumerator.nextObject() as? String {
+      guard relative.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path) else { continue }
+      seeds["swift-" + relative.replacingOccurrences(of: "/", with: "-")] = data
+    }
+    return seeds
+  }
+
   /// A direction byte (0 auto, 1 ltr, 2 rtl) followed by the bidi command's text.
   static func bidi() -> [String: Data] {
     let texts = [

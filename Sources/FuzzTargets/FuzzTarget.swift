@@ -12,7 +12,7 @@ import Runner
 /// trap, hang or leave an invariant broken.
 ///
 /// The same functions back the libFuzzer executables (`fuzz-case-decoder`, `fuzz-bidi`,
-/// `fuzz-readers`, `fuzz-resolution`, `fuzz-profiles`, built with `-D FUZZING`), their replay mode (built
+/// `fuzz-readers`, `fuzz-resolution`, `fuzz-profiles`, `fuzz-importer`, built with `-D FUZZING`), their replay mode (built
 /// without it) and the regression tests that replay `Tests/Fuzz/Regressions/<target>/`. An
 /// invariant that does not hold is a `preconditionFailure`, so the fuzzer records the input.
 public enum FuzzTarget: String, CaseIterable, Sendable {
@@ -28,6 +28,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case resolution
   /// Platform profile files (`PlatformCatalog.decode(_:path:)`, what `--profiles DIR` reads).
   case profiles
+  /// Swift source through the importer (`SwiftImporter`): every case it writes is one the
+  /// library accepts, every view it leaves out and every error is located in the input.
+  case importer
 
   /// The name of the executable that fuzzes this target.
   public var executableName: String { "fuzz-\(rawValue)" }
@@ -49,6 +52,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .readers: FuzzChecks.readers(data)
     case .resolution: FuzzChecks.resolution(data)
     case .profiles: FuzzChecks.profiles(data)
+    case .importer: FuzzChecks.importer(data)
     }
   }
 
@@ -68,6 +72,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .bidi: FuzzSeeds.bidi()
     case .readers: FuzzSeeds.readers()
     case .profiles: FuzzSeeds.profiles()
+    case .importer: FuzzSeeds.swiftSources()
     }
   }
 

@@ -11,25 +11,49 @@ public struct SwiftFrontEnd: Sendable {
     public var view: String
     public var swiftFile: String
     public var json: String
+    /// Whether another imported view inlines this one: `audit` keeps the host only, so a
+    /// finding on the child's Swift line is reported once.
+    public var insideAnother: Bool
 
-    public init(id: String, view: String, swiftFile: String, json: String) {
+    public init(id: String, view: String, swiftFile: String, json: String, insideAnother: Bool = false) {
       self.id = id
       self.view = view
       self.swiftFile = swiftFile
       self.json = json
+      self.insideAnother = insideAnother
+    }
+  }
+
+  /// What one import produced.
+  public struct Imported: Sendable {
+    /// The cases, one per view that shows a time.
+    public var cases: [ImportedCase]
+    /// Views that could not be written as cases, each a located line
+    /// (`path:line:column: warning: …`); the other views are written all the same.
+    public var warnings: [String]
+    /// With `explain`, the text that says for each view which Texts were read, where their
+    /// values come from and why each was taken or left.
+    public var explanation: String
+
+    public init(cases: [ImportedCase], warnings: [String] = [], explanation: String = "") {
+      self.cases = cases
+      self.warnings = warnings
+      self.explanation = explanation
     }
   }
 
   /// Whether a path is Swift input (a `.swift` file, or a folder of Swift source).
   public var isSwiftInput: @Sendable (String) -> Bool
-  /// Imports the views showing a timer; the error's description is a located message.
-  public var importCases: @Sendable ([String], _ view: String?) throws -> [ImportedCase]
+  /// Imports the views showing a time (`view`: only that one; `explain`: with the explanation;
+  /// `isKnownLocale`: the audit's locales, for the app's localisations); the error's description
+  /// is a located message.
+  public var importViews: @Sendable (_ paths: [String], _ view: String?, _ explain: Bool, _ isKnownLocale: @escaping @Sendable (String) -> Bool) throws -> Imported
 
   public init(
     isSwiftInput: @escaping @Sendable (String) -> Bool,
-    importCases: @escaping @Sendable ([String], String?) throws -> [ImportedCase]
+    importViews: @escaping @Sendable ([String], String?, Bool, @escaping @Sendable (String) -> Bool) throws -> Imported
   ) {
     self.isSwiftInput = isSwiftInput
-    self.importCases = importCases
+    self.importViews = importViews
   }
 }

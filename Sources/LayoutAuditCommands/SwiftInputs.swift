@@ -17,36 +17,59 @@ enum SwiftInputs {
     return (swift, cases)
   }
 
-  /// The imported cases' ids, views, Swift files and JSON.
-  static func importCases(_ paths: [String], view: String?) throws(CommandError) -> [SwiftFrontEnd.ImportedCase] {
+  /// The imported views, through the installed front end.
+  static func importViews(_ paths: [String], view: String?, explain: Bool = false, auditor: Auditor) throws(CommandError) -> SwiftFrontEnd.Imported {
     guard let frontEnd = LayoutAuditCLI.swiftFrontEnd else {
       throw .usage(
         "this build of layout-audit reads case files only (\(paths.map(Console.bounded).joined(separator: ", ")) is "
           + "Swift source); run the full layout-audit (swift run layout-audit import …) to import Swift views")
     }
     do {
-      return try frontEnd.importCases(paths, view)
+      let catalog = auditor.catalog.cases
+      return try frontEnd.importViews(paths, view, explain, catalog.isKnownLocale)
     } catch {
       throw .badInput(String(describing: error))
     }
   }
 
-  /// Imports Swift inputs and hands the cases to the auditor.
-  static func load(_ paths: [String], view: String? = nil, auditor: Auditor) throws(CommandError) -> [AuditCase] {
-    guard !paths.isEmpty else { return [] }
-    var cases: [AuditCase] = []
-    for imported in try importCases(paths, view: view) {
+  /// The imported views that the library accepts as cases; each one it refuses is a warning
+  /// line naming the view's Swift file, and the others are kept.
+  static func accepted(_ imported: SwiftFrontEnd.Imported, auditor: Auditor) -> (cases: [(SwiftFrontEnd.ImportedCase, AuditCase)], warnings: [String]) {
+    var cases: [(SwiftFrontEnd.ImportedCase, AuditCase)] = []
+    var warnings = imported.warnings
+    for item in imported.cases {
       do {
-        cases.append(try auditor.importedCase(json: imported.json, id: imported.id, source: imported.swiftFile))
+        cases.append((item, try auditor.importedCase(json: item.json, id: item.id, source: item.swiftFile)))
       } catch {
-        throw CommandError(error)
+        warnings.append(
+          "\(item.swiftFile):1:1: warning: \(item.view) was not imported: \(error.description.replacingOccurrences(of: "\n", with: "; ")); "
+            + "the other views are imported (please report this view)")
       }
     }
+    return (cases, warnings)
+  }
+
+  /// Imports Swift inputs and hands the cases to the auditor; views that cannot be imported are
+  /// reported on standard error and left out. A view another one inlines is audited inside its
+  /// host, once (`import` writes both).
+  static func load(_ paths: [String], view: String? = nil, auditor: Auditor) throws(CommandError) -> [AuditCase] {
+    guard !paths.isEmpty else { return [] }
+    var imported = try importViews(paths, view: view, auditor: auditor)
+    imported.cases.removeAll(where: \.insideAnother)
+    let (cases, warnings) = accepted(imported, auditor: auditor)
+    for warning in warnings { Console.error(warning + "\n") }
     if cases.isEmpty {
-      throw .badInput(
-        "no view showing a timer in \(paths.map(Console.bounded).joined(separator: ", ")); the importer looks for "
-          + "digit cells (ForEach over a string's characters), Text of a time value and system timer Texts")
+      throw .badInput(noTimer(paths, skipped: warnings.count))
     }
-    return cases
+    return cases.map(\.1)
+  }
+
+  /// The message for sources in which no view could be imported.
+  static func noTimer(_ paths: [String], skipped: Int) -> String {
+    let listed = paths.map(Console.bounded).joined(separator: ", ")
+    if skipped > 0 { return "no view in \(listed) could be imported (\(skipped) left out, above)" }
+    return "no view showing a time in \(listed); the importer follows each Text's value to where it becomes text "
+      + "(String(format:), interpolations, Duration, Date and formatter styles, system timer Texts, digit cells); "
+      + "run 'layout-audit import --explain' to see what it read, or name the view with --view"
   }
 }

@@ -4,9 +4,9 @@
 /// `$minutes`, `$seconds`, `$totalMinutes`, `$totalSeconds` and `$fraction` are one field of the
 /// displayed string each (a split-field view: one `Text` per field); `$cell` is the character of
 /// the digit cell being drawn, usable several times in a cell template (a split-flap cell draws
-/// it in its top and bottom halves). `$$` is a literal dollar sign, and a `$` not followed by a
-/// letter is literal too. Any other `$name` is an error, so a typo cannot silently become
-/// visible text.
+/// it in its top and bottom halves). `${name}` is the same placeholder where a letter follows it
+/// (`${spoken}s left`). `$$` is a literal dollar sign, and a `$` not followed by a letter or `{`
+/// is literal too. Any other `$name` is an error, so a typo cannot silently become visible text.
 package enum TextTemplate {
   /// A placeholder a template can use.
   package enum Placeholder: String, Sendable, CaseIterable {
@@ -90,6 +90,13 @@ package enum TextTemplate {
       if rest.first == "$" {
         visit(.text("$"))
         characters = rest.dropFirst()
+        continue
+      }
+      if rest.first == "{", let close = rest.firstIndex(of: "}") {
+        // `${spoken}s`: the braces end the name where text goes on with a letter.
+        let name = rest[rest.index(after: rest.startIndex)..<close]
+        if let placeholder = Placeholder(rawValue: String(name)) { visit(.placeholder(placeholder)) } else { visit(.unknown(String(name))) }
+        characters = rest[rest.index(after: close)...]
         continue
       }
       let name = rest.prefix { $0.isASCII && $0.isLetter }

@@ -20,6 +20,21 @@ indirect enum CaseJSON: Sendable, Equatable {
     }
   }
 
+  /// The value with every string cut to at most `limit` Unicode scalars (an ellipsis ends a cut
+  /// one): the case format bounds strings, and a fact that joins a hundred `.lproj` paths is
+  /// still worth writing.
+  func bounded(_ limit: Int) -> CaseJSON {
+    switch self {
+    case .string(let value) where value.unicodeScalars.count > limit:
+      var scalars = String.UnicodeScalarView()
+      scalars.append(contentsOf: value.unicodeScalars.prefix(limit - 1))
+      return .string(String(scalars) + "…")
+    case .array(let elements): return .array(elements.map { $0.bounded(limit) })
+    case .object(let members): return .object(members.map { ($0.0, $0.1.bounded(limit)) })
+    default: return self
+    }
+  }
+
   /// Pretty text: two-space indentation, one member per line; short arrays of scalars on one line.
   func render(indent: Int = 0) -> String {
     let pad = String(repeating: " ", count: indent)

@@ -12,13 +12,18 @@ struct CaseWriter {
   let interpreter: ViewInterpreter
   let root: ImportedNode
   let facts: ProjectFacts
+  /// The Xcode targets that compile the view's file (empty without an Xcode project).
+  var targets: [XcodeProject.Target] = []
   let index: ModuleIndex
+  var isKnownLocale: (@Sendable (String) -> Bool)?
 
   func render() -> String {
     var sourceMap: [(String, CaseJSON)] = []
     var uninterpreted = interpreter.uninterpreted
     var approximations = interpreter.approximations
-    let viewJSON = node(root, pointer: "/view", map: &sourceMap)
+    let (fitted, fitting) = CaseLimitsFitter().fit(root)
+    approximations += fitting
+    let viewJSON = node(fitted, pointer: "/view", map: &sourceMap)
     // The timeline: the display string, followed to where it is formatted.
     var timeline: [(String, CaseJSON)]
     if let reading = interpreter.presetReading {
@@ -48,7 +53,32 @@ struct CaseWriter {
     var target: [(String, CaseJSON)] = []
     var factList: [CaseJSON] = []
     let families = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"]
-    if facts.deploymentTargets.isEmpty, interpreter.usesWindowGlass {
+    if targets.contains(where: { !$0.platforms.isEmpty }) {
+      // The targets that build the view decide: their platforms, each at the lowest target any
+      // of them sets (a file shared by an app and its widget runs on both).
+      for family in families {
+        let versions = targets.compactMap { $0.platforms[family] }
+        guard !versions.isEmpty else { continue }
+        let sources = targets.filter { $0.platforms[family] != nil }.map(\.source)
+        if let version = versions.compactMap({ $0 }).min(by: { ProjectFacts.compare($0, $1) && $0 != $1 }) {
+          target.append((family, .string(version)))
+          factList.append(.object([("fact", .string("deploymentTarget.\(family)")), ("value", .string(version)), ("source", .string(sources.joined(separator: "; ")))]))
+        } else if let (version, source) = facts.deploymentTargets[family] {
+          target.append((family, .string(version)))
+          factList.append(.object([("fact", .string("deploymentTarget.\(family)")), ("value", .string(version)), ("source", .string(source))]))
+        } else {
+          let assumed = interpreter.usesGlass ? "26.0" : ["iOS": "17.0", "iPadOS": "17.0", "macOS": "14.0", "tvOS": "17.0", "watchOS": "10.0", "visionOS": "1.0"][family]!
+          target.append((family, .string(assumed)))
+          approximations.append(
+            ImportNote(
+              construct: "deployment target", reason: "\(sources.joined(separator: "; ")) builds for \(family) but sets no deployment target for it; \(assumed) assumed",
+              rules: [], at: SwiftLocation(file: file, line: 1, column: 1)))
+        }
+      }
+      factList.append(
+        .object([("fact", .string("platforms")), ("value", .string(families.filter { family in target.contains { $0.0 == family } }.joined(separator: ", "))),
+          ("source", .string(targets.map(\.source).joined(separator: "; ")))]))
+    } else if facts.deploymentTargets.isEmpty, interpreter.usesWindowGlass {
       // glassBackgroundEffect exists on visionOS only
       // (https://developer.apple.com/documentation/swiftui/view/glassbackgroundeffect(displaymode:)).
       target = [("visionOS", .string(interpreter.usesGlass ? "26.0" : "1.0"))]
@@ -78,7 +108,20 @@ struct CaseWriter {
     // The app's localisations decide its layout direction: an app without a right-to-left
     // localisation runs left to right under an Arabic device language.
     var localizations: [CaseJSON]?
-    let localizationIDs = facts.localizationIDs.filter(Self.isLanguageID)
+    var localizationIDs: [String] = []
+    for id in facts.localizationIDs where Self.isLanguageID(id) {
+      // A localisation the audit has no locale for is audited as its nearest known parent.
+      var known = id
+      while let isKnownLocale, !isKnownLocale(known), let cut = known.lastIndex(of: "-") { known = String(known[..<cut]) }
+      if let isKnownLocale, !isKnownLocale(known) { continue }
+      if known != id {
+        approximations.append(
+          ImportNote(
+            construct: "localisation \(id)", reason: "no locale of the audit is \(id); audited as \(known)", rules: [],
+            at: SwiftLocation(file: file, line: 1, column: 1)))
+      }
+      if !localizationIDs.contains(known) { localizationIDs.append(known) }
+    }
     if !localizationIDs.isEmpty {
       localizations = localizationIDs.map { .string($0) }
       let codes = facts.localizations.keys.sorted()
@@ -110,18 +153,27 @@ struct CaseWriter {
       ("view", viewJSON),
       ("imported", .object(imported)),
     ])
-    return document.render() + "\n"
+    return document.bounded(CaseLimits().maxStringLength).render() + "\n"
   }
+
+  /// ISO 639 codes that name no language of their own (`mul` for a string catalog's
+  /// multilingual entries, `und`, `zxx`, `mis`) or a private use (`qaa`–`qtz`): no locale of
+  /// the audit answers to them.
+  static let specialLanguageCodes: Set<String> = ["mul", "und", "zxx", "mis"]
 
   /// Whether an id is a BCP 47 language id the case format takes (`en`, `zh-Hans`, `pt-BR`).
   static func isLanguageID(_ id: String) -> Bool {
     let parts = id.split(separator: "-", omittingEmptySubsequences: false)
     guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+    let code = language.lowercased()
+    if specialLanguageCodes.contains(code) || ("qaa"..."qtz").contains(code) { return false }
     return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
   }
 
   private func note(_ note: ImportNote) -> CaseJSON {
-    var members: [(String, CaseJSON)] = [("construct", .string(note.construct)), ("at", .string(note.at.description))]
+    // The case format needs a construct to name; an expression of only trivia has none.
+    let construct = note.construct.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "(an empty expression)" : note.construct
+    var members: [(String, CaseJSON)] = [("construct", .string(construct)), ("at", .string(note.at.description))]
     if !note.rules.isEmpty { members.append(("rules", .array(note.rules.map { .string($0) }))) }
     members.append(("reason", .string(note.reason)))
     return .object(members)
@@ -140,7 +192,8 @@ struct CaseWriter {
       var branches: [CaseJSON] = []
       for (i, (branch, child)) in zip(node.branches, node.children).enumerated() {
         let view = self.node(child, pointer: pointer + "/branches/\(i)/view", map: &map)
-        branches.append(.object([("name", .string(branch.name)), ("condition", .string(branch.condition)), ("view", view)]))
+        let condition = branch.condition.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "(no condition)" : branch.condition
+        branches.append(.object([("name", .string(branch.name)), ("condition", .string(condition)), ("view", view)]))
       }
       members.append(("branches", .array(branches)))
     }

@@ -52,6 +52,11 @@ struct DisplayInterpreter {
   func read(_ expr: ExprSyntax, _ scope: Scope) -> DisplayReading {
     var (current, inner) = (expr, scope)
     for _ in 0..<12 {
+      if let literal = current.as(StringLiteralExprSyntax.self), let only = Self.soleInterpolation(literal) {
+        // `"\(model.displayTime)"` is the value itself.
+        current = only
+        continue
+      }
       if let reading = direct(current, inner) { return reading }
       guard let next = resolver.follow(current, inner) else { break }
       (current, inner) = next
@@ -107,8 +112,24 @@ struct DisplayInterpreter {
       if callee.name == "formatted" {
         return fromFormatStyle(call, base: callee.base, scope, at: at)
       }
+      if callee.name == "string", let base = callee.base, let value = ExpressionSupport.argument(call, "from") {
+        return fromFormatter(base, value: value, call: call, scope, at: at)
+      }
+    }
+    if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "??" {
+      return direct(infix.leftOperand, scope)
+    }
+    if let concatenation = Self.concatenation(expr), concatenation.contains(where: { $0.is(StringLiteralExprSyntax.self) }) {
+      return fromConcatenation(concatenation, scope, at: at)
     }
     if let literal = expr.as(StringLiteralExprSyntax.self), literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
+      // `"\(value, formatter: timeFormatter)"`: the formatter's string.
+      let formatted = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }.first { $0.expressions.contains { $0.label?.text == "formatter" } }
+      if let formatted, let value = formatted.expressions.first?.expression,
+        let formatter = formatted.expressions.first(where: { $0.label?.text == "formatter" })?.expression
+      {
+        return fromFormatter(formatter, value: value, call: nil, scope, at: at)
+      }
       return fromInterpolation(literal, scope, at: at)
     }
     return nil
@@ -158,18 +179,141 @@ struct DisplayInterpreter {
   /// `"\(minutes):\(String(format: "%02d", seconds))"`: literal text and fields, a field
   /// formatted with `%02d` inside keeping its width.
   private func fromInterpolation(_ literal: StringLiteralExprSyntax, _ scope: Scope, at: SwiftLocation) -> DisplayReading? {
+    fromConcatenation([ExprSyntax(literal)], scope, at: at)
+  }
+
+  /// `x` of `"\(x)"` (a literal that is one interpolation and nothing else), or nil.
+  static func soleInterpolation(_ literal: StringLiteralExprSyntax) -> ExprSyntax? {
+    let segments = literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+    guard segments.count == 1, let only = segments.first?.as(ExpressionSegmentSyntax.self), only.expressions.count == 1 else { return nil }
+    return only.expressions.first?.expression
+  }
+
+  /// The operands of a string concatenation `a + b + c`, or nil.
+  static func concatenation(_ expr: ExprSyntax) -> [ExprSyntax]? {
+    guard let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "+" else { return nil }
+    return (concatenation(infix.leftOperand) ?? [infix.leftOperand]) + (concatenation(infix.rightOperand) ?? [infix.rightOperand])
+  }
+
+  /// `"\(minutes):" + String(format: "%02d", seconds)`: the operands' literal text and fields,
+  /// read as one interpolation (one literal operand is an interpolation of its own).
+  private func fromConcatenation(_ operands: [ExprSyntax], _ scope: Scope, at: SwiftLocation) -> DisplayReading? {
     var pieces: [Piece] = []
     var arguments: [ExprSyntax] = []
-    for segment in literal.segments {
-      if let text = segment.as(StringSegmentSyntax.self) {
-        pieces.append(.literal(text.content.text))
-      } else if let expression = segment.as(ExpressionSegmentSyntax.self), let only = expression.expressions.first {
-        let (value, width, zeroPadded) = Self.singleField(only.expression)
+    for operand in operands {
+      if let literal = operand.as(StringLiteralExprSyntax.self) {
+        for segment in literal.segments {
+          if let text = segment.as(StringSegmentSyntax.self) {
+            pieces.append(.literal(text.content.text))
+          } else if let expression = segment.as(ExpressionSegmentSyntax.self), let only = expression.expressions.first {
+            let (value, width, zeroPadded) = Self.singleField(only.expression)
+            pieces.append(.field(width: width, zeroPadded: zeroPadded))
+            arguments.append(value)
+          }
+        }
+      } else {
+        let (value, width, zeroPadded) = Self.singleField(operand)
         pieces.append(.field(width: width, zeroPadded: zeroPadded))
         arguments.append(value)
       }
     }
     return reading(pieces, arguments: arguments, scopes: arguments.map { _ in scope }, at: at, style: .interpolation)
+  }
+
+  // MARK: Formatters
+
+  /// `formatter.string(from: value)` with a `DateComponentsFormatter` in the positional style
+  /// (https://developer.apple.com/documentation/foundation/datecomponentsformatter/unitsstyle-swift.enum/positional:
+  /// "1:10"), or a `DateFormatter` with a fixed `dateFormat` (Unicode TR35 date pattern letters,
+  /// https://developer.apple.com/documentation/foundation/dateformatter/dateformat). The
+  /// formatter's settings are read where it is made: its initialiser closure, or the code around
+  /// the call that sets its properties.
+  private func fromFormatter(_ formatter: ExprSyntax, value: ExprSyntax, call: FunctionCallExprSyntax?, _ scope: Scope, at: SwiftLocation) -> DisplayReading? {
+    var texts: [String] = []
+    var (current, inner) = (formatter, scope)
+    for _ in 0..<6 {
+      texts.append(current.trimmedDescription)
+      guard let next = resolver.follow(current, inner) else { break }
+      (current, inner) = next
+    }
+    // Settings written beside the call (`let f = DateComponentsFormatter(); f.unitsStyle = …`).
+    var enclosing: Syntax? = Syntax(call ?? FunctionCallExprSyntax(calledExpression: formatter, leftParen: nil, arguments: [], rightParen: nil))
+    if call == nil { enclosing = Syntax(formatter).parent }
+    while let node = enclosing, !node.is(CodeBlockSyntax.self), !node.is(AccessorBlockSyntax.self) { enclosing = node.parent }
+    if let enclosing { texts.append(enclosing.trimmedDescription) }
+    let name = ExpressionSupport.memberName(formatter) ?? formatter.as(DeclReferenceExprSyntax.self)?.baseName.text
+    if let name, let property = index.anyProperty(name) {
+      texts.append(property.declaration.trimmedDescription)
+      // `formatter.unitsStyle = .positional` anywhere in the file that declares it.
+      texts.append(property.file.text)
+      // `formatter.allowedUnits = …` set elsewhere in the owner (an `init`).
+      for decl in index.types[property.owner] ?? [] { texts.append(decl.members.trimmedDescription) }
+    }
+    let text = texts.joined(separator: "\n")
+    if text.contains("DateComponentsFormatter") {
+      return fromDateComponentsFormatter(text, value: value, scope, at: at)
+    }
+    if text.contains("DateFormatter"), let format = Self.assignedString("dateFormat", in: text) {
+      guard let pattern = try? FixedTimePattern(format), !format.contains("a") else { return nil }
+      _ = pattern
+      var reading = DisplayReading(display: [("pattern", .string(format))], span: 1500, at: at)
+      reading.approximations.append(
+        ImportNote(
+          construct: "dateFormat = \"\(format)\"", reason: "a DateFormatter with a fixed pattern writes the locale's digits in that pattern; the date it formats is read as the timer's value",
+          rules: [], at: at))
+      applyState(of: [(value, scope)], to: &reading, hasHours: format.contains("H") || format.contains("h"))
+      return reading
+    }
+    return nil
+  }
+
+  private func fromDateComponentsFormatter(_ text: String, value: ExprSyntax, _ scope: Scope, at: SwiftLocation) -> DisplayReading? {
+    guard Self.assignedMember("unitsStyle", in: text) == "positional" else { return nil }
+    var units = Self.assignedList("allowedUnits", in: text)
+    if units.count == 1, let (passed, _) = resolver.lookup(units[0], scope) {
+      // `formatter.allowedUnits = units` with the units a caller passes.
+      units = passed.trimmedDescription.split(whereSeparator: { !$0.isLetter }).map(String.init)
+    }
+    let pad = Self.assignedMember("zeroFormattingBehavior", in: text) == "pad"
+    let hours = units.isEmpty || units.contains("hour")
+    let pattern: String
+    if hours {
+      pattern = "H:mm:ss"
+    } else if units.contains("minute") {
+      pattern = pad ? "mm:ss" : "m:ss"
+    } else {
+      return nil
+    }
+    var display: [(String, CaseJSON)] = [("pattern", .string(pattern))]
+    if hours, !pad { display.append(("omitZeroHours", .bool(true))) }
+    var reading = DisplayReading(display: display, span: 1500, at: at)
+    reading.approximations.append(
+      ImportNote(
+        construct: "DateComponentsFormatter (positional\(pad ? ", pad" : ""))",
+        reason: "Apple documents the positional style as \"1:10\" but not how the leading field is padded; read as \(pattern)\(hours && !pad ? " without the hour while it is zero" : "") in the locale's digits",
+        rules: [], at: at))
+    applyState(of: [(value, scope)], to: &reading, hasHours: hours)
+    return reading
+  }
+
+  /// `name = .member` in source text: the member.
+  static func assignedMember(_ name: String, in text: String) -> String? {
+    guard let range = text.range(of: name + " = .") else { return nil }
+    return String(text[range.upperBound...].prefix { $0.isLetter || $0.isNumber })
+  }
+
+  /// `name = [.a, .b]` (or `= .a`) in source text: the members.
+  static func assignedList(_ name: String, in text: String) -> [String] {
+    guard let range = text.range(of: name + " = ") else { return [] }
+    let rest = text[range.upperBound...]
+    let value = rest.first == "[" ? rest.prefix { $0 != "]" } : rest.prefix { $0 != "\n" && $0 != ";" }
+    return value.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { !$0.isEmpty }
+  }
+
+  /// `name = "literal"` in source text: the literal.
+  static func assignedString(_ name: String, in text: String) -> String? {
+    guard let range = text.range(of: name + " = \"") else { return nil }
+    return String(text[range.upperBound...].prefix { $0 != "\"" })
   }
 
   /// The value and width of `String(format: "%02d", x)`, or the expression itself (width 1).
@@ -219,6 +363,12 @@ struct DisplayInterpreter {
             }
           }
         }
+      } else if let skeleton = Self.dateTimeSkeleton(style) {
+        // `date.formatted(.dateTime.minute().second())`: the locale's pattern for those fields
+        // (https://developer.apple.com/documentation/foundation/date/formatstyle).
+        var reading = DisplayReading(display: [("skeleton", .string(skeleton))], span: 1500, at: at)
+        if let base { applyState(of: [(base, scope)], to: &reading, hasHours: skeleton != "ms") }
+        return reading
       } else if let custom = customStyle(styleCall, base: base, scope) {
         return custom
       } else {
@@ -234,6 +384,16 @@ struct DisplayInterpreter {
     return reading
   }
 
+  /// The skeleton of a `.dateTime` style of time fields only: `.minute().second()` is `ms`,
+  /// with `.hour()` the locale's hour cycle (`jms`); nil for a style with date fields.
+  static func dateTimeSkeleton(_ style: ExprSyntax) -> String? {
+    let text = style.trimmedDescription.filter { !$0.isWhitespace }
+    guard text.hasPrefix(".dateTime.") else { return nil }
+    let fields = Set(text.split(separator: ".").dropFirst().map { String($0.prefix { $0.isLetter }) })
+    guard fields.isSubset(of: ["hour", "minute", "second"]), fields.contains("minute"), fields.contains("second") else { return nil }
+    return fields.contains("hour") ? "jms" : "ms"
+  }
+
   /// `value.formatted(TimerStyle())` with `struct TimerStyle: FormatStyle` in the module: its
   /// `format(_:)` with the value bound to its parameter.
   private func customStyle(_ styleCall: FunctionCallExprSyntax, base: ExprSyntax?, _ scope: Scope) -> DisplayReading? {
@@ -244,7 +404,7 @@ struct DisplayInterpreter {
     else { return nil }
     let inner = Scope(type: type, file: function.file, parent: scope)
     inner.arguments[(parameter.secondName ?? parameter.firstName).text] = (base, scope)
-    inner.locals = ExpressionSupport.localBindings(in: body.statements).mapValues { ($0, inner) }
+    inner.bindOwn(ExpressionSupport.localBindings(in: body.statements))
     var current = (result, inner)
     for _ in 0..<8 {
       if let reading = direct(current.0, current.1) { return reading }
@@ -335,17 +495,20 @@ struct DisplayInterpreter {
     var queue: [(Syntax, Scope, Int)] = arguments.map { (Syntax($0.0), $0.1, 0) }
     var seen: Set<String> = []
     var state: ModuleIndex.Property?
+    var fallback: ModuleIndex.Property?
     while !queue.isEmpty, state == nil {
       let (node, inner, depth) = queue.removeFirst()
       for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
         let name = token.text
         guard seen.insert(name).inserted, depth < 6 else { continue }
-        if let local = inner.locals[name] ?? inner.arguments[name] {
+        if let local = inner.local(name) ?? inner.arguments[name] {
           queue.append((Syntax(local.0), local.1, depth + 1))
         } else if let property = index.anyProperty(name) {
           if property.binding.accessorBlock == nil, property.binding.initializer != nil {
-            state = property
-            break
+            // The state the timer counts (`+=`/`-=` somewhere) beats the object holding it.
+            let counted = index.increased.contains(name) || index.decreased.contains(name)
+            if counted { state = property; break }
+            if fallback == nil { fallback = property }
           }
           if let value = property.valueExpression {
             queue.append((Syntax(value), Scope(type: property.owner, file: property.file, parent: inner), depth + 1))
@@ -353,6 +516,7 @@ struct DisplayInterpreter {
         }
       }
     }
+    if state == nil { state = fallback }
     let units = ["deciseconds": 10, "centiseconds": 100, "milliseconds": 1000][reading.unit ?? ""] ?? 1
     // A sub-second timeline is sampled with a step prime to its unit, so every fraction digit
     // and every second still shows within the at most 100,000 values a case holds.

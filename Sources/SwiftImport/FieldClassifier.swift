@@ -57,7 +57,7 @@ struct FieldClassifier {
 
   /// Names that are a field's own.
   static let fieldNames: Set<String> = [
-    "hours", "hour", "minutes", "minute", "mins", "seconds", "second", "secs", "hundredths", "centiseconds", "milliseconds",
+    "hours", "hour", "hrs", "minutes", "minute", "mins", "min", "seconds", "second", "secs", "sec", "hundredths", "centiseconds", "milliseconds",
     "tenths", "fraction",
   ]
 

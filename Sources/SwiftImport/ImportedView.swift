@@ -13,6 +13,8 @@ struct ImportedNode: Sendable {
   /// For a `Text` of one field of the value (a split-field view), its index in the
   /// interpreter's field Texts.
   var fieldIndex: Int?
+  /// For a field `Text`, the unit text written around the field (`"\(hours)h"`).
+  var fieldAffix = (prefix: "", suffix: "")
   /// A `Variants` node's branch names and conditions, one per child.
   var branches: [(name: String, condition: String)] = []
   var at: SwiftLocation

@@ -43,15 +43,43 @@ final class ModuleIndex: @unchecked Sendable {
   /// Names assigned with `+=` and `-=` anywhere in the module (count-up vs countdown state).
   private(set) var increased: Set<String> = []
   private(set) var decreased: Set<String> = []
+  /// Calls of a capitalised name (`TimerDisplay(time: …)`), by that name, with the type whose
+  /// code makes them: where a view's parameters get their values.
+  private(set) var callSites: [String: [CallSite]] = [:]
+
+  /// Values assigned to a name anywhere in the module (`displayTime = String(format: …)` in a
+  /// model's `tick()`), by the name assigned.
+  private(set) var assignments: [String: [Assignment]] = [:]
+
+  /// One assignment, the type whose code makes it, and the statements around it (its `let`s).
+  struct Assignment {
+    var value: ExprSyntax
+    var owner: String?
+    var file: SwiftFile
+    var block: CodeBlockItemListSyntax?
+  }
+
+  /// A call of a type's initialiser, and the type (if any) whose code makes it.
+  struct CallSite {
+    var call: FunctionCallExprSyntax
+    var caller: String?
+    var file: SwiftFile
+  }
 
   init(files: [SwiftFile]) {
     self.files = files
     for file in files {
       add(file)
-      let visitor = CompoundAssignmentVisitor(viewMode: .sourceAccurate)
+      let visitor = ModuleVisitor(viewMode: .sourceAccurate)
       visitor.walk(file.tree)
       increased.formUnion(visitor.increased)
       decreased.formUnion(visitor.decreased)
+      for (name, call, caller) in visitor.calls {
+        callSites[name, default: []].append(CallSite(call: call, caller: caller, file: file))
+      }
+      for (name, value, owner, block) in visitor.assignments {
+        assignments[name, default: []].append(Assignment(value: value, owner: owner, file: file, block: block))
+      }
     }
   }
 
@@ -126,10 +154,54 @@ final class ModuleIndex: @unchecked Sendable {
   /// `anyProperty` answers, computed once per name.
   private var preferredProperty: [String: Property?] = [:]
 
+  /// The type's initialiser parameters that set a stored property: `init(time: String) {
+  /// self.time = time }` maps the label `time` to the property `time`; `_value =
+  /// State(initialValue: v)` maps `v`'s label to `value`; an unlabelled parameter is `_N`, N its
+  /// position.
+  func initializerLabels(of type: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for decl in types[type] ?? [] {
+      for member in decl.members.members {
+        guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+        var labels: [String: String] = [:]
+        for (position, parameter) in initializer.signature.parameterClause.parameters.enumerated() {
+          let inner = (parameter.secondName ?? parameter.firstName).text
+          // An unlabelled parameter (`init(_ value:)`) is known by its position: `_0`.
+          labels[inner] = parameter.firstName.text == "_" ? "_\(position)" : parameter.firstName.text
+        }
+        for item in body.statements {
+          guard let assignment = item.item.as(InfixOperatorExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(InfixOperatorExprSyntax.self),
+            assignment.operator.is(AssignmentExprSyntax.self)
+          else { continue }
+          var target = assignment.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+          if let name = target, name.hasPrefix("_") { target = String(name.dropFirst()) }
+          var value = assignment.rightOperand
+          if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first { value = first.expression }
+          guard let target, let source = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let label = labels[source] else { continue }
+          if result[label] == nil { result[label] = target }
+        }
+      }
+    }
+    return result
+  }
+
+  /// The first value assigned to a name in the module's code that is not a stand-in: where a
+  /// string property starts as `""` or `"00:00"`, the code that sets it says what it shows.
+  func assignedValue(_ name: String) -> Assignment? {
+    assignments[name]?.first { !ExpressionSupport.isPlaceholder($0.value) }
+  }
+
   /// A function by name, preferring the given owner.
   func function(_ name: String, preferring owner: String?) -> Function? {
     if let owner, let function = functionsByOwner[owner]?[name] { return function }
     return functions[name]?.first
+  }
+
+  /// Where a type is first declared, `file:line:column` (line 1 of the first file when unknown).
+  func declarationLocation(of type: String) -> SwiftLocation {
+    guard let decl = types[type]?.first else { return SwiftLocation(file: files.first?.path ?? "", line: 1, column: 1) }
+    return decl.file.location(decl.members.parent ?? Syntax(decl.members))
   }
 
   /// The stored properties of a type in declaration order (its memberwise initialiser's order).
@@ -171,12 +243,55 @@ extension ModuleIndex.Property {
   }
 }
 
-/// Collects the names on the left of `+=` and `-=`.
-private final class CompoundAssignmentVisitor: SyntaxVisitor {
+/// The values a body returns, not counting closures and nested functions inside it.
+private final class ReturnCollector: SyntaxVisitor {
+  var returns: [ExprSyntax] = []
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let expression = node.expression { returns.append(expression) }
+    return .skipChildren
+  }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Collects the names on the left of `+=` and `-=`, and the calls of capitalised names with the
+/// type declaration (or extension) they are written in.
+private final class ModuleVisitor: SyntaxVisitor {
   var increased: Set<String> = []
   var decreased: Set<String> = []
+  var calls: [(String, FunctionCallExprSyntax, String?)] = []
+  var assignments: [(String, ExprSyntax, String?, CodeBlockItemListSyntax?)] = []
+  private var owners: [String] = []
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+  override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+  override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+  override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    owners.append(node.extendedType.trimmedDescription)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = ExpressionSupport.callee(node).flatMap({ $0.base == nil ? $0.name : nil }), name.first?.isUppercase == true {
+      calls.append((name, node, owners.last))
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.operator.is(AssignmentExprSyntax.self) {
+      let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? node.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      if let name {
+        var block: Syntax? = node.parent
+        while let current = block, !current.is(CodeBlockItemListSyntax.self) { block = current.parent }
+        assignments.append((name, node.rightOperand, owners.last, block?.as(CodeBlockItemListSyntax.self)))
+      }
+    }
     if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "+=" || op == "-=" {
       let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
         ?? node.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -191,6 +306,10 @@ private final class CompoundAssignmentVisitor: SyntaxVisitor {
 /// Small helpers over expressions.
 enum ExpressionSupport {
   /// The value a body of statements produces: its only expression, or its last `return`.
+  ///
+  /// Where that is a placeholder (`return "--:--"` after `if let … { return String(format: …) }`)
+  /// or a conditional, the last `return` of something else inside the body is the value the
+  /// code is written to produce.
   static func result(of items: CodeBlockItemListSyntax) -> ExprSyntax? {
     var last: ExprSyntax?
     for item in items {
@@ -198,7 +317,18 @@ enum ExpressionSupport {
       else if let expr = item.item.as(ExprSyntax.self) { last = expr }
       else if let stmt = item.item.as(ExpressionStmtSyntax.self) { last = stmt.expression }
     }
+    if last == nil || last.map(isPlaceholder) == true || last?.is(IfExprSyntax.self) == true || last?.is(SwitchExprSyntax.self) == true {
+      let collector = ReturnCollector(viewMode: .sourceAccurate)
+      collector.walk(items)
+      if let better = collector.returns.last(where: { !isPlaceholder($0) }) { return better }
+    }
     return last
+  }
+
+  /// A value written only to stand in: a string without interpolation, `nil`, a number.
+  static func isPlaceholder(_ expr: ExprSyntax) -> Bool {
+    if let literal = expr.as(StringLiteralExprSyntax.self) { return !literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) } }
+    return expr.is(NilLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
   }
 
   /// `let name = value` declarations in a body, by name.
@@ -241,6 +371,10 @@ enum ExpressionSupport {
       return (reference.baseName.text, nil)
     }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      // `String.init(format:)`, and `.init(format:)` where a String is expected, are `String(…)`.
+      if member.declName.baseName.text == "init", member.base == nil || member.base?.trimmedDescription == "String" {
+        return ("String", nil)
+      }
       return (member.declName.baseName.text, member.base)
     }
     if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),

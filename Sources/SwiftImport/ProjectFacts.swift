@@ -11,6 +11,8 @@ struct ProjectFacts: Sendable {
   /// `developmentRegion` in `project.pbxproj`, a string catalog's `sourceLanguage`,
   /// `CFBundleDevelopmentRegion` or `defaultLocalization:` in `Package.swift`.
   var developmentLocalization: (String, String)?
+  /// The `project.pbxproj` files found, read per view for the targets that build it.
+  var projectPaths: [String] = []
 
   /// The localisations as BCP 47 ids, the development localisation first (the case's
   /// `localizations`); `.lproj` names use underscores (`pt_BR`) where BCP 47 uses hyphens.
@@ -83,6 +85,7 @@ struct ProjectFacts: Sendable {
 
   private mutating func readProject(_ path: String) {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+    projectPaths.append(path)
     let lines = text.components(separatedBy: "\n")
     let families = [
       "IPHONEOS_DEPLOYMENT_TARGET": ["iOS", "iPadOS"], "MACOSX_DEPLOYMENT_TARGET": ["macOS"],
@@ -156,5 +159,6 @@ struct ProjectFacts: Sendable {
     for (code, source) in other.localizations where localizations[code] == nil { localizations[code] = source }
     for (name, value) in other.deploymentTargets where deploymentTargets[name] == nil { deploymentTargets[name] = value }
     if developmentLocalization == nil { developmentLocalization = other.developmentLocalization }
+    projectPaths += other.projectPaths.filter { !projectPaths.contains($0) }
   }
 }

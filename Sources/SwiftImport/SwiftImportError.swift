@@ -6,4 +6,9 @@ package struct SwiftImportError: Error, Sendable, Equatable, CustomStringConvert
   init(_ path: String, line: Int = 1, column: Int = 1, _ message: String) {
     description = "\(path):\(line):\(column): error: \(message)"
   }
+
+  /// An error about the command's arguments rather than a place in a file.
+  init(unlocated message: String) {
+    description = message
+  }
 }

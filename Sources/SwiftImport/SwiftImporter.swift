@@ -32,12 +32,21 @@ package struct SwiftImporter: Sendable {
     package var view: String
     package var swiftFile: String
     package var json: String
+    /// Whether another imported view inlines this one (its host): auditing both would report
+    /// the same finding twice, so `audit` of Swift source keeps the hosts.
+    package var insideAnother = false
   }
 
   /// The largest Swift file read (larger ones are skipped with an error, not truncated).
   package static let maximumFileBytes = 4 << 20
 
-  package init() {}
+  /// Whether the audit knows a locale id; a localisation it does not know is audited as its
+  /// nearest parent it knows (`zh-HK` as `zh`). Nil accepts every well-formed id.
+  package var isKnownLocale: (@Sendable (String) -> Bool)?
+
+  package init(isKnownLocale: (@Sendable (String) -> Bool)? = nil) {
+    self.isKnownLocale = isKnownLocale
+  }
 
   /// Whether a path is Swift input: a `.swift` file, or a folder with Swift source in it and no
   /// case files at its top.
@@ -50,14 +59,43 @@ package struct SwiftImporter: Sendable {
     return !swiftFiles(in: path).isEmpty
   }
 
+  /// A view that was found but could not be written as a valid case, with the reason.
+  package struct SkippedView: Sendable, Equatable {
+    package var view: String
+    /// The view's declaration, `file:line:column`.
+    package var at: String
+    package var reason: String
+  }
+
+  /// What an import produced: the cases, the views it had to leave out, and (when asked) why
+  /// each view was or was not taken.
+  package struct ImportResult: Sendable {
+    package var cases: [ImportedCase] = []
+    package var skipped: [SkippedView] = []
+    package var explanations: [ViewExplanation] = []
+    /// Files that were not read, each a located line (`path:1:1: warning: …`).
+    package var unreadFiles: [String] = []
+
+    package init() {}
+  }
+
   /// Imports the views under the paths; `view` selects one view type by name.
   package func importCases(from paths: [String], view: String? = nil) throws(SwiftImportError) -> [ImportedCase] {
+    try importViews(from: paths, view: view).cases
+  }
+
+  /// Imports the views under the paths; `view` selects one view type by name, `explain` records
+  /// why each candidate was taken or left.
+  package func importViews(from paths: [String], view: String? = nil, explain: Bool = false) throws(SwiftImportError) -> ImportResult {
     var sourcePaths: [String] = []
     var facts = ProjectFacts()
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw SwiftImportError(path, "no such file or directory; give Swift files, a package or an Xcode project folder")
+      }
+      if !isDirectory.boolValue, !path.hasSuffix(".swift") {
+        throw SwiftImportError(path, "not Swift source (the importer reads .swift files, Swift packages and Xcode project folders); give the folder of the app or its .swift files")
       }
       sourcePaths += isDirectory.boolValue ? Self.swiftFiles(in: path) : [path]
       if isDirectory.boolValue { facts.merge(ProjectFacts.scan(path)) }
@@ -66,42 +104,98 @@ package struct SwiftImporter: Sendable {
     guard !files.isEmpty else {
       throw SwiftImportError(paths.first ?? ".", "no Swift files found; give .swift files or a folder holding them")
     }
-    return try importCases(files: files, facts: facts, view: view)
+    return try importViews(files: files, facts: facts, view: view, explain: explain)
   }
 
   /// Imports from source text already in memory (tests and the benchmark).
   package func importCases(sources: [(path: String, text: String)], view: String? = nil) throws(SwiftImportError) -> [ImportedCase] {
-    try importCases(files: sources.map { SwiftFile(path: $0.path, text: $0.text) }, facts: ProjectFacts(), view: view)
+    try importViews(sources: sources, view: view).cases
   }
 
-  private func importCases(files: [SwiftFile], facts: ProjectFacts, view: String?) throws(SwiftImportError) -> [ImportedCase] {
-    let index = ModuleIndex(files: files)
-    let viewTypes = index.typeOrder.filter { index.conforms($0, to: "View") && index.property("body", of: $0) != nil }
-    if let view, !viewTypes.contains(view) {
-      let hint = Spelling.hint(for: view, among: viewTypes) ?? "views found: \(viewTypes.joined(separator: ", "))"
-      throw SwiftImportError(files[0].path, "no view named \"\(view)\" in the Swift files; \(hint)")
+  /// Imports from source text already in memory, with the views left out and the explanations.
+  package func importViews(sources: [(path: String, text: String)], view: String? = nil, explain: Bool = false) throws(SwiftImportError) -> ImportResult {
+    try importViews(files: sources.map { SwiftFile(path: $0.path, text: $0.text) }, facts: ProjectFacts(), view: view, explain: explain)
+  }
+
+  private func importViews(files: [SwiftFile], facts: ProjectFacts, view: String?, explain: Bool) throws(SwiftImportError) -> ImportResult {
+    // Reading a view follows names, views and calls recursively, as deep as the app nests them:
+    // on a thread with room for it, not the main thread's 8 MiB.
+    let outcome = LargeStack.run { () -> Result<ImportResult, SwiftImportError> in
+      Result { () throws(SwiftImportError) -> ImportResult in try interpret(files: files, facts: facts, view: view, explain: explain) }
     }
-    var timers: [(String, ViewInterpreter, ImportedNode)] = []
-    var containedInOthers: Set<String> = []
-    for type in viewTypes where view == nil || type == view {
-      let interpreter = ViewInterpreter(index: index)
-      guard let root = interpreter.interpret(viewType: type), interpreter.display != nil || interpreter.presetReading != nil || Self.showsTimer(root) else { continue }
-      timers.append((type, interpreter, root))
-      containedInOthers.formUnion(interpreter.inlinedTypes)
+    return try outcome.get()
+  }
+
+  private func interpret(files: [SwiftFile], facts: ProjectFacts, view: String?, explain: Bool) throws(SwiftImportError) -> ImportResult {
+    let index = ModuleIndex(files: files)
+    // Views, and widgets (`Widget` bodies hold `ActivityConfiguration`s and timelines' views).
+    let viewTypes = index.typeOrder.filter {
+      (index.conforms($0, to: "View") || index.conforms($0, to: "Widget")) && index.property("body", of: $0) != nil
+    }
+    if let view, !viewTypes.contains(view) {
+      let hint = Spelling.hint(for: view, among: viewTypes) ?? (viewTypes.isEmpty ? "the sources declare no view" : "views found: \(Self.list(viewTypes))")
+      throw SwiftImportError(unlocated: "no view named \"\(view)\" in the Swift files given to --view; \(hint)")
+    }
+    var result = ImportResult()
+    result.unreadFiles = files.filter(\.isUnread).map {
+      "\($0.path):1:1: warning: the file nests brackets \($0.bracketDepth) deep (more than the \(SwiftFile.maxBracketDepth) the Swift parser reads in reasonable time); it is not read"
     }
     var usedIDs: Set<String> = []
-    var result: [ImportedCase] = []
-    for (type, interpreter, root) in timers where view != nil || !containedInOthers.contains(type) {
-      let file = index.types[type]?.first?.file.path ?? files[0].path
+    var inlined: Set<String> = []
+    let projects = facts.projectPaths.compactMap(XcodeProject.init(path:))
+    for type in viewTypes where view == nil || type == view {
+      let interpreter = ViewInterpreter(index: index)
+      let declaration = index.declarationLocation(of: type)
+      // A body the importer reads no view in still gets its explanation (and, named, a case).
+      var root = interpreter.interpret(viewType: type) ?? ImportedNode(type: "VStack", fields: [("spacing", .number(0))], at: declaration)
+      let showsTime = interpreter.display != nil || interpreter.presetReading != nil || Self.showsTimer(root)
+      if showsTime { inlined.formUnion(interpreter.inlinedTypes.subtracting([type])) }
+      if explain { result.explanations.append(ViewExplanation(view: type, at: declaration.description, taken: showsTime || view != nil, candidates: interpreter.candidates)) }
+      if !showsTime {
+        guard view != nil else { continue }
+        // The named view is imported all the same: the rules that need the time say can't tell.
+        interpreter.listed(
+          type, "no Text in this view's body shows a time value the importer can follow (see layout-audit import --explain); the rules that read the shown time cannot judge it",
+          rules: ViewInterpreter.displayRules, declaration)
+        if root.type == "Spacer" { root = ImportedNode(type: "VStack", fields: [("spacing", .number(0))], children: [], at: declaration) }
+      }
+      let file = declaration.file
       var id = Self.caseID(type)
       if !usedIDs.insert(id).inserted {
         id = Self.caseID(type + "-" + ((file as NSString).lastPathComponent as NSString).deletingPathExtension)
-        usedIDs.insert(id)
+        var suffix = 2
+        while !usedIDs.insert(id).inserted { id = Self.caseID(type) + "-\(suffix)"; suffix += 1 }
       }
-      let writer = CaseWriter(id: id, view: type, file: file, interpreter: interpreter, root: root, facts: facts, index: index)
-      result.append(ImportedCase(id: id, view: type, swiftFile: file, json: writer.render()))
+      let targets = projects.flatMap { $0.targets(building: file) }
+      let writer = CaseWriter(
+        id: id, view: type, file: file, interpreter: interpreter, root: root, facts: facts, targets: targets, index: index, isKnownLocale: isKnownLocale)
+      let json = writer.render()
+      // Every case written must read back as a valid case; one that does not is left out with
+      // its reason, and the other views are still written.
+      let problems = Self.problems(json, id: id)
+      if problems.isEmpty {
+        result.cases.append(ImportedCase(id: id, view: type, swiftFile: file, json: json))
+      } else {
+        usedIDs.remove(id)
+        result.skipped.append(SkippedView(view: type, at: declaration.description, reason: problems.joined(separator: "; ")))
+      }
     }
+    for i in result.cases.indices where view == nil && inlined.contains(result.cases[i].view) { result.cases[i].insideAnother = true }
     return result
+  }
+
+  /// What the case format's decoder and validator say of a written case (empty: valid).
+  static func problems(_ json: String, id: String) -> [String] {
+    do {
+      let decoded = try CaseDecoder().decode(Data(json.utf8), path: id + ".json")
+      return CaseValidator(catalog: .permissive).validate(decoded).map(\.description)
+    } catch {
+      return [error.description]
+    }
+  }
+
+  static func list(_ names: [String]) -> String {
+    names.count <= 12 ? names.joined(separator: ", ") : names.prefix(12).joined(separator: ", ") + " and \(names.count - 12) more"
   }
 
   private static func showsTimer(_ node: ImportedNode) -> Bool {

@@ -15,7 +15,9 @@ struct ValueResolver {
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
       if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return lookup(name, scope) }
-      if let property = index.anyProperty(name), let value = property.valueExpression {
+      let property = index.anyProperty(name)
+      if let assigned = assigned(name, property, scope) { return assigned }
+      if let property, let value = property.valueExpression {
         return (value, self.scope(for: property, parent: scope))
       }
       return nil
@@ -31,7 +33,7 @@ struct ValueResolver {
       for (parameter, argument) in zip(parameters, call.arguments) {
         inner.arguments[parameter] = (argument.expression, scope)
       }
-      inner.locals = ExpressionSupport.localBindings(in: body.statements).mapValues { ($0, inner) }
+      inner.bindOwn(ExpressionSupport.localBindings(in: body.statements))
       return (result, inner)
     }
     return nil
@@ -39,13 +41,61 @@ struct ValueResolver {
 
   /// What a plain name means in a scope.
   func lookup(_ name: String, _ scope: Scope) -> (ExprSyntax, Scope)? {
-    if let local = scope.locals[name] { return local }
+    if name.hasPrefix("$"), name.count > 1 {
+      // `$value` is the binding of `value`: the same value.
+      return lookup(String(name.dropFirst()), scope)
+    }
+    if let local = scope.local(name) { return local }
     if let argument = scope.arguments[name] { return argument }
-    if let type = scope.type, let property = index.property(name, of: type), let value = property.valueExpression {
-      return (value, self.scope(for: property, parent: scope, arguments: scope.arguments))
+    if let type = scope.type, let property = index.property(name, of: type) {
+      if let assigned = assigned(name, property, scope) { return assigned }
+      if let value = property.valueExpression {
+        return (value, self.scope(for: property, parent: scope, arguments: scope.arguments))
+      }
+      // A parameter of the view (`let time: String`): its value is what a caller passes.
+      if let passed = callerArgument(name, of: type, scope) { return passed }
     }
     if let property = index.anyProperty(name), let value = property.valueExpression {
       return (value, self.scope(for: property, parent: scope))
+    }
+    return nil
+  }
+
+  /// For a stored text property that starts as a stand-in (`@Published var display = ""`,
+  /// `= "00:00"`, none), the value the module's code assigns to it.
+  private func assigned(_ name: String, _ property: ModuleIndex.Property?, _ scope: Scope) -> (ExprSyntax, Scope)? {
+    guard let property, property.binding.accessorBlock == nil, property.declaration.bindingSpecifier.text == "var" else { return nil }
+    if let value = property.valueExpression, !value.is(StringLiteralExprSyntax.self) || !ExpressionSupport.isPlaceholder(value) { return nil }
+    if property.valueExpression == nil, property.binding.typeAnnotation?.type.trimmedDescription.hasPrefix("String") != true { return nil }
+    guard let assignment = index.assignedValue(name) else { return nil }
+    let inner = Scope(type: assignment.owner, file: assignment.file, parent: scope)
+    if let block = assignment.block { inner.bindOwn(ExpressionSupport.localBindings(in: block)) }
+    return (assignment.value, inner)
+  }
+
+  /// The argument the first call of `type(…)` in the module passes for its stored property
+  /// `name` — labelled, through an `init` that assigns it, or memberwise in declaration order —
+  /// read in the caller's scope (its own parameters again followed to their callers).
+  func callerArgument(_ name: String, of type: String, _ scope: Scope) -> (ExprSyntax, Scope)? {
+    guard scope.depth < 32, let sites = index.callSites[type] else { return nil }
+    let labels = index.initializerLabels(of: type)
+    let label = labels.first { $0.value == name }?.key ?? name
+    let stored = index.storedProperties(of: type).filter { $0.binding.initializer == nil && $0.binding.accessorBlock == nil }
+    for site in sites {
+      let caller = Scope(type: site.caller, file: site.file, parent: scope)
+      if let argument = site.call.arguments.first(where: { $0.label?.text == label }) {
+        return (argument.expression, caller)
+      }
+      if label.hasPrefix("_"), let position = Int(label.dropFirst()), position < site.call.arguments.count {
+        let arguments = Array(site.call.arguments)
+        if arguments[position].label == nil { return (arguments[position].expression, caller) }
+      }
+      let unlabelled = site.call.arguments.filter { $0.label == nil }
+      if labels.isEmpty, !unlabelled.isEmpty, let position = stored.firstIndex(where: { $0.name == name }), position < unlabelled.count,
+        site.call.arguments.allSatisfy({ $0.label == nil })
+      {
+        return (unlabelled[unlabelled.index(unlabelled.startIndex, offsetBy: position)].expression, caller)
+      }
     }
     return nil
   }
@@ -54,7 +104,7 @@ struct ValueResolver {
   func scope(for property: ModuleIndex.Property, parent: Scope, arguments: [String: (ExprSyntax, Scope)] = [:]) -> Scope {
     let inner = Scope(type: property.owner, file: property.file, arguments: arguments, parent: parent)
     if let accessor = property.binding.accessorBlock, case .getter(let items) = accessor.accessors {
-      inner.locals = ExpressionSupport.localBindings(in: items).mapValues { ($0, inner) }
+      inner.bindOwn(ExpressionSupport.localBindings(in: items))
     }
     return inner
   }

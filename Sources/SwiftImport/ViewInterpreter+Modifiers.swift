@@ -115,7 +115,7 @@ extension ViewInterpreter {
         markWindowGlass()
       }
     case "animation":
-      if let animation = animation(call, scope, at: at) { add(name, animation) }
+      if let animation = animation(call, scope, showsTime: CaseLimitsFitter.showsTime(node), at: at) { add(name, animation) }
     case "transition":
       if let first, let transition = transition(first, scope) { add(name, transition) } else { unreadable(Self.motionRules) }
     case "contentTransition":
@@ -133,6 +133,21 @@ extension ViewInterpreter {
       }
     case "modifier":
       if let first { node = viewModifier(first, node: node, scope, at: at) }
+    case "hidden" where call.arguments.isEmpty:
+      // `.hidden()` keeps the view's space but draws nothing and is not read by VoiceOver
+      // (https://developer.apple.com/documentation/swiftui/view/hidden()): a sizing copy of the
+      // time under an overlay is not a second announcement.
+      approximate(".hidden()", "a hidden view is read as empty space (its size is not modelled)", at)
+      return ImportedNode(type: "Spacer", at: at)
+    case "overlay" where call.trailingClosure != nil || first.map({ !$0.is(MemberAccessExprSyntax.self) }) == true:
+      // `.overlay { Text(date, style: .timer) }`: drawn over the view in its frame
+      // (https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)),
+      // read as a ZStack of the view and the overlay's views.
+      let content = call.trailingClosure.map { nodes($0.statements, scope.nested()) }
+        ?? call.arguments.first(where: { $0.label == nil || $0.label?.text == "content" }).map { nodes($0.expression, scope) } ?? []
+      guard !content.isEmpty else { break }
+      approximate(".overlay(…)", "an overlay is read as a ZStack of the view and the overlay's views (its alignment is not modelled)", at)
+      return ImportedNode(type: "ZStack", children: [node] + content, at: at)
     default:
       if Self.neutralModifiers.contains(name) { break }
       if let function = index.function(name, preferring: "View") ?? index.function(name, preferring: "Text"),
@@ -249,13 +264,17 @@ extension ViewInterpreter {
     return node
   }
 
-  private func animation(_ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> CaseJSON? {
+  /// `.animation(_:value:)` animates the view it modifies when `value` changes
+  /// (https://developer.apple.com/documentation/swiftui/view/animation(_:value:)): it morphs the
+  /// time only when that view shows the time and the value changes with it (the display, or
+  /// the state it is formatted from); otherwise it animates whatever else the view changes.
+  private func animation(_ call: FunctionCallExprSyntax, _ scope: Scope, showsTime: Bool, at: SwiftLocation) -> CaseJSON? {
     guard let first = call.arguments.first?.expression else { return nil }
     guard let valueExpr = ExpressionSupport.argument(call, "value") else {
       listed(".animation(\(first.trimmedDescription.prefix(40)))", "an animation without value: is deprecated and animates every change; the importer cannot tell what it animates", rules: Self.motionRules, at)
       return nil
     }
-    let value = isDisplay(valueExpr, scope) || isTimerState(valueExpr) ? "display" : valueExpr.trimmedDescription
+    let value = showsTime && (isDisplay(valueExpr, scope) || isTimerState(valueExpr, scope)) ? "display" : valueExpr.trimmedDescription
     var members: [(String, CaseJSON)] = [("value", .string(value))]
     if let ternary = first.as(TernaryExprSyntax.self), isReduceMotion(ternary.condition, scope) {
       guard let spec = animationSpec(ternary.elseExpression) else {
@@ -278,9 +297,27 @@ extension ViewInterpreter {
     return .object(members + spec)
   }
 
-  private func isTimerState(_ expr: ExprSyntax) -> Bool {
-    let text = expr.trimmedDescription.lowercased()
-    return ["remaining", "elapsed", "seconds", "time"].contains { text.contains($0) }
+  /// Whether a value is the state a timer ticks: a name the module counts up or down with `+=`
+  /// or `-=` (`remaining -= 1`), or a property computed from one.
+  func isTimerState(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
+    // The value the display is formatted from (`Text(Duration.seconds(remaining)…)` with
+    // `value: remaining`).
+    if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ExpressionSupport.memberName(expr), var (current, inner) = display {
+      for _ in 0..<6 {
+        if current.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return true }
+        guard let next = resolver.follow(current, inner) else { break }
+        (current, inner) = next
+      }
+    }
+    var (current, inner) = (expr, scope)
+    for _ in 0..<6 {
+      let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ExpressionSupport.memberName(current)
+      guard let name else { return false }
+      if index.increased.contains(name) || index.decreased.contains(name) { return true }
+      guard let next = resolver.follow(current, inner), next.0.is(DeclReferenceExprSyntax.self) || next.0.is(MemberAccessExprSyntax.self) else { return false }
+      (current, inner) = next
+    }
+    return false
   }
 
   /// Whether a condition reads `@Environment(\.accessibilityReduceMotion)`.
@@ -389,8 +426,9 @@ extension ViewInterpreter {
       return labelText(key, scope)
     }
     if let literal = current.as(StringLiteralExprSyntax.self) { return labelText(literal, scope) }
-    if isDisplay(current, scope) { return "$display" }
     // `Duration.seconds(left).formatted(.units(width: .wide))`: the spoken duration itself.
+    if isUnitsDescription(current, scope) { return "$spoken" }
+    if isDisplay(current, scope) { return "$display" }
     if isSpokenDescription(current, scope) { return "$spoken" }
     let (settled, inner) = resolver.settle(current, scope)
     if let literal = settled.as(StringLiteralExprSyntax.self) { return labelText(literal, inner) }
@@ -404,18 +442,18 @@ extension ViewInterpreter {
       if let text = segment.as(StringSegmentSyntax.self) {
         result += text.content.text.replacingOccurrences(of: "$", with: "$$")
       } else if let expression = segment.as(ExpressionSegmentSyntax.self), let value = expression.expressions.first?.expression {
-        if isDisplay(value, scope) { result += "$display" } else if let field = labelField(value, scope) {
+        if isUnitsDescription(value, scope) { result += "${spoken}" } else if isDisplay(value, scope) { result += "${display}" } else if let field = labelField(value, scope) {
           // "\(minutes) minutes \(seconds) seconds": one field of the shown value each.
-          result += "$" + field
+          result += "${" + field + "}"
         } else {
-          result += "$spoken"
+          result += "${spoken}"
           if !isSpokenDescription(value, scope) {
             listed("\\(\(value.trimmedDescription))", "an interpolated value the importer cannot tell is the spoken time; read as the spoken duration", rules: ["timer-accessibility-label"], scope.file.location(value))
           }
         }
       }
     }
-    return result
+    return Self.tidyPlaceholders(result)
   }
 
   /// `"Elapsed: \(minutes) minutes \(seconds) seconds"`: fields each followed by its unit word
@@ -442,6 +480,19 @@ extension ViewInterpreter {
   private func labelField(_ value: ExprSyntax, _ scope: Scope) -> String? {
     guard let reading = FieldClassifier(resolver: resolver).classify(value, scope, strict: true) else { return nil }
     return reading.field.rawValue
+  }
+
+  /// Whether a value is a duration written out in units (`.units(…)`, `.spellOut`, a
+  /// formatter's `.full` style): a time, but the spoken form, not the display.
+  private func isUnitsDescription(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
+    var (current, inner) = (expr, scope)
+    for _ in 0..<8 {
+      let text = current.trimmedDescription
+      if [".units(", ".spellOut", "unitsStyle = .full", "unitsStyle = .spellOut"].contains(where: text.contains) { return true }
+      guard let next = resolver.follow(current, inner) else { return false }
+      (current, inner) = next
+    }
+    return false
   }
 
   private func isSpokenDescription(_ expr: ExprSyntax, _ scope: Scope) -> Bool {

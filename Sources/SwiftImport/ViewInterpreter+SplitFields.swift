@@ -12,21 +12,42 @@ extension ViewInterpreter {
   /// `Text("\(minutes)")`, `Text(model.secondsText)` where that formats one field.
   func fieldText(_ argument: ExprSyntax, _ scope: Scope, at: SwiftLocation) -> ImportedNode? {
     var (current, inner) = (argument, scope)
-    for _ in 0..<8 {
+    var affix = (prefix: "", suffix: "")
+    for step in 0..<8 {
+      if step == 0, current.is(DeclReferenceExprSyntax.self) || current.is(MemberAccessExprSyntax.self),
+        let reading = FieldClassifier(resolver: resolver).classify(current, inner, strict: true), reading.byName,
+        ExpressionSupport.memberName(current).map(FieldClassifier.fieldNames.contains) ?? FieldClassifier.fieldNames.contains(current.trimmedDescription)
+      {
+        // `Text(viewModel.seconds)`: a value named as one field, whatever makes its string.
+        return field(current, inner, width: 1, affix: affix, at: at)
+      }
       if let literal = current.as(StringLiteralExprSyntax.self) {
-        guard literal.segments.count == 1, let only = literal.segments.first?.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression else {
-          return nil
-        }
+        // `"\(minutes)"`, or a field with its unit: `"\(counter.hours)h"`, `"\(m) min"`.
+        let segments = Array(literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true })
+        let fields = segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
+        guard fields.count == 1, let only = fields.first?.expressions.first?.expression,
+          let position = segments.firstIndex(where: { $0.is(ExpressionSegmentSyntax.self) })
+        else { return nil }
+        let before = segments[..<position].compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        let after = segments[(position + 1)...].compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        guard Self.isUnitAffix(before), Self.isUnitAffix(after), affix == ("", "") else { return nil }
+        affix = (before, after)
         current = only
+        if let reading = FieldClassifier(resolver: resolver).classify(only, inner, strict: true), reading.byName {
+          // A field named as apps name them (`stopwatch.min`, `counter.hours`).
+          return field(only, inner, width: 1, affix: affix, at: at)
+        }
         continue
       }
       if let call = current.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == "String" {
         let (value, width, zeroPadded) = DisplayInterpreter.singleField(current)
         guard value != current, zeroPadded || width == 1 else { return nil }
-        return field(value, inner, width: width, at: at)
+        return field(value, inner, width: width, affix: affix, at: at)
       }
       if current.is(InfixOperatorExprSyntax.self) || current.is(SequenceExprSyntax.self) {
-        return field(current, inner, width: 1, at: at)
+        // Arithmetic is one field; a concatenation of strings is a whole display.
+        if let operands = DisplayInterpreter.concatenation(current), operands.contains(where: { $0.is(StringLiteralExprSyntax.self) }) { return nil }
+        return field(current, inner, width: 1, affix: affix, at: at)
       }
       guard let next = resolver.follow(current, inner) else { break }
       (current, inner) = next
@@ -34,12 +55,28 @@ extension ViewInterpreter {
     return nil
   }
 
-  private func field(_ value: ExprSyntax, _ scope: Scope, width: Int, at: SwiftLocation) -> ImportedNode? {
+  /// Text around a field that names its unit (`h`, ` min`, `sec`), or nothing.
+  static func isUnitAffix(_ text: String) -> Bool {
+    let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+    if word.isEmpty { return true }
+    guard word.count <= 7, word.allSatisfy(\.isLetter) else { return false }
+    return ["h", "hr", "hrs", "m", "min", "mins", "s", "sec", "secs", "ms", "d"].contains(word)
+      || ["hour", "minute", "second"].contains { $0.hasPrefix(word) || word.hasPrefix($0) }
+  }
+
+  private func field(_ value: ExprSyntax, _ scope: Scope, width: Int, affix: (prefix: String, suffix: String), at: SwiftLocation) -> ImportedNode? {
     guard let reading = FieldClassifier(resolver: resolver).classify(value, scope) else { return nil }
     fieldTexts.append((value, scope, width, reading))
-    var node = ImportedNode(type: "Text", fields: [("text", .string("$" + reading.field.rawValue))], at: at)
+    var node = ImportedNode(type: "Text", fields: [("text", .string(Self.fieldTemplate(reading.field.rawValue, affix)))], at: at)
     node.fieldIndex = fieldTexts.count - 1
+    node.fieldAffix = affix
     return node
+  }
+
+  /// A field Text's template: the placeholder with its unit text (`${hours}h`).
+  static func fieldTemplate(_ field: String, _ affix: (prefix: String, suffix: String)) -> String {
+    let escape = { (text: String) in text.replacingOccurrences(of: "$", with: "$$") }
+    return tidyPlaceholders(escape(affix.prefix) + "${\(field)}" + escape(affix.suffix))
   }
 
   /// Reads a stack's children as a split-field display when two or more show fields: the
@@ -51,13 +88,18 @@ extension ViewInterpreter {
     var pending = ""
     for child in children {
       if let index = child.fieldIndex {
+        pending += child.fieldAffix.prefix
         if !pending.isEmpty, !pieces.isEmpty { pieces.append(.literal(pending)) }
-        pending = ""
         let (expr, inner, width, _) = fieldTexts[index]
         pieces.append(.field(expr, inner, width: width))
+        pending = child.fieldAffix.suffix
       } else if child.type == "Text", case .string(let text)? = child.fields.first?.1, !text.contains("$") {
         pending += text
       }
+    }
+    // The last field's unit belongs to the display; literal Texts after it do not.
+    if let last = children.last(where: { $0.fieldIndex != nil }), !last.fieldAffix.suffix.isEmpty {
+      pieces.append(.literal(last.fieldAffix.suffix))
     }
     guard let reading = displays.read(split: pieces, scope, at: at) else {
       listed(
@@ -71,7 +113,7 @@ extension ViewInterpreter {
     let shown = Self.fieldNames(reading)
     var position = 0
     for i in result.indices where result[i].fieldIndex != nil {
-      if position < shown.count { result[i].fields = [("text", .string("$" + shown[position]))] }
+      if position < shown.count { result[i].fields = [("text", .string(Self.fieldTemplate(shown[position], result[i].fieldAffix)))] }
       position += 1
     }
     return result

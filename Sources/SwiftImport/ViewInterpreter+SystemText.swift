@@ -45,22 +45,63 @@ extension ViewInterpreter {
       return ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)
     }
     if let style = ExpressionSupport.argument(call, "style") {
-      guard ExpressionSupport.memberName(style) == "timer" else { return nil }
-      var reading = DisplayReading(display: [("system", .string("dateTimer"))], span: 1500, at: at)
-      // `Text(Date.now.addingTimeInterval(90), style: .timer)`: a countdown of that length.
-      if let date = call.arguments.first?.expression, let seconds = offsetFromNow(date, scope), seconds > 0 {
-        reading.span = seconds
-      } else {
-        reading.approximations.append(
-          ImportNote(
-            construct: call.trimmedDescription.prefix(60).description,
-            reason: "Text(date, style: .timer) counts down to a future date and up past a past one, without a sign; the date is not one the importer can place, so a countdown over 1500 s to it is audited",
-            rules: [], at: at))
-      }
-      presetDisplay(reading)
+      guard ExpressionSupport.memberName(style) == "timer", let date = call.arguments.first?.expression else { return nil }
+      presetDisplay(dateTimerReading(date, construct: call.trimmedDescription, scope, at: at))
       return ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)
     }
     return nil
+  }
+
+  /// `Text("Time left: \(date, style: .timer)")`: a date interpolated with a style in a Text's
+  /// localized string formats it as `Text(date, style:)` does
+  /// (https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:style:)).
+  /// A timer style is the display, with the literal text around it; another style (relative,
+  /// offset) is a time the case format cannot show, listed for the rules that read it.
+  func styledDateText(_ literal: StringLiteralExprSyntax, _ scope: Scope, at: SwiftLocation) -> ImportedNode? {
+    var template = ""
+    var found = false
+    for segment in literal.segments {
+      if let text = segment.as(StringSegmentSyntax.self) {
+        template += text.content.text.replacingOccurrences(of: "$", with: "$$")
+        continue
+      }
+      guard let expression = segment.as(ExpressionSegmentSyntax.self) else { continue }
+      let style = expression.expressions.first { $0.label?.text == "style" }?.expression
+      guard let style, let date = expression.expressions.first?.expression, !found else {
+        template += "…"
+        continue
+      }
+      found = true
+      template += "${display}"
+      if ExpressionSupport.memberName(style) == "timer" {
+        presetDisplay(dateTimerReading(date, construct: expression.trimmedDescription, scope, at: at))
+      } else {
+        listed(
+          "\(expression.trimmedDescription.prefix(60)) (style: .\(ExpressionSupport.memberName(style) ?? "?"))",
+          "a date interpolated with a style other than .timer (relative, offset) is a time the case format cannot show yet",
+          rules: Self.displayRules, at)
+        presetDisplay(DisplayReading(display: [("pattern", .string("mm:ss")), ("digits", .string("latn")), ("minusSign", .string("ascii"))], span: 1500, at: at))
+      }
+    }
+    guard found else { return nil }
+    return ImportedNode(type: "Text", fields: [("text", .string(Self.tidyPlaceholders(template)))], at: at)
+  }
+
+  /// A `.timer` date style: a countdown to the date when it is now plus a number, else over
+  /// 1500 s (approximated).
+  private func dateTimerReading(_ date: ExprSyntax, construct: String, _ scope: Scope, at: SwiftLocation) -> DisplayReading {
+    var reading = DisplayReading(display: [("system", .string("dateTimer"))], span: 1500, at: at)
+    // `Text(Date.now.addingTimeInterval(90), style: .timer)`: a countdown of that length.
+    if let seconds = offsetFromNow(date, scope), seconds > 0 {
+      reading.span = seconds
+    } else {
+      reading.approximations.append(
+        ImportNote(
+          construct: construct.prefix(60).description,
+          reason: "Text(date, style: .timer) counts down to a future date and up past a past one, without a sign; the date is not one the importer can place, so a countdown over 1500 s to it is audited",
+          rules: [], at: at))
+    }
+    return reading
   }
 
   /// The length in seconds of `start...end` when the end is the start plus a number:

@@ -51,7 +51,7 @@ extension ViewInterpreter {
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
           let value = binding.initializer?.value
         {
-          inner.locals[name] = (value, scope)
+          inner.bind(name, value, in: scope)
         }
       }
       let condition = clause.conditions.trimmedDescription
@@ -136,7 +136,7 @@ extension ViewInterpreter {
 
   /// The `Variants` node for the branches, or the first branch listed when the case would ask
   /// for more combinations than the format audits.
-  private func variants(_ read: [Branch], kind: String, construct: String, at: SwiftLocation, perCharacter: Bool = false) -> [ImportedNode] {
+  func variants(_ read: [Branch], kind: String, construct: String, at: SwiftLocation, perCharacter: Bool = false) -> [ImportedNode] {
     guard read.count > 1 else { return read.first?.nodes ?? [] }
     if perCharacter {
       // `if char == ":" { … } else { … }` in a digit cell picks a view per character, not a
@@ -173,6 +173,9 @@ extension ViewInterpreter {
       }
       branches.append((name, branch.condition))
       var view = branchView(branch.nodes, at: at)
+      // A view repeated in every branch (a ViewModifier's content) is copied, not read again:
+      // the copies count against the reading's budget too.
+      work += Self.nodeCount(view)
       // Node ids are unique in a case: the same view in two branches gets the branch's name.
       if !views.isEmpty { Self.suffixIDs(of: &view, with: "-" + name) }
       views.append(view)
@@ -184,6 +187,10 @@ extension ViewInterpreter {
       suffix += 1
     }
     return [ImportedNode(type: "Variants", id: id, children: views, branches: branches, at: at)]
+  }
+
+  static func nodeCount(_ node: ImportedNode) -> Int {
+    1 + node.children.reduce(0) { $0 + nodeCount($1) } + node.cell.reduce(0) { $0 + nodeCount($1) }
   }
 
   /// Appends a suffix to every id in a subtree, and to the ids its reflections copy.

@@ -21,16 +21,33 @@ final class ViewInterpreter {
   /// 32, every combination of every `Variants` node).
   var branchCombinations = 1
   static let maxBranchCombinations = 32
+  /// How deep scopes nest before the importer stops reading (see `nodes(_:_:)`).
+  static let maxScopeDepth = 160
+  /// How deep `nodes(_:_:)` calls itself before the importer stops reading.
+  static let maxNesting = 600
+  /// How deep `nodes(_:_:)` is now.
+  private var nesting = 0
+  /// How deep `verdict(_:_:)` is now, and how many values one verdict may still read.
+  var verdictDepth = 0
+  var verdictBudget = 0
+  /// How many expressions this view's reading has read (and nodes its conditions copied), and
+  /// the most it reads.
+  var work = 0
+  static let maxWork = 20_000
   /// The Texts of one field each (a split-field view), in the order read.
   var fieldTexts: [(ExprSyntax, Scope, Int, FieldClassifier.Reading)] = []
   /// The ids given to `Variants` nodes, kept unique across the case.
   var variantIDs: Set<String> = []
   /// The stack whose content is being read, for a branch of several views.
   var enclosingStack: String?
+  /// Every `Text` read, taken as the time or left, for `import --explain`.
+  var candidates: [ViewExplanation.Candidate] = []
 
   static let directionRules = ["digit-order-ltr", "glyphs-not-mirrored", "text-bidi-order", "reflection-direction-consistent"]
   static let motionRules = ["reduce-motion-morph", "reduce-motion-lensing"]
   static let accessibilityRules = ["timer-accessibility-label", "reflection-accessibility-hidden"]
+  /// The rules that read the shown time string.
+  static let displayRules = ["digit-order-ltr", "glyphs-not-mirrored", "text-bidi-order", "timer-accessibility-label", "stable-cell-frames", "cell-width-coverage", "reduce-motion-morph"]
   static let glassRules = ["glass-functional-layer", "glass-on-glass", "glass-container", "clear-glass-legibility"]
   static let widthRules = ["stable-cell-frames", "cell-width-coverage", "digit-order-ltr"]
 
@@ -81,34 +98,84 @@ final class ViewInterpreter {
     return root
   }
 
-  /// `withAnimation(…) { state change }` in the view's types animates what the state drives:
-  /// read as `.animation(…, value: display)` on the timer node.
+  /// `withAnimation(…) { state change }` in the view's types animates the views that read the
+  /// state it changes (https://developer.apple.com/documentation/swiftui/withanimation(_:_:)):
+  /// the time when the block ticks the timer's state (`remaining -= 1`, or a call of a function
+  /// that does), read as `.animation(…, value: display)` on the timer node; otherwise the views
+  /// of that other state, read as an animation of the root view when that state changes.
   private func applyWithAnimation(in types: [String], to root: inout ImportedNode, _ scope: Scope) {
     for type in types {
       for decl in index.types[type] ?? [] {
         for call in Self.calls(named: "withAnimation", in: Syntax(decl.members)) {
           let at = decl.file.location(call)
-          guard let first = call.arguments.first?.expression else { continue }
-          var members: [(String, CaseJSON)] = [("value", .string("display"))]
-          if let ternary = first.as(TernaryExprSyntax.self), isReduceMotion(ternary.condition, Scope(type: type, file: decl.file, parent: scope)),
-            let spec = animationSpec(ternary.elseExpression)
-          {
-            members += spec
-            if ternary.thenExpression.is(NilLiteralExprSyntax.self) { members.append(("whenReduceMotion", .null)) }
-            else if let replacement = animationSpec(ternary.thenExpression) { members.append(("whenReduceMotion", .object(replacement))) }
-          } else if let spec = animationSpec(first) {
-            members += spec
+          let ticks = ticksTimer(call)
+          var members: [(String, CaseJSON)] = [("value", .string(ticks ? "display" : changedState(call)))]
+          if let first = call.arguments.first?.expression {
+            if let ternary = first.as(TernaryExprSyntax.self), isReduceMotion(ternary.condition, Scope(type: type, file: decl.file, parent: scope)),
+              let spec = animationSpec(ternary.elseExpression)
+            {
+              members += spec
+              if ternary.thenExpression.is(NilLiteralExprSyntax.self) { members.append(("whenReduceMotion", .null)) }
+              else if let replacement = animationSpec(ternary.thenExpression) { members.append(("whenReduceMotion", .object(replacement))) }
+            } else if let spec = animationSpec(first) {
+              members += spec
+            } else {
+              listed("withAnimation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read", rules: Self.motionRules, at)
+              continue
+            }
           } else {
-            listed("withAnimation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read", rules: Self.motionRules, at)
-            continue
+            // `withAnimation { … }`: SwiftUI's default animation.
+            members.append(("curve", .string("default")))
           }
-          approximate("withAnimation", "withAnimation around the state change animates the views that read it; read as .animation(_:value:) on the timer", at)
-          if !Self.addModifier(ImportedModifier(name: "animation", value: .object(members), at: at), toTimerIn: &root) {
-            listed("withAnimation", "the importer found no timer node for this animation", rules: Self.motionRules, at)
+          let modifier = ImportedModifier(name: "animation", value: .object(members), at: at)
+          if ticks {
+            approximate("withAnimation", "withAnimation around the timer's tick animates the views that show the time; read as .animation(_:value:) on the timer", at)
+            if !Self.addModifier(modifier, toTimerIn: &root) {
+              listed("withAnimation", "the importer found no timer node for this animation", rules: Self.motionRules, at)
+            }
+          } else if root.modifiers.contains(where: { ["scaleEffect", "offset", "transition"].contains($0.name) }) {
+            listed("withAnimation", "an animation of state other than the time; the importer cannot tell which views it moves", rules: Self.motionRules, at)
+          } else {
+            approximate("withAnimation", "an animation of state other than the time animates the views that read that state; read as an animation of the whole view when it changes", at)
+            root.modifiers.append(modifier)
           }
         }
       }
     }
+  }
+
+  /// Whether a `withAnimation` block ticks the timer: a `+=`/`-=` of a counted state in it, or
+  /// a call of a module function whose body has one.
+  private func ticksTimer(_ call: FunctionCallExprSyntax) -> Bool {
+    let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+    guard let closure else { return false }
+    if Self.countsState(Syntax(closure), index) { return true }
+    for inner in Self.allCalls(in: Syntax(closure)) {
+      guard let callee = ExpressionSupport.callee(inner), let function = index.functions[callee.name]?.first, let body = function.declaration.body else { continue }
+      if Self.countsState(Syntax(body), index) { return true }
+    }
+    return false
+  }
+
+  private static func countsState(_ root: Syntax, _ index: ModuleIndex) -> Bool {
+    root.tokens(viewMode: .sourceAccurate).contains { $0.text == "+=" || $0.text == "-=" }
+  }
+
+  private static func allCalls(in root: Syntax) -> [FunctionCallExprSyntax] {
+    var result: [FunctionCallExprSyntax] = []
+    var stack = [root]
+    while let node = stack.popLast() {
+      if let call = node.as(FunctionCallExprSyntax.self) { result.append(call) }
+      stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+    }
+    return result
+  }
+
+  /// A name for the state a `withAnimation` block changes (its first assignment's target).
+  private func changedState(_ call: FunctionCallExprSyntax) -> String {
+    let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+    let statement = closure?.statements.first?.trimmedDescription ?? "state"
+    return "withAnimation: " + String(statement.prefix(40))
   }
 
   private static func addModifier(_ modifier: ImportedModifier, toTimerIn node: inout ImportedNode) -> Bool {
@@ -153,7 +220,7 @@ final class ViewInterpreter {
       if let variable = item.item.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
-            inner.locals[name] = (value, inner)
+            inner.bind(name, value, in: inner)
           }
         }
       } else if let decl = item.item.as(IfConfigDeclSyntax.self) {
@@ -171,24 +238,61 @@ final class ViewInterpreter {
 
   /// The nodes an expression stands for.
   func nodes(_ expr: ExprSyntax, _ scope: Scope) -> [ImportedNode] {
-    guard scope.depth < 40 else { return [] }
+    // Scopes nest with every stack, closure and inlined view; the bound stops a view that
+    // contains itself, far deeper than views are written.
+    // The reading recurses through the caller's scopes too (a local or an argument is read where
+    // it was written), so the scope's depth alone does not bound a name that stands for itself:
+    // the interpreter counts how deep it is.
+    guard scope.depth < Self.maxScopeDepth, nesting < Self.maxNesting else {
+      listed(expr.trimmedDescription.prefix(40).description, "views nested deeper than the importer reads (or a view that contains itself)", rules: [], scope.file.location(expr))
+      return []
+    }
+    // A view that inlines views that inline the same views again grows without end in breadth:
+    // the reading of one view has a budget, and what is past it is listed, not read.
+    work += 1
+    guard work <= Self.maxWork else {
+      if work == Self.maxWork + 1 {
+        listed(expr.trimmedDescription.prefix(40).description, "the view is larger than the importer reads in full (\(Self.maxWork) views); the rest is not read", rules: [], scope.file.location(expr))
+      }
+      return []
+    }
+    nesting += 1
+    defer { nesting -= 1 }
     let at = scope.file.location(expr)
     if let ifExpr = expr.as(IfExprSyntax.self) { return ifVariants(ifExpr, scope, at: at) }
     if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchVariants(switchExpr, scope, at: at) }
     if let ternary = expr.as(TernaryExprSyntax.self) { return ternaryVariants(ternary, scope, at: at) }
+    if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+      // `view #if DEBUG .overlay(…) #endif`: the modifiers under the compile-time condition are
+      // left out.
+      approximate("#if … (modifiers)", "modifiers under a compile-time condition are not applied; the view is read without them", at)
+      return nodes(base, scope)
+    }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if (name == "self" || name == "content"), let nodes = scope.selfNodes { return nodes }
+      if let nodes = viewProperty(name, scope) { return nodes }
       if let (value, inner) = resolver.lookup(name, scope) { return nodes(value, inner) }
       listed(name, "a view the importer could not find in this module", rules: [], at)
       return []
     }
     if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+      if let nodes = viewProperty(member.declName.baseName.text, scope) { return nodes }
       if let (value, inner) = resolver.lookup(member.declName.baseName.text, scope) { return nodes(value, inner) }
     }
     guard let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) else {
       listed(expr.trimmedDescription.prefix(60).description, "not a view expression the importer reads", rules: [], at)
       return []
+    }
+    if callee.base == nil || callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+      let nodes = viewFunction(callee.name, call, scope)
+    {
+      return nodes
+    }
+    if ["map", "flatMap"].contains(callee.name), callee.base != nil, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+      // `optionalValue.map { Text(…) }`: the view shown while the value is there.
+      approximate("\(callee.name) { … }", "a view built from an optional value is read as shown (nothing shows without the value)", at)
+      return nodes(closure.statements, scope.nested())
     }
     if let base = callee.base {
       // A modifier: `base.name(arguments)`.
@@ -276,8 +380,13 @@ final class ViewInterpreter {
     if index.conforms(name, to: "Shape") {
       return [shapeNode(name, at: at)]
     }
-    if index.conforms(name, to: "View"), scope.depth < 36 {
+    if index.conforms(name, to: "View"), scope.depth < Self.maxScopeDepth - 4 {
       return inline(name, call, scope, at: at)
+    }
+    // A container SwiftUI (or another framework) declares; a type of the module that is not a
+    // view and shares its name (an `enum Section`) does not hide it.
+    if let nodes = containerContent(name, call, scope, at: at) {
+      return nodes
     }
     listed("\(name)(…)", "a view type the importer does not know (not SwiftUI's stacks, Text, shapes or a view of this module)", rules: [], at)
     return []
@@ -313,6 +422,96 @@ final class ViewInterpreter {
     return result
   }
 
+  /// A computed `some View` property of the view (`private var digits: some View { … }`), read
+  /// as its getter's view builder. Its nodes remember the property as their origin, so a second,
+  /// flipped use of it is a reflection.
+  private func viewProperty(_ name: String, _ scope: Scope) -> [ImportedNode]? {
+    guard let type = scope.type, scope.local(name) == nil, scope.arguments[name] == nil,
+      let property = index.property(name, of: type), let accessor = property.binding.accessorBlock,
+      Self.returnsView(property.binding.typeAnnotation?.type)
+    else { return nil }
+    let items: CodeBlockItemListSyntax
+    switch accessor.accessors {
+    case .getter(let getter): items = getter
+    case .accessors(let list):
+      guard let body = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else { return nil }
+      items = body.statements
+    @unknown default:
+      return nil
+    }
+    let inner = Scope(type: type, file: property.file, arguments: scope.arguments, parent: scope)
+    inner.selfNodes = scope.selfNodes
+    return markOrigin(nodes(items, inner), "\(type).\(name)")
+  }
+
+  /// A function of the view's type (or a free function) that builds views: `@ViewBuilder func
+  /// controls() -> some View`, inlined with its parameters bound to the call's arguments.
+  private func viewFunction(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [ImportedNode]? {
+    guard name.first?.isLowercase == true, let function = index.function(name, preferring: scope.type),
+      function.owner == (scope.type ?? "") || function.owner.isEmpty,
+      Self.returnsView(function.declaration.signature.returnClause?.type), let body = function.declaration.body
+    else { return nil }
+    let inner = Scope(type: scope.type, file: function.file, arguments: scope.arguments, parent: scope)
+    inner.selfNodes = scope.selfNodes
+    let parameters = function.declaration.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    for (parameter, argument) in zip(parameters, call.arguments) { inner.arguments[parameter] = (argument.expression, scope) }
+    return markOrigin(nodes(body.statements, inner), name + "(" + call.arguments.trimmedDescription + ")")
+  }
+
+  static func returnsView(_ type: TypeSyntax?) -> Bool {
+    guard let text = type?.trimmedDescription else { return false }
+    return text.hasSuffix("View") || text == "some View" || text.hasPrefix("some View") || text == "AnyView"
+  }
+
+  private func markOrigin(_ nodes: [ImportedNode], _ origin: String) -> [ImportedNode] {
+    nodes.map { node in
+      var node = node
+      if node.origin == nil {
+        node.origin = origin
+        node.callSiteModifiers = node.modifiers.count
+      }
+      return node
+    }
+  }
+
+  /// A container this module does not declare and the importer has no model of, built from
+  /// closures (`TimelineView { context in … }`, `ScrollView`, `NavigationStack`,
+  /// `ActivityConfiguration(for:) { … } dynamicIsland: { … }`): its closures' views are what it
+  /// shows. One closure is read as its content; several are alternative presentations (a Live
+  /// Activity's lock screen and Dynamic Island regions), read as a `Variants` node with a branch
+  /// per closure so each is audited.
+  func containerContent(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode]? {
+    var closures: [(String, ClosureExprSyntax)] = []
+    for argument in call.arguments {
+      if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append((argument.label?.text ?? "content", closure)) }
+    }
+    if let trailing = call.trailingClosure { closures.append(("content", trailing)) }
+    for additional in call.additionalTrailingClosures { closures.append((additional.label.text, additional.closure)) }
+    guard !closures.isEmpty else { return nil }
+    let read: [(String, [ImportedNode])] = closures.map { label, closure in
+      let inner = scope.nested()
+      for parameter in Self.closureParameters(closure) { inner.unbind(parameter) }
+      return (label, nodes(closure.statements, inner))
+    }
+    let shown = read.filter { !$0.1.isEmpty }
+    if shown.count <= 1 {
+      approximate("\(name)(…)", "a view the importer has no model of; read as the views its closure builds", at)
+      return shown.first?.1 ?? []
+    }
+    approximate("\(name)(…)", "a view the importer has no model of; each of its closures (\(shown.map(\.0).joined(separator: ", "))) is read as one presentation of its own", at)
+    let branches = shown.map { Branch(name: Self.branchName($0.0), condition: "\(name) \($0.0)", nodes: $0.1) }
+    return variants(branches, kind: "container", construct: "\(name)(…)", at: at, perCharacter: false)
+  }
+
+  static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
+    guard let clause = closure.signature?.parameterClause else { return [] }
+    switch clause {
+    case .simpleInput(let list): return list.map(\.name.text)
+    case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+    @unknown default: return []
+    }
+  }
+
   /// A closure passed as view content (`content: () -> Content`) shows its views.
   private func closureNodes(_ expr: ExprSyntax, _ scope: Scope) -> [ImportedNode]? {
     expr.as(ClosureExprSyntax.self).map { nodes($0.statements, scope) }
@@ -338,40 +537,118 @@ final class ViewInterpreter {
   // MARK: Text
 
   private func text(_ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
+    let display = ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)
     if ExpressionSupport.argument(call, "timerInterval") != nil || ExpressionSupport.argument(call, "style") != nil {
+      recordCandidate(call, scope, taken: true, why: "a system Text that formats a date or interval itself", at: at)
       if let node = systemTimerText(call, scope, at: at) { return [node] }
       listed(
         call.trimmedDescription.prefix(60).description, "a date Text in a style that is not a timer (relative, offset, time, date) is not a timer display the case format holds",
-        rules: [], at)
-      return [ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)]
+        rules: Self.displayRules, at)
+      presetDisplay(DisplayReading(display: [("pattern", .string("mm:ss")), ("digits", .string("latn")), ("minusSign", .string("ascii"))], span: 1500, at: at))
+      return [display]
     }
     if let format = ExpressionSupport.argument(call, "format"), let value = call.arguments.first?.expression {
       // Text(duration, format: .time(pattern: .minuteSecond)): a self-formatting Text.
+      let verdict = formatArgumentVerdict(format, value, scope)
+      recordCandidate(call, scope, taken: verdict.isTime, why: Self.describe(verdict), at: at)
+      guard verdict.isTime else { return [ImportedNode(type: "Text", fields: [("text", .string("…"))], at: at)] }
       noteDisplay(value, scope, format: format)
-      return [ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)]
+      return [display]
     }
     guard let argument = call.arguments.first?.expression else { return [] }
     if isCellCharacter(argument, scope) {
       return [ImportedNode(type: "Text", fields: [("text", .string(Self.cellCharacter))], at: at)]
     }
-    if let node = fieldText(argument, scope, at: at) { return [node] }
-    if let literal = argument.as(StringLiteralExprSyntax.self) {
-      if !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
-        return [ImportedNode(type: "Text", fields: [("text", .string(escape(literal.segments.trimmedDescription)))], at: at)]
-      }
-      if isDisplay(argument, scope) {
-        noteDisplay(argument, scope)
-        return [ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)]
-      }
-      return [ImportedNode(type: "Text", fields: [("text", .string(template(literal, scope)))], at: at)]
+    if let node = fieldText(argument, scope, at: at) {
+      recordCandidate(call, scope, taken: true, why: "one field of a time (read with the Texts of the other fields)", at: at)
+      return [node]
     }
-    if isDisplay(argument, scope) || looksLikeTime(argument, scope) {
-      // A Text of a time value: the display reader lists what it cannot follow.
-      noteDisplay(argument, scope)
+    if let literal = argument.as(StringLiteralExprSyntax.self), !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
+      return [ImportedNode(type: "Text", fields: [("text", .string(escape(literal.segments.trimmedDescription)))], at: at)]
+    }
+    if let literal = argument.as(StringLiteralExprSyntax.self), let node = styledDateText(literal, scope, at: at) {
+      recordCandidate(call, scope, taken: true, why: "a date interpolated with a style: SwiftUI formats it", at: at)
+      return [node]
+    }
+    if let literal = argument.as(StringLiteralExprSyntax.self), let node = timeInText(literal, call, scope, at: at) {
+      return [node]
+    }
+    if let display = self.display, argument.trimmedDescription == display.0.trimmedDescription {
       return [ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)]
     }
-    listed(argument.trimmedDescription.prefix(60).description, "a Text whose string the importer cannot follow", rules: Self.accessibilityRules, at)
-    return [ImportedNode(type: "Text", fields: [("text", .string("…"))], at: at)]
+    let verdict = verdict(argument, scope)
+    switch verdict {
+    case .time:
+      recordCandidate(call, scope, taken: true, why: Self.describe(verdict), at: at)
+      let (shown, shownScope) = timeSource(argument, scope)
+      if shown.trimmedDescription != argument.trimmedDescription {
+        approximate(argument.trimmedDescription.prefix(60).description, "the Text shows the time in one state and other text in others; the time is audited", at)
+      }
+      noteDisplay(shown, shownScope)
+      return [display]
+    case .notTime:
+      recordCandidate(call, scope, taken: false, why: Self.describe(verdict), at: at)
+      if let literal = argument.as(StringLiteralExprSyntax.self) {
+        return [ImportedNode(type: "Text", fields: [("text", .string(shownTemplate(literal)))], at: at)]
+      }
+      return [ImportedNode(type: "Text", fields: [("text", .string("…"))], at: at)]
+    case .unknown(let construct):
+      if looksLikeTime(argument, scope) {
+        // A value whose text the importer cannot reach, read through names that say it is a
+        // time: the display reader lists the format it cannot follow.
+        recordCandidate(call, scope, taken: true, why: "its value (\(construct)) is not followed to its text, but reads timer state by name; the format is listed as not interpreted", at: at)
+        noteDisplay(argument, scope)
+        return [display]
+      }
+      recordCandidate(call, scope, taken: false, why: Self.describe(verdict), at: at)
+      listed(argument.trimmedDescription.prefix(60).description, "a Text whose string the importer cannot follow", rules: Self.accessibilityRules, at)
+      return [ImportedNode(type: "Text", fields: [("text", .string("…"))], at: at)]
+    }
+  }
+
+  /// `Text("-\(model.display)")`, `Text("Left: \(time)")`: one time value inside literal text
+  /// is the display, with the text around it.
+  private func timeInText(_ literal: StringLiteralExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> ImportedNode? {
+    let segments = literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+    let fields = segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
+    guard fields.count == 1, segments.count > 1, let value = fields.first?.expressions.first?.expression else { return nil }
+    let verdict = verdict(value, scope)
+    guard verdict.isTime else { return nil }
+    recordCandidate(call, scope, taken: true, why: Self.describe(verdict) + " (inside literal text)", at: at)
+    noteDisplay(value, scope)
+    var template = ""
+    for segment in segments {
+      if let text = segment.as(StringSegmentSyntax.self) { template += escape(text.content.text) } else { template += "${display}" }
+    }
+    return ImportedNode(type: "Text", fields: [("text", .string(Self.tidyPlaceholders(template)))], at: at)
+  }
+
+  /// `Text(value, format: style)`: the style decides.
+  private func formatArgumentVerdict(_ format: ExprSyntax, _ value: ExprSyntax, _ scope: Scope) -> TextVerdict {
+    let synthetic = ExprSyntax(
+      FunctionCallExprSyntax(
+        calledExpression: MemberAccessExprSyntax(base: value, declName: DeclReferenceExprSyntax(baseName: .identifier("formatted"))),
+        leftParen: .leftParenToken(), arguments: [LabeledExprSyntax(expression: format)], rightParen: .rightParenToken()))
+    let verdict = verdict(synthetic, scope)
+    if case .unknown = verdict, looksLikeTime(value, scope) { return .time("a time value (by name) in format: \(format.trimmedDescription.prefix(40))") }
+    return verdict
+  }
+
+  static func describe(_ verdict: TextVerdict) -> String {
+    switch verdict {
+    case .time(let why): "a time: \(why)"
+    case .notTime(let why): "not a time: \(why)"
+    case .unknown(let construct): "its value could not be followed to its text (\(construct)) and nothing names it a time"
+    }
+  }
+
+  /// A Text's interpolation that is not the time: its literal text with `…` for each value.
+  private func shownTemplate(_ literal: StringLiteralExprSyntax) -> String {
+    var result = ""
+    for segment in literal.segments {
+      if let text = segment.as(StringSegmentSyntax.self) { result += escape(text.content.text) } else { result += "…" }
+    }
+    return result
   }
 
   /// A cell's own character: `Text(String(char))`, `Text("\(char)")`, `Text(char)` in a cell.
@@ -403,50 +680,27 @@ final class ViewInterpreter {
 
   private func escape(_ text: String) -> String { text.replacingOccurrences(of: "$", with: "$$") }
 
-  /// A label or text template: interpolations of the display become `$display`, of a spoken
-  /// description `$spoken`.
-  private func template(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String {
+  /// Writes `${name}` as `$name` wherever no letter follows it: the braces are needed only where
+  /// the text goes on with a letter (`${spoken}s left`).
+  static func tidyPlaceholders(_ template: String) -> String {
     var result = ""
-    for segment in literal.segments {
-      if let text = segment.as(StringSegmentSyntax.self) {
-        result += escape(text.content.text)
-      } else if let expression = segment.as(ExpressionSegmentSyntax.self), let value = expression.expressions.first?.expression {
-        if isDisplay(value, scope) {
-          noteDisplay(value, scope)
-          result += "$display"
-        } else {
-          result += "$spoken"
-          if !isSpoken(value, scope) {
-            listed(
-              "\\(\(value.trimmedDescription))", "an interpolated value the importer cannot tell is the spoken time; read as the spoken duration",
-              rules: ["timer-accessibility-label"], scope.file.location(value))
-          }
-        }
-      }
+    var rest = Substring(template)
+    while let open = rest.range(of: "${") {
+      result += rest[..<open.lowerBound]
+      guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
+      let name = rest[open.upperBound..<close]
+      let after = rest[rest.index(after: close)...]
+      let needsBraces = after.first.map { $0.isASCII && $0.isLetter } ?? false
+      result += needsBraces ? "${\(name)}" : "$\(name)"
+      rest = after
     }
-    return result
+    return result + rest
   }
 
-  /// Whether an expression is the display string (or the timer state it shows).
+  /// Whether an expression is the display string, or a time value of its own.
   func isDisplay(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
-    var (current, inner) = (expr, scope)
-    for _ in 0..<12 {
-      if let display, current.trimmedDescription == display.0.trimmedDescription { return true }
-      if let call = current.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) {
-        if callee.name == "String", ExpressionSupport.argument(call, "format") != nil { return true }
-        if callee.name == "formatted", call.arguments.first.map({ $0.expression.trimmedDescription.hasPrefix(".time") }) ?? true {
-          return true
-        }
-      }
-      if let literal = current.as(StringLiteralExprSyntax.self) {
-        let fields = literal.segments.filter { $0.is(ExpressionSegmentSyntax.self) }.count
-        let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-        return fields >= 2 && text.contains(":")
-      }
-      guard let next = resolver.follow(current, inner) else { return false }
-      (current, inner) = next
-    }
-    return false
+    if let display, expr.trimmedDescription == display.0.trimmedDescription { return true }
+    return verdict(expr, scope).isTime
   }
 
   /// Whether a value reads the timer's state or a time formatter, by the names it goes through.

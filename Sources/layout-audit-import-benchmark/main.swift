@@ -101,7 +101,7 @@ for _ in 0..<5 {
 }
 row("import a \(bigLines)-line Swift file (median of 5)", runs.sorted()[2], target: 1)
 
-// 2. A package of 500 files on disk, scanned as `layout-audit import DIR` does.
+// 2. A package of 1,000 files on disk, scanned as `layout-audit import DIR` does.
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("import-benchmark-\(getpid())")
 let sources = root.appendingPathComponent("Sources/App")
 try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -109,7 +109,7 @@ defer { try? FileManager.default.removeItem(at: root) }
 try "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v17)], targets: [.target(name: \"App\")])\n"
   .write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 var totalLines = 0
-for i in 0..<500 {
+for i in 0..<1_000 {
   let text = swiftFile(index: i, lines: 120)
   totalLines += text.split(separator: "\n", omittingEmptySubsequences: false).count
   try text.write(to: sources.appendingPathComponent("File\(i).swift"), atomically: true, encoding: .utf8)
@@ -118,5 +118,5 @@ var found = 0
 let package = try seconds {
   found = try SwiftImporter().importCases(from: [root.path]).count
 }
-precondition(found == 500, "expected 500 timer views, found \(found)")
-row("scan a package of 500 Swift files (\(totalLines) lines, \(found) views)", package, target: 30)
+precondition(found == 1_000, "expected 1,000 timer views, found \(found)")
+row("import a package of 1,000 Swift files (\(totalLines) lines, \(found) views)", package, target: 5)

@@ -8,9 +8,11 @@ import SwiftImport
 
 let frontEnd = SwiftFrontEnd(
   isSwiftInput: { SwiftImporter.isSwiftInput($0) },
-  importCases: { paths, view in
-    try SwiftImporter().importCases(from: paths, view: view).map {
-      SwiftFrontEnd.ImportedCase(id: $0.id, view: $0.view, swiftFile: $0.swiftFile, json: $0.json)
-    }
+  importViews: { paths, view, explain, isKnownLocale in
+    let result = try SwiftImporter(isKnownLocale: isKnownLocale).importViews(from: paths, view: view, explain: explain)
+    return SwiftFrontEnd.Imported(
+      cases: result.cases.map { SwiftFrontEnd.ImportedCase(id: $0.id, view: $0.view, swiftFile: $0.swiftFile, json: $0.json, insideAnother: $0.insideAnother) },
+      warnings: result.unreadFiles + result.skipped.map(\.warning),
+      explanation: result.explanations.map(\.text).joined(separator: "\n"))
   })
 exit(LayoutAuditCLI.main(Array(CommandLine.arguments.dropFirst()), swiftFrontEnd: frontEnd))

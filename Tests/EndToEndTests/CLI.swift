@@ -61,7 +61,9 @@ enum CLI {
       }
     }
     for (path, text) in extra {
-      try text.write(to: directory.appendingPathComponent(path), atomically: true, encoding: .utf8)
+      let url = directory.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
     }
     return directory
   }

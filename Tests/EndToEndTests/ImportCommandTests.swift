@@ -76,4 +76,50 @@ struct ImportCommandTests {
     #expect(resolved.stdout.contains("fact: localizations = en, de, fr (from development localisation en: App/Package.swift:6 (defaultLocalization)"))
     #expect(resolved.stdout.contains("fact: deploymentTarget.iOS = 17.0 (from App/Package.swift:7 (platforms))"))
   }
+
+  @Test("errors name what is wrong where it is: an unknown --view, a file that is not Swift, --output naming a file")
+  func locatedErrors() throws {
+    let work = try workspace("pomodoro-model")
+    let unknown = try CLI.run(["import", "App", "--view", "PomodoroVeiw"], in: work)
+    #expect(unknown.status == 65)
+    #expect(unknown.stderr.hasPrefix("Error: no view named \"PomodoroVeiw\""), "\(unknown.stderr)")
+    #expect(unknown.stderr.contains("did you mean \"PomodoroView\""))
+    #expect(!unknown.stderr.contains(".swift:1:1"), "an error about --view points at a file: \(unknown.stderr)")
+
+    try Data("{}".utf8).write(to: work.appendingPathComponent("notes.txt"))
+    let notSwift = try CLI.run(["import", "notes.txt"], in: work)
+    #expect(notSwift.status == 65)
+    #expect(notSwift.stderr.contains("notes.txt:1:1: error: not Swift source"), "\(notSwift.stderr)")
+
+    let toFile = try CLI.run(["import", "App", "--output", "notes.txt"], in: work)
+    #expect(toFile.status == 64, "\(toFile.stderr)")
+    #expect(toFile.stderr.contains("is a file; give a folder"))
+  }
+
+  @Test("import --explain says for each view which Texts were read, where their values come from and why")
+  func explain() throws {
+    let work = try workspace("pomodoro-model")
+    let result = try CLI.run(["import", "App", "--explain", "--output", "Imported"], in: work)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("PomodoroView: imported"))
+    #expect(result.stdout.contains("taken Text(model.timeString)"))
+    #expect(result.stdout.contains("a time: String(format: \"%02d:%02d\")"))
+    #expect(result.stdout.contains("← String(format:"))
+    #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("Imported").path), "--explain wrote files")
+  }
+
+  @Test("--view imports the named view even when it shows no time; its time rules say can't tell")
+  func namedWithoutTime() throws {
+    let work = try workspace("pomodoro-model")
+    try Data("import SwiftUI\nstruct Settings: View {\n  var body: some View { Text(\"Sound\") }\n}\n".utf8)
+      .write(to: work.appendingPathComponent("App/Settings.swift"))
+    let plain = try CLI.run(["import", "App", "--output", "Imported"], in: work)
+    #expect(plain.status == 0)
+    #expect(!plain.stdout.contains("settings.json"))
+    let named = try CLI.run(["import", "App", "--view", "Settings", "--output", "Named"], in: work)
+    #expect(named.status == 0, "\(named.stderr)")
+    let caseFile = try json(work.appendingPathComponent("Named/settings.json"))
+    let listed = try #require((caseFile["imported"] as? [String: Any])?["uninterpreted"] as? [[String: Any]])
+    #expect(listed.contains { ($0["at"] as? String)?.hasPrefix("App/Settings.swift:2:") == true })
+  }
 }

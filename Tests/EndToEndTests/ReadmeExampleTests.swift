@@ -31,4 +31,24 @@ struct ReadmeExampleTests {
     #expect(waived.status == 0, "\(waived.stdout)\(waived.stderr)")
     #expect(waived.stdout.contains("1 waived"))
   }
+
+  @Test("the README's Swift app imports and audits to the README's output, on the Swift line")
+  func swiftExample() throws {
+    let readme = try String(contentsOf: Python.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    var files: [String: String] = [:]
+    for line in readme.split(separator: "\n") where line.hasPrefix("<!-- readme-swift Sources/") {
+      let path = String(line.dropFirst("<!-- readme-swift ".count).dropLast(" -->".count))
+      files[path] = try Self.block(after: "readme-swift \(path)")
+    }
+    #expect(files.count == 3)
+    let work = try CLI.workspace([], extra: files)
+    defer { try? FileManager.default.removeItem(at: work) }
+    let result = try CLI.run(
+      [
+        "audit", "Sources/", "--locales", "ar,he", "--platforms", "ios-26,tvos-26", "--settings", "default", "--rules", "digit-order-ltr",
+        "--format", "github", "--output", "-", "--no-progress",
+      ], in: work)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stdout + result.stderr == (try Self.block(after: "readme-swift-output")), "README's output is stale:\n\(result.stdout)\(result.stderr)")
+  }
 }

@@ -28,8 +28,8 @@ struct ImportedVerdictTests {
     // switch → Variants (https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)):
     // only the branch that forgot the pin fails, and the finding names it.
     Example(
-      name: "switch: only the unpinned paused branch fails digit order", folder: "switch-phase", rule: "digit-order-ltr",
-      platform: "ios-26", status: "failed", message: "in branch switch-7=paused", notMessage: "=running"),
+      name: "switch: only the unpinned paused branch fails digit order", folder: "switch-phase", caseID: "focus-session-view",
+      rule: "digit-order-ltr", platform: "ios-26", status: "failed", message: "in branch switch-7=paused", notMessage: "=running"),
     // if/else → Variants: each branch audited; the overtime Text's "-2:00" is a Text VoiceOver reads itself.
     Example(
       name: "if/else: the overtime branch is audited as its own Text", folder: "overtime-conditional", rule: "timer-accessibility-label",

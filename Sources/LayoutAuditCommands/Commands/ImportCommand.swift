@@ -8,9 +8,10 @@ enum ImportCommand: Command {
     abstract: "Write a case file for each SwiftUI view that shows a timer.",
     discussion: """
       Reads Swift files, a Swift package or an Xcode project folder with SwiftSyntax, finds the \
-      views that show a timer (digit cells from a ForEach over a string's characters, Text of a \
-      time value, system timer Texts, split-field stacks) and writes one case per view into \
-      --output, named after the view. Custom views, View extensions and ViewModifiers of the \
+      views that show a time — following each Text's value through parameters, properties, \
+      functions and models to where it becomes text — and writes one case per view into \
+      --output, named after the view (a view the case format cannot hold is reported and the \
+      others are written). Custom views, View extensions and ViewModifiers of the \
       same sources are inlined, and the display string is followed to the property or function \
       that formats it. Each case's "imported" section maps every node and modifier to its Swift \
       file:line:column, lists what could not be interpreted (the rules depending on it say can't \
@@ -19,31 +20,33 @@ enum ImportCommand: Command {
       """,
     arguments: [.init(name: "paths", help: "Swift files, Swift packages or Xcode project folders.", repeatable: true, completion: .path)],
     options: [
-      .init(name: "view", value: "name", help: "Import only the view type with this name."),
+      .init(name: "view", value: "name", help: "Import only the view type with this name (it is imported even when no time is found in it)."),
       .init(name: "output", value: "dir", help: "Where the case files go.", defaultValue: "Cases", completion: .directory),
+      .init(name: "explain", help: "Print, for each view, the Texts read, where their values come from and why each was taken or left; write nothing."),
       .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON).", completion: .directory),
     ])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let auditor = try CaseInputs.auditor(arguments)
     let output = arguments.value("output") ?? "Cases"
-    let imported = try SwiftInputs.importCases(arguments.positionals, view: arguments.value("view"))
-    guard !imported.isEmpty else {
-      throw .badInput(
-        "no view showing a timer in \(arguments.positionals.map(Console.bounded).joined(separator: ", ")); the importer "
-          + "looks for digit cells (ForEach over a string's characters), Text of a time value and system timer Texts")
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+      throw .usage("--output \(Console.bounded(output)) is a file; give a folder for the case files (it is created when missing)")
     }
-    // Check every case decodes before writing any.
-    for item in imported {
-      do {
-        _ = try auditor.importedCase(json: item.json, id: item.id, source: item.swiftFile)
-      } catch {
-        throw CommandError(error)
-      }
+    let explain = arguments.flag("explain")
+    let imported = try SwiftInputs.importViews(arguments.positionals, view: arguments.value("view"), explain: explain, auditor: auditor)
+    if explain {
+      Console.out(imported.explanation.isEmpty ? "no view types in the Swift files\n" : imported.explanation)
+      return .success
     }
+    // Every case is checked before any is written; a view the library refuses is reported and
+    // left out, and the others are written.
+    let (accepted, warnings) = SwiftInputs.accepted(imported, auditor: auditor)
+    for warning in warnings { Console.error(warning + "\n") }
+    guard !accepted.isEmpty else { throw .badInput(SwiftInputs.noTimer(arguments.positionals, skipped: warnings.count)) }
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-      for item in imported {
+      for (item, _) in accepted {
         let path = (output as NSString).appendingPathComponent(item.id + ".json")
         try Data(item.json.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         Console.out("\(Console.visible(path)): \(item.view) from \(Console.visible(item.swiftFile))\n")

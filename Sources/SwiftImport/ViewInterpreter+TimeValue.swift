@@ -1,0 +1,289 @@
+import Foundation
+internal import SwiftSyntax
+
+/// Whether a `Text`'s string is a time value, decided by following the value to where it
+/// becomes text — a time format (`String(format: "%02d:%02d", …)`, `"\(m):\(s)"`, a `Duration`
+/// or date format style, a `DateComponentsFormatter` or `DateFormatter`, a date interpolated
+/// with a style) or something that is not a time (a literal label, a number or percentage
+/// format, an interpolation whose fields no separator joins). Names (`remaining`, `timer`) are
+/// weaker evidence: the caller uses them only where the value cannot be followed to its text.
+extension ViewInterpreter {
+  /// What following a value found.
+  enum TextVerdict: Equatable {
+    /// A time value, and the construct that makes it one.
+    case time(String)
+    /// Not a time value, and why.
+    case notTime(String)
+    /// The value could not be followed to where it becomes text.
+    case unknown(String)
+
+    var isTime: Bool { if case .time = self { true } else { false } }
+  }
+
+  /// Follows a value to where it becomes text and says whether that text is a time.
+  func verdict(_ expr: ExprSyntax, _ scope: Scope) -> TextVerdict {
+    // A ternary's or branch's own verdicts recurse; a value that stands for itself through them
+    // is not followed for ever.
+    // Each branch of a `switch` may lead to another one: one verdict reads at most a few
+    // hundred values in all.
+    if verdictDepth == 0 { verdictBudget = 400 }
+    verdictBudget -= 1
+    guard verdictDepth < 6, verdictBudget > 0 else { return .unknown(expr.trimmedDescription.prefix(60).description) }
+    verdictDepth += 1
+    defer { verdictDepth -= 1 }
+    var (current, inner) = (expr, scope)
+    for _ in 0..<16 {
+      if let verdict = directVerdict(current, inner) {
+        if case .follow(let next, let nextScope) = verdict {
+          (current, inner) = (next, nextScope)
+          continue
+        }
+        if case .decided(let decided) = verdict { return decided }
+      }
+      guard let next = resolver.follow(current, inner) else { break }
+      (current, inner) = next
+    }
+    return .unknown(current.trimmedDescription.prefix(60).description)
+  }
+
+  private enum Step {
+    case decided(TextVerdict)
+    case follow(ExprSyntax, Scope)
+  }
+
+  private func directVerdict(_ expr: ExprSyntax, _ scope: Scope) -> Step? {
+    if let literal = expr.as(StringLiteralExprSyntax.self) { return literalVerdict(literal, scope) }
+    if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) {
+      return .decided(.notTime("a number literal"))
+    }
+    if let optional = expr.as(InfixOperatorExprSyntax.self), optional.operator.trimmedDescription == "??" {
+      // `formatter.string(from: t) ?? ""`: the value is the left side's.
+      return .follow(optional.leftOperand, scope)
+    }
+    if let forced = expr.as(ForceUnwrapExprSyntax.self) { return .follow(forced.expression, scope) }
+    if let ternary = expr.as(TernaryExprSyntax.self) {
+      // `running ? model.timeLeft : "Start"`: the Text shows the time in one state.
+      return .follow(verdict(ternary.thenExpression, scope).isTime ? ternary.thenExpression : ternary.elseExpression, scope)
+    }
+    if let branches = Self.branchResults(expr) {
+      // `let text = if … { a } else { b }`: the branch that shows a time.
+      return .follow(branches.first { verdict($0, scope).isTime } ?? branches[0], scope)
+    }
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return .follow(only.expression, scope)
+    }
+    guard let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) else { return nil }
+    switch callee.name {
+    case "String" where ExpressionSupport.argument(call, "format") != nil:
+      return .decided(printfVerdict(ExpressionSupport.argument(call, "format")!, scope))
+    case "String" where ExpressionSupport.argument(call, "localized") != nil, "NSLocalizedString", "LocalizedStringKey":
+      return .decided(.notTime("a localised string"))
+    case "String" where call.arguments.count == 1 && call.arguments.first?.label == nil:
+      return .follow(call.arguments.first!.expression, scope)
+    case "formatted":
+      return .decided(formatStyleVerdict(call.arguments.first?.expression, base: callee.base, scope))
+    case "string" where ExpressionSupport.argument(call, "from") != nil:
+      guard let base = callee.base else { return nil }
+      return .decided(formatterVerdict(base, scope))
+    case "uppercased", "lowercased", "capitalized", "trimmingCharacters":
+      return callee.base.map { .follow($0, scope) }
+    default:
+      return nil
+    }
+  }
+
+  private func literalVerdict(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> Step {
+    let segments = Array(literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true })
+    let fields = segments.compactMap { $0.as(ExpressionSegmentSyntax.self) }
+    if fields.isEmpty { return .decided(.notTime("a literal string")) }
+    if let formatted = fields.first(where: { $0.expressions.contains { $0.label?.text == "formatter" } }),
+      let formatter = formatted.expressions.first(where: { $0.label?.text == "formatter" })?.expression
+    {
+      // `"\(value, formatter: timeFormatter)"`: the formatter decides.
+      return .decided(formatterVerdict(formatter, scope))
+    }
+    if let styled = fields.first(where: { $0.expressions.contains { $0.label?.text == "style" || $0.label?.text == "format" } }) {
+      let style = styled.expressions.first { $0.label != nil }?.expression.trimmedDescription ?? ""
+      if [".number", ".percent", ".currency"].contains(where: style.hasPrefix) { return .decided(.notTime("a number interpolated with format: \(style)")) }
+      return .decided(.time("a date or duration interpolated with \(styled.expressions.last?.label?.text ?? "style"): \(style)"))
+    }
+    if fields.count == 1, let only = fields.first?.expressions.first?.expression {
+      // `"\(display)"`, `"-\(display)"`, `"Time left: \(display)"`: the value inside decides.
+      return .follow(only, scope)
+    }
+    // Two fields joined by a separator (`"\(m):\(s)"`, `"\(m).\(s)"`) are a time's.
+    for i in segments.indices.dropFirst().dropLast() where segments[i].is(StringSegmentSyntax.self) {
+      let text = segments[i].as(StringSegmentSyntax.self)!.content.text.trimmingCharacters(in: .whitespaces)
+      if segments[i - 1].is(ExpressionSegmentSyntax.self), segments[i + 1].is(ExpressionSegmentSyntax.self),
+        [":", ".", ":0", ".0", "'", "\""].contains(text)
+      {
+        return .decided(.time("fields joined by \"\(text)\" in \(literal.trimmedDescription.prefix(40))"))
+      }
+    }
+    return .decided(.notTime("an interpolation whose fields no time separator joins: \(literal.trimmedDescription.prefix(40))"))
+  }
+
+  /// `String(format:)`: two or more integer conversions joined by `:` or `.` are a time's; a
+  /// floating-point, percentage or object conversion is not.
+  private func printfVerdict(_ format: ExprSyntax, _ scope: Scope) -> TextVerdict {
+    let (text, _) = resolver.settle(format, scope)
+    guard let literal = text.as(StringLiteralExprSyntax.self) ?? text.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+    else { return .unknown("String(format: \(format.trimmedDescription.prefix(40)))") }
+    let string = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    let conversions = Self.conversions(in: string)
+    let integers = conversions.filter { "diu".contains($0.kind) }
+    // `%02d:%05.2f` (seconds with hundredths) is a stopwatch's: a fraction may be a float.
+    if conversions.count >= 2, conversions.allSatisfy({ "diufF".contains($0.kind) }), !string.contains("%%"),
+      zip(conversions, conversions.dropFirst()).allSatisfy({ [":", ".", ":0", ".0", " : "].contains($0.1.before) })
+    {
+      return .time("String(format: \"\(string)\")")
+    }
+    if string.contains("%%") || conversions.contains(where: { "fFeEgG@s".contains($0.kind) }) {
+      return .notTime("String(format: \"\(string)\") formats a number or text, not a time")
+    }
+    if integers.count == conversions.count, conversions.count == 1 {
+      return .notTime("String(format: \"\(string)\") formats one number (a field of a split display is read with its stack)")
+    }
+    return .notTime("String(format: \"\(string)\") has no fields a time separator joins")
+  }
+
+  /// The conversions of a printf format: their kind letter and the literal text before each.
+  static func conversions(in format: String) -> [(kind: Character, before: String)] {
+    var result: [(Character, String)] = []
+    var literal = ""
+    var characters = format[...]
+    while let first = characters.first {
+      characters = characters.dropFirst()
+      guard first == "%" else { literal.append(first); continue }
+      let flags = characters.prefix { "0123456789.-+ #lhqjztL".contains($0) }
+      characters = characters.dropFirst(flags.count)
+      guard let kind = characters.first else { break }
+      characters = characters.dropFirst()
+      if kind == "%" { literal.append("%"); continue }
+      result.append((kind, literal))
+      literal = ""
+    }
+    return result
+  }
+
+  /// `value.formatted(style)`: time, duration and date styles are times; number styles are not.
+  private func formatStyleVerdict(_ style: ExprSyntax?, base: ExprSyntax?, _ scope: Scope) -> TextVerdict {
+    guard let style else {
+      // `.formatted()` is a time for a Duration or a Date and a number for a number.
+      let text = base.map { resolver.settle($0, scope).0.trimmedDescription } ?? ""
+      if text.contains("Duration") || text.hasPrefix(".seconds(") || text.contains("Date") { return .time("\(text.prefix(40)).formatted()") }
+      return .unknown("\(base?.trimmedDescription.prefix(40) ?? "").formatted()")
+    }
+    let text = style.trimmedDescription
+    if [".number", ".percent", ".currency", ".byteCount", ".list", ".measurement", "FloatingPointFormatStyle", "IntegerFormatStyle"].contains(where: text.hasPrefix) {
+      return .notTime("formatted(\(text.prefix(40))) formats a number")
+    }
+    if [".time", ".timer", ".units", ".dateTime", ".relative", ".offset", "Duration", "Date", ".components"].contains(where: text.hasPrefix) {
+      return .time("formatted(\(text.prefix(40)))")
+    }
+    if let name = Self.styleTypeName(style), index.conforms(name, to: "FormatStyle") {
+      return .time("formatted with the module's FormatStyle \(name)")
+    }
+    return .unknown("formatted(\(text.prefix(40)))")
+  }
+
+  /// The type a format-style expression names: `MyStyle()`, `.myStyle` (a static member of an
+  /// extension returning the type).
+  static func styleTypeName(_ style: ExprSyntax) -> String? {
+    if let call = style.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call), callee.base == nil { return callee.name }
+    return nil
+  }
+
+  /// `formatter.string(from: value)`: a `DateComponentsFormatter` or `DateFormatter` makes a
+  /// time; a `NumberFormatter` a number.
+  private func formatterVerdict(_ formatter: ExprSyntax, _ scope: Scope) -> TextVerdict {
+    var (current, inner) = (formatter, scope)
+    for _ in 0..<8 {
+      let text = current.trimmedDescription
+      if text.contains("DateComponentsFormatter") { return .time("DateComponentsFormatter.string(from:)") }
+      if text.contains("DateFormatter") || text.contains("ISO8601DateFormatter") { return .time("DateFormatter.string(from:)") }
+      if text.contains("NumberFormatter") || text.contains("MeasurementFormatter") { return .notTime("a NumberFormatter's string") }
+      guard let next = resolver.follow(current, inner) else { break }
+      (current, inner) = next
+    }
+    // A formatter property's declared type.
+    let name = ExpressionSupport.memberName(formatter) ?? formatter.as(DeclReferenceExprSyntax.self)?.baseName.text
+    if let name, let property = index.anyProperty(name), let type = property.binding.typeAnnotation?.type.trimmedDescription {
+      if type.contains("DateComponentsFormatter") { return .time("DateComponentsFormatter.string(from:)") }
+      if type.contains("DateFormatter") { return .time("DateFormatter.string(from:)") }
+      if type.contains("NumberFormatter") { return .notTime("a NumberFormatter's string") }
+    }
+    return .unknown("\(formatter.trimmedDescription.prefix(40)).string(from:)")
+  }
+
+  /// The expression a Text's value shows the time through: itself, or where it chooses between
+  /// the time and a label (`running ? timeLeft : "Start"`), the time's branch.
+  func timeSource(_ expr: ExprSyntax, _ scope: Scope) -> (ExprSyntax, Scope) {
+    var (current, inner) = (expr, scope)
+    for _ in 0..<12 {
+      if let ternary = current.as(TernaryExprSyntax.self) {
+        current = verdict(ternary.thenExpression, inner).isTime ? ternary.thenExpression : ternary.elseExpression
+        continue
+      }
+      if let branches = Self.branchResults(current) {
+        current = branches.first { verdict($0, inner).isTime } ?? branches[0]
+        continue
+      }
+      if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        current = only.expression
+        continue
+      }
+      guard current.is(DeclReferenceExprSyntax.self) || current.is(MemberAccessExprSyntax.self), let next = resolver.follow(current, inner),
+        next.0.is(TernaryExprSyntax.self) || Self.branchResults(next.0) != nil
+      else { return (current, inner) }
+      (current, inner) = next
+    }
+    return (current, inner)
+  }
+
+  /// The values of an `if` or `switch` expression's branches (each branch's last expression).
+  static func branchResults(_ expr: ExprSyntax) -> [ExprSyntax]? {
+    var results: [ExprSyntax] = []
+    if let ifExpr = expr.as(IfExprSyntax.self) {
+      var clause: IfExprSyntax? = ifExpr
+      while let current = clause {
+        if let result = ExpressionSupport.result(of: current.body.statements) { results.append(result) }
+        switch current.elseBody {
+        case .ifExpr(let next)?: clause = next
+        case .codeBlock(let block)?:
+          if let result = ExpressionSupport.result(of: block.statements) { results.append(result) }
+          clause = nil
+        default: clause = nil
+        }
+      }
+    } else if let switchExpr = expr.as(SwitchExprSyntax.self) {
+      for element in switchExpr.cases {
+        if let switchCase = element.as(SwitchCaseSyntax.self), let result = ExpressionSupport.result(of: switchCase.statements) { results.append(result) }
+      }
+    }
+    return results.isEmpty ? nil : results
+  }
+
+  /// Where a value comes from, step by step, for `import --explain`: each name followed to the
+  /// expression it stands for, with its Swift line.
+  func trail(_ expr: ExprSyntax, _ scope: Scope) -> [String] {
+    var result: [String] = []
+    var (current, inner) = (expr, scope)
+    for _ in 0..<10 {
+      guard let next = resolver.follow(current, inner) else { break }
+      (current, inner) = next
+      let at = inner.file.location(current)
+      result.append("\(current.trimmedDescription.prefix(60)) (\((at.file as NSString).lastPathComponent):\(at.line))")
+    }
+    return result
+  }
+
+  /// Records one `Text` the importer looked at, for `import --explain`.
+  func recordCandidate(_ call: FunctionCallExprSyntax, _ scope: Scope, taken: Bool, why: String, at: SwiftLocation) {
+    let value = call.arguments.first?.expression
+    candidates.append(
+      ViewExplanation.Candidate(
+        text: call.trimmedDescription.replacingOccurrences(of: "\n", with: " ").prefix(80).description, at: at.description, taken: taken, why: why,
+        trail: value.map { trail($0, scope) } ?? []))
+  }
+}

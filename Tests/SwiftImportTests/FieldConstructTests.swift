@@ -1,0 +1,594 @@
+import Foundation
+import LayoutAudit
+import SwiftImport
+import Testing
+import TestSupport
+
+/// The constructs real apps use that the importer once missed or misread (measured on the
+/// field corpus, `Tests/FieldCorpus`), each in minimal code written for this test: the view is
+/// found without `--view`, and its case reads the display as a person reads the code.
+@Suite("Constructs of real apps")
+struct FieldConstructTests {
+  struct Construct: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// Path → Swift source.
+    var sources: [String: String]
+    /// The view a user names; it must also be written by an import without `--view`.
+    var view: String
+    /// The display as `ImportedFacts` reads it (`MM:ss`, `timerInterval`, …).
+    var display: String
+    /// `countdown`, `countUp`, `systemTimer` or `relative`.
+    var kind: String
+    var testDescription: String { name }
+  }
+
+  static let model = """
+    import Foundation
+
+    final class SessionState: ObservableObject {
+      @Published var secondsLeft: Int = 900
+      var formattedTime: String { String(format: "%02d:%02d", secondsLeft / 60, secondsLeft % 60) }
+      func tick() { secondsLeft -= 1 }
+    }
+    """
+
+  static let constructs: [Construct] = [
+    Construct(
+      name: "the string comes in as a parameter, set by a host two views up",
+      sources: [
+        "Model.swift": model,
+        "Host.swift": """
+          import SwiftUI
+          struct SessionScreen: View {
+            @StateObject private var state = SessionState()
+            var body: some View { VStack { Text("Focus"); ClockFace(state: state) } }
+          }
+          struct ClockFace: View {
+            @ObservedObject var state: SessionState
+            var body: some View { TimerDisplay(time: state.formattedTime) }
+          }
+          """,
+        "TimerDisplay.swift": """
+          import SwiftUI
+          struct TimerDisplay: View {
+            let time: String
+            var body: some View { Text(time).font(.system(size: 64)).monospacedDigit() }
+          }
+          """,
+      ], view: "TimerDisplay", display: "MM:ss", kind: "countdown"),
+    Construct(
+      name: "a custom init assigns the parameter to the property",
+      sources: [
+        "Model.swift": model,
+        "Views.swift": """
+          import SwiftUI
+          struct Screen: View {
+            @StateObject private var state = SessionState()
+            var body: some View { Readout(state.formattedTime) }
+          }
+          struct Readout: View {
+            private let text: String
+            init(_ value: String) { self.text = value }
+            var body: some View { Text(text) }
+          }
+          """,
+      ], view: "Readout", display: "MM:ss", kind: "countdown"),
+    Construct(
+      name: "a Text inside a TimelineView closure, in an if/else",
+      sources: [
+        "Brew.swift": """
+          import SwiftUI
+          struct BrewTimer: View {
+            let end: Date
+            var body: some View {
+              TimelineView(.periodic(from: .now, by: 1)) { context in
+                let remaining = max(0, Int(end.timeIntervalSince(context.date)))
+                if remaining > 0 {
+                  Text(String(format: "%d:%02d", remaining / 60, remaining % 60))
+                } else {
+                  Text("Done")
+                }
+              }
+            }
+          }
+          """
+      ], view: "BrewTimer", display: "M:ss", kind: "countdown"),
+    Construct(
+      name: "a some View property and a @ViewBuilder function, concatenated fields",
+      sources: [
+        "Run.swift": """
+          import SwiftUI
+          struct RunView: View {
+            @State private var elapsed = 0
+            var body: some View { VStack { clock; controls() } }
+            private var clock: some View { Text(elapsedText).font(.system(size: 48)) }
+            @ViewBuilder private func controls() -> some View {
+              if elapsed > 0 { Button("Stop") { elapsed = 0 } } else { Button("Start") { elapsed += 1 } }
+            }
+            private var elapsedText: String { "\\(elapsed / 60):" + String(format: "%02d", elapsed % 60) }
+          }
+          """
+      ], view: "RunView", display: "M:ss", kind: "countUp"),
+    Construct(
+      name: "Text(timerInterval:) in an ActivityConfiguration's lock screen and Dynamic Island",
+      sources: [
+        "Widget.swift": """
+          import SwiftUI
+          import WidgetKit
+          import ActivityKit
+          struct BakeAttributes: ActivityAttributes {
+            struct ContentState: Codable, Hashable { var ends: Date }
+            var name: String
+          }
+          struct BakeLiveActivity: Widget {
+            var body: some WidgetConfiguration {
+              ActivityConfiguration(for: BakeAttributes.self) { context in
+                Text(timerInterval: Date.now...context.state.ends, countsDown: true).monospacedDigit()
+              } dynamicIsland: { context in
+                DynamicIsland {
+                  DynamicIslandExpandedRegion(.trailing) { Text(context.state.ends, style: .timer) }
+                } compactLeading: {
+                  Image(systemName: "oven")
+                } compactTrailing: {
+                  Text(context.state.ends, style: .timer)
+                } minimal: {
+                  Image(systemName: "oven")
+                }
+              }
+            }
+          }
+          """
+      ], view: "BakeLiveActivity", display: "timerInterval", kind: "systemTimer"),
+    Construct(
+      name: "a date interpolated with style: .timer",
+      sources: [
+        "Prayer.swift": """
+          import SwiftUI
+          struct NextPrayer: View {
+            let time: Date
+            var body: some View { Text("Time left: \\(time, style: .timer)").font(.headline) }
+          }
+          """
+      ], view: "NextPrayer", display: "dateTimer", kind: "systemTimer"),
+    Construct(
+      name: "a date interpolated with style: .relative",
+      sources: [
+        "Due.swift": """
+          import SwiftUI
+          struct DueLabel: View {
+            let due: Date
+            var body: some View { Text("\\(due, style: .relative) left") }
+          }
+          """
+      ], view: "DueLabel", display: "relative", kind: "relative"),
+    Construct(
+      name: "split fields named as developers name them (min, seconds, milliseconds)",
+      sources: [
+        "Stopwatch.swift": """
+          import SwiftUI
+          struct Lap { var min = 0; var seconds = 0; var milliseconds = 0 }
+          final class Watch: ObservableObject {
+            @Published var lap = Lap()
+            func tick() { lap.milliseconds += 1 }
+          }
+          struct CubeWatch: View {
+            @StateObject var watch = Watch()
+            var body: some View {
+              HStack {
+                Text("\\(watch.lap.min)")
+                Text(":")
+                Text("\\(watch.lap.seconds)")
+                Text(".")
+                Text("\\(watch.lap.milliseconds)")
+              }
+            }
+          }
+          """
+      ], view: "CubeWatch", display: "M:s.S", kind: "countUp"),
+    Construct(
+      name: "split fields with unit suffixes",
+      sources: [
+        "Chess.swift": """
+          import SwiftUI
+          final class Counter: ObservableObject {
+            @Published var hours = 0
+            @Published var minutes = 0
+            @Published var seconds = 0
+            func tick() { seconds += 1 }
+          }
+          struct SideClock: View {
+            @ObservedObject var counter: Counter
+            var body: some View {
+              HStack {
+                Text("\\(counter.hours)h")
+                Text("\\(counter.minutes)m")
+                Text("\\(counter.seconds)s")
+              }
+            }
+          }
+          """
+      ], view: "SideClock", display: "H'h'm'm's's'", kind: "countUp"),
+    Construct(
+      name: "a positional DateComponentsFormatter",
+      sources: [
+        "Tea.swift": """
+          import SwiftUI
+          struct TeaTimer: View {
+            @State private var remaining: TimeInterval = 180
+            private static let formatter: DateComponentsFormatter = {
+              let formatter = DateComponentsFormatter()
+              formatter.allowedUnits = [.minute, .second]
+              formatter.unitsStyle = .positional
+              formatter.zeroFormattingBehavior = .pad
+              return formatter
+            }()
+            var body: some View { Text(Self.formatter.string(from: remaining) ?? "") }
+            func tick() { remaining -= 1 }
+          }
+          """
+      ], view: "TeaTimer", display: "mm:ss", kind: "countdown"),
+    Construct(
+      name: "a DateFormatter with a fixed mm:ss pattern",
+      sources: [
+        "Elapsed.swift": """
+          import SwiftUI
+          struct Elapsed: View {
+            let elapsed: Date
+            static let formatter: DateFormatter = {
+              let formatter = DateFormatter()
+              formatter.dateFormat = "mm:ss"
+              return formatter
+            }()
+            var body: some View { Text(Self.formatter.string(from: elapsed)) }
+          }
+          """
+      ], view: "Elapsed", display: "mm:ss", kind: "countdown"),
+    Construct(
+      name: "Date.formatted with minute and second fields",
+      sources: [
+        "Lap.swift": """
+          import SwiftUI
+          struct LapRow: View {
+            let lapTime: Date
+            var body: some View { Text(lapTime.formatted(.dateTime.minute().second())) }
+          }
+          """
+      ], view: "LapRow", display: "mm:ss", kind: "countdown"),
+    Construct(
+      name: "a model string that starts empty and is set when the timer ticks",
+      sources: [
+        "Interval.swift": """
+          import SwiftUI
+          final class IntervalTimer: ObservableObject {
+            @Published var displayTime = ""
+            private var elapsed = 0
+            func tick() {
+              elapsed += 1
+              displayTime = String(format: "%02d:%02d", elapsed / 60, elapsed % 60)
+            }
+          }
+          struct IntervalView: View {
+            @ObservedObject var timer: IntervalTimer
+            var body: some View { Text("\\(timer.displayTime)") }
+          }
+          """
+      ], view: "IntervalView", display: "MM:ss", kind: "countUp"),
+    Construct(
+      name: "a Text that shows the time in one state and a label in another",
+      sources: [
+        "Popover.swift": """
+          import SwiftUI
+          final class Pomodoro: ObservableObject {
+            @Published var left = 1500
+            var running = false
+            var leftText: String { String(format: "%02d:%02d", left / 60, left % 60) }
+            func tick() { left -= 1 }
+          }
+          struct PopoverView: View {
+            @ObservedObject var timer = Pomodoro()
+            var body: some View {
+              VStack {
+                Button { timer.running.toggle() } label: { Text(timer.running ? timer.leftText : "Start") }
+              }
+              #if DEBUG
+                .overlay(Color.clear)
+              #endif
+              .padding(12)
+            }
+          }
+          """
+      ], view: "PopoverView", display: "MM:ss", kind: "countdown"),
+  ]
+
+  @Test("is found without --view and read as the code reads", arguments: constructs)
+  func found(_ construct: Construct) throws {
+    let sources = construct.sources.sorted { $0.key < $1.key }.map { (path: "App/" + $0.key, text: $0.value) }
+    let all = try SwiftImporter().importViews(sources: sources)
+    #expect(all.skipped.isEmpty, "\(all.skipped.map(\.warning))")
+    #expect(all.cases.contains { $0.view == construct.view }, "\(construct.view) not written; written: \(all.cases.map(\.view))")
+    let named = try SwiftImporter().importViews(sources: sources, view: construct.view)
+    let imported = try #require(named.cases.first)
+    let facts = try #require(ImportedFacts(json: imported.json))
+    #expect(facts.display == construct.display)
+    #expect(facts.kind == construct.kind)
+    // The case is valid for the library as it is for the importer.
+    _ = try Auditor().importedCase(json: imported.json, id: imported.id, source: imported.swiftFile)
+  }
+
+  @Test("what is not a time is not a timer: numbers, percentages, editor positions, lists")
+  func notTimers() throws {
+    let source = """
+      import SwiftUI
+      struct StatsView: View {
+        let sessions: Int
+        let progress: Double
+        let line: Int
+        let column: Int
+        let items: [String]
+        var body: some View {
+          VStack {
+            Text(sessions, format: .number)
+            Text(String(format: "%.0f%%", progress * 100))
+            Text("Line: \\(line)  Col: \\(column)")
+            ForEach(items, id: \\.self) { item in Text(item) }
+            ForEach(0..<3) { i in Text("\\(i)") }
+            Text("\\(sessions)m")
+          }
+        }
+      }
+      """
+    let result = try SwiftImporter().importViews(sources: [("App/Stats.swift", source)], explain: true)
+    #expect(result.cases.isEmpty, "\(result.cases.map(\.view))")
+    let explanation = try #require(result.explanations.first)
+    #expect(!explanation.taken)
+    #expect(explanation.candidates.filter(\.taken).isEmpty)
+    #expect(explanation.candidates.contains { $0.why.contains("formats a number") })
+    // Named, it is still imported, and the rules that read the time say can't tell.
+    let named = try SwiftImporter().importViews(sources: [("App/Stats.swift", source)], view: "StatsView")
+    let imported = try #require(named.cases.first)
+    #expect(imported.json.contains("no Text in this view's body shows a time value"))
+  }
+
+  @Test("an animation is the time's only where it modifies the time and follows its value")
+  func animationAttribution() throws {
+    let source = """
+      import SwiftUI
+      struct RingTimer: View {
+        @State private var remaining = 300
+        @State private var progress = 1.0
+        @State private var running = false
+        var body: some View {
+          ZStack {
+            Circle()
+              .trim(from: 0, to: progress)
+              .animation(.easeInOut, value: progress)
+            Circle()
+              .animation(.linear, value: remaining)
+            Text(String(format: "%d:%02d", remaining / 60, remaining % 60))
+              .animation(.default, value: remaining)
+              .animation(.spring, value: running)
+          }
+        }
+        func tick() { remaining -= 1 }
+      }
+      """
+    let imported = try #require(try SwiftImporter().importViews(sources: [("App/Ring.swift", source)]).cases.first)
+    let facts = try #require(ImportedFacts(json: imported.json))
+    // Lines 10 and 12 animate the rings, 14 the digits, 15 the running state's change.
+    #expect(facts.animations == [10: false, 12: false, 14: true, 15: false])
+  }
+
+  @Test("withAnimation animates the time only where it ticks the timer's state")
+  func withAnimation() throws {
+    let source = """
+      import SwiftUI
+      struct TapTimer: View {
+        @State private var left = 60
+        @State private var showsControls = true
+        var body: some View {
+          VStack {
+            Text(String(format: "%d:%02d", left / 60, left % 60))
+            Button("Hide") { withAnimation { showsControls = false } }
+          }
+          .onAppear { withAnimation(.linear) { left -= 1 } }
+        }
+      }
+      """
+    let imported = try #require(try SwiftImporter().importViews(sources: [("App/Tap.swift", source)]).cases.first)
+    let facts = try #require(ImportedFacts(json: imported.json))
+    #expect(facts.animations == [8: false, 10: true])
+  }
+
+  @Test("views the case format could not hold are written valid", arguments: [
+    ("a some View property used twice, the second flipped: a reflection", """
+      struct MirrorTimer: View {
+        @State private var remaining = 600
+        var body: some View {
+          VStack(spacing: 0) {
+            digits
+            digits.scaleEffect(x: 1, y: -1).opacity(0.3)
+          }
+        }
+        private var digits: some View {
+          HStack(spacing: 0) {
+            ForEach(Array(text.enumerated()), id: \\.offset) { _, character in Text(String(character)) }
+          }
+        }
+        private var text: String { String(format: "%02d:%02d", remaining / 60, remaining % 60) }
+      }
+      """),
+    ("two sibling rows of digit cells", """
+      struct TwoRows: View {
+        @State private var remaining = 600
+        private var text: String { String(format: "%02d:%02d", remaining / 60, remaining % 60) }
+        var body: some View {
+          VStack {
+            HStack { ForEach(Array(text.enumerated()), id: \\.offset) { _, c in Text(String(c)) } }
+            HStack { ForEach(Array(text.enumerated()), id: \\.offset) { _, c in Text(String(c)) } }
+          }
+        }
+      }
+      """),
+    ("a ViewModifier that uses its content in both branches", """
+      struct Pulse: ViewModifier {
+        let on: Bool
+        func body(content: Content) -> some View {
+          if on { content.scaleEffect(1.1) } else { content }
+        }
+      }
+      struct PulsingTimer: View {
+        @State private var remaining = 600
+        private var text: String { String(format: "%02d:%02d", remaining / 60, remaining % 60) }
+        var body: some View {
+          HStack { ForEach(Array(text.enumerated()), id: \\.offset) { _, c in Text(String(c)) } }
+            .modifier(Pulse(on: remaining < 10))
+        }
+      }
+      """),
+    ("a label and a Text with a value followed by a letter", """
+      struct Reps: View {
+        @State private var remaining = 600
+        @State private var reps = 3
+        var body: some View {
+          VStack {
+            Text(String(format: "%02d:%02d", remaining / 60, remaining % 60))
+              .accessibilityLabel("\\(reps)s left")
+            Text("\\(reps)s left")
+          }
+        }
+      }
+      """),
+    ("a view nested 40 stacks deep", "struct Deep: View {\n  @State private var remaining = 600\n  var body: some View {\n"
+      + String(repeating: "VStack {\n", count: 40) + "Text(String(format: \"%02d:%02d\", remaining / 60, remaining % 60))\n"
+      + String(repeating: "}\n", count: 40) + "  }\n}\n"),
+  ])
+  func validCases(_ example: (String, String)) throws {
+    let result = try SwiftImporter().importViews(sources: [("App/View.swift", "import SwiftUI\n" + example.1)])
+    #expect(result.skipped.isEmpty, "\(result.skipped.map(\.warning))")
+    #expect(!result.cases.isEmpty)
+    for item in result.cases {
+      _ = try Auditor().importedCase(json: item.json, id: item.id, source: item.swiftFile)
+    }
+  }
+
+  @Test("the reflection idiom becomes a Reflection of the row")
+  func reflectionFromProperty() throws {
+    let source = """
+      import SwiftUI
+      struct MirrorTimer: View {
+        @State private var remaining = 600
+        var body: some View {
+          VStack(spacing: 0) {
+            digits
+            digits.scaleEffect(x: 1, y: -1)
+          }
+        }
+        private var digits: some View { Text(String(format: "%02d:%02d", remaining / 60, remaining % 60)) }
+      }
+      """
+    let imported = try #require(try SwiftImporter().importViews(sources: [("App/Mirror.swift", source)]).cases.first)
+    #expect(try #require(ImportedFacts(json: imported.json)).reflection)
+  }
+
+  /// An Xcode project written for this test: the project says iOS 17.2 first, the app target
+  /// (iPhone only) 18.0, the widget target iPhone and iPad at the project's 17.2.
+  static let project = """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      objectVersion = 56;
+      objects = {
+        P1 = {isa = PBXProject; mainGroup = G0; buildConfigurationList = CLP; targets = (T1, T2); };
+        G0 = {isa = PBXGroup; children = (G1, G2); sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (F2); path = Widget; sourceTree = "<group>"; };
+        F1 = {isa = PBXFileReference; path = TimerView.swift; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; path = Live.swift; sourceTree = "<group>"; };
+        B1 = {isa = PBXBuildFile; fileRef = F1; };
+        B2 = {isa = PBXBuildFile; fileRef = F2; };
+        S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        S2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+        T1 = {isa = PBXNativeTarget; name = App; buildPhases = (S1); buildConfigurationList = CL1; };
+        T2 = {isa = PBXNativeTarget; name = Widget; buildPhases = (S2); buildConfigurationList = CL2; };
+        CLP = {isa = XCConfigurationList; buildConfigurations = (CP); };
+        CL1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+        CL2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+        CP = {isa = XCBuildConfiguration; name = Release; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 17.2; SDKROOT = iphoneos; }; };
+        C1 = {isa = XCBuildConfiguration; name = Release; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 18.0; TARGETED_DEVICE_FAMILY = 1; }; };
+        C2 = {isa = XCBuildConfiguration; name = Release; buildSettings = { TARGETED_DEVICE_FAMILY = "1,2"; }; };
+      };
+      rootObject = P1;
+    }
+    """
+
+  @Test("project facts are the target's that builds the view, and every localisation folder is written")
+  func projectFacts() throws {
+    let root = try Scratch.folder("xcode")
+    let files: [String: String] = [
+      "App.xcodeproj/project.pbxproj": Self.project,
+      "App/TimerView.swift": """
+        import SwiftUI
+        struct TimerView: View {
+          @State private var left = 300
+          var body: some View { Text(String(format: "%d:%02d", left / 60, left % 60)) }
+          func tick() { left -= 1 }
+        }
+        """,
+      "Widget/Live.swift": """
+        import SwiftUI
+        struct LiveView: View {
+          let end: Date
+          var body: some View { Text(timerInterval: Date.now...end, countsDown: true) }
+        }
+        """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    // Sixty localisations in deep folders (their sources join to more than a case's 1,000
+    // characters), a string catalog's `mul`, and `zh-HK`, which ICU has no locale for.
+    let languages = ["en", "ar", "he", "fa", "ur", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "fi", "nb", "pl", "cs", "sk", "hu", "ro",
+      "bg", "el", "tr", "ru", "uk", "hr", "sr", "sl", "lt", "lv", "et", "ja", "ko", "zh-Hans", "zh-Hant", "zh-HK", "th", "vi", "id", "ms",
+      "hi", "bn", "ta", "te", "mr", "gu", "kn", "ml", "pa", "ca", "eu", "gl", "is", "ga", "cy", "sq", "mk", "ka", "hy", "mul"]
+    for language in languages {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("App/Resources/Localization/Strings/\(language).lproj"), withIntermediateDirectories: true)
+    }
+    let importer = SwiftImporter(isKnownLocale: Auditor().catalog.cases.isKnownLocale)
+    let result = try importer.importViews(from: [root.path])
+    #expect(result.skipped.isEmpty, "\(result.skipped.map(\.warning))")
+    let timer = try #require(result.cases.first { $0.view == "TimerView" })
+    let live = try #require(result.cases.first { $0.view == "LiveView" })
+    let timerFacts = try #require(ImportedFacts(json: timer.json))
+    #expect(timerFacts.deploymentTarget == ["iOS": "18.0"])
+    #expect(try #require(ImportedFacts(json: live.json)).deploymentTarget == ["iOS": "17.2", "iPadOS": "17.2"])
+    #expect(!timerFacts.localizations.contains("mul"))
+    #expect(timerFacts.localizations.contains("zh"))
+    #expect(!timerFacts.localizations.contains("zh-HK"))
+    #expect(timerFacts.localizations.contains("ar"))
+    for item in result.cases {
+      _ = try Auditor().importedCase(json: item.json, id: item.id, source: item.swiftFile)
+    }
+  }
+
+  @Test("a hidden sizing copy under an overlaid timer is not a second announcement of the time")
+  func hiddenSizingCopy() throws {
+    let source = """
+      import SwiftUI
+      struct SizedTimer: View {
+        let target: Date
+        var body: some View {
+          Text("00:00:00")
+            .hidden()
+            .overlay(alignment: .leading) { Text(target, style: .timer) }
+        }
+      }
+      """
+    let cases = try ImportSupport.cases(try ImportSupport.importSources([("App/Sized.swift", source)]))
+    let report = try Auditor().audit(cases, locales: .ids(["en", "ar"]), platforms: ["ios-26"], rules: ["reflection-accessibility-hidden"])
+    #expect(!report.results.isEmpty)
+    #expect(report.results.allSatisfy { $0.status != .failed }, "\(report.results.flatMap(\.findings).map(\.message))")
+  }
+}
