@@ -144,7 +144,12 @@ struct CaseLimitsFitter {
   /// Whether a subtree shows the time (its display, a field, digit cells or a reflection).
   static func showsTime(_ node: ImportedNode) -> Bool {
     if ["DigitCells", "Reflection"].contains(node.type) || node.fieldIndex != nil { return true }
-    if case .string(let text)? = node.fields.first(where: { $0.0 == "text" })?.1, text.contains("$") { return true }
+    // A placeholder of the time, not any `$`: `"$$5"` is a literal dollar sign.
+    if case .string(let text)? = node.fields.first(where: { $0.0 == "text" })?.1,
+      TextTemplate.placeholders(in: text).contains(where: { $0 != .spoken })
+    {
+      return true
+    }
     return (node.children + node.cell).contains(where: showsTime)
   }
 
