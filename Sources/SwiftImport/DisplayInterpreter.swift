@@ -119,6 +119,10 @@ struct DisplayInterpreter {
     if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "??" {
       return direct(infix.leftOperand, scope)
     }
+    if let forced = expr.as(ForceUnwrapExprSyntax.self) {
+      // `formatter.string(from: value)!`: the formatter's string.
+      return direct(forced.expression, scope)
+    }
     if let concatenation = Self.concatenation(expr), concatenation.contains(where: { $0.is(StringLiteralExprSyntax.self) }) {
       return fromConcatenation(concatenation, scope, at: at)
     }
@@ -268,7 +272,9 @@ struct DisplayInterpreter {
   }
 
   private func fromDateComponentsFormatter(_ text: String, value: ExprSyntax, _ scope: Scope, at: SwiftLocation) -> DisplayReading? {
-    guard Self.assignedMember("unitsStyle", in: text) == "positional" else { return nil }
+    // `.positional` is the default style
+    // (https://developer.apple.com/documentation/foundation/datecomponentsformatter/unitsstyle-swift.property).
+    guard (Self.assignedMember("unitsStyle", in: text) ?? "positional") == "positional" else { return nil }
     var units = Self.assignedList("allowedUnits", in: text)
     if units.count == 1, let (passed, _) = resolver.lookup(units[0], scope) {
       // `formatter.allowedUnits = units` with the units a caller passes.
@@ -524,10 +530,19 @@ struct DisplayInterpreter {
     let longest = (hasHours ? 7199 : 3599) * units + (units - 1)
     guard let state, let initializer = state.binding.initializer?.value else {
       reading.span = units > 1 ? longest : (hasHours ? 7199 : 1500)
+      // Without a counted state, the names the value is read through are the only evidence of
+      // its direction: `elapsed`, `stopwatch` count up; `remaining`, `timeLeft` count down.
+      let direction = Self.countsUpByName(seen)
+      if direction == true {
+        reading.countsUp = true
+        reading.span = longest
+      }
       reading.approximations.append(
         ImportNote(
           construct: "timeline",
-          reason: "no stored model property with a start value found behind the display; the timeline is assumed to count down from \(reading.span) \(reading.unit ?? "seconds")",
+          reason: "no stored model property with a start value found behind the display; the timeline is assumed to "
+            + (reading.countsUp ? "count up over 0…\(reading.span)" : "count down from \(reading.span)") + " \(reading.unit ?? "seconds")"
+            + (direction == nil ? "" : " (the direction from the names the value is read through)"),
           rules: [], at: reading.at))
       return
     }
@@ -542,10 +557,23 @@ struct DisplayInterpreter {
     let location = state.file.location(state.binding)
     if start == nil {
       reading.span = units > 1 ? longest : (hasHours ? 7199 : 1500)
+      if mutations.up && !mutations.down || !mutations.down && Self.countsUpByName(seen) == true {
+        reading.countsUp = true
+        reading.span = longest
+      }
       reading.approximations.append(
         ImportNote(
           construct: "\(state.name) = \(initializer.trimmedDescription.prefix(40))",
-          reason: "the start value is not a number the importer can compute; the timeline is assumed to count down from \(reading.span) \(reading.unit ?? "seconds")",
+          reason: "the start value is not a number the importer can compute; the timeline is assumed to "
+            + (reading.countsUp ? "count up over 0…\(reading.span)" : "count down from \(reading.span)") + " \(reading.unit ?? "seconds")",
+          rules: [], at: location))
+    } else if ((mutations.up && !mutations.down) || start == 0) && Self.countsUpByName(seen.subtracting([state.name])) == false {
+      // `remaining = total - secondsElapsed`: the state counts up, the value shown down.
+      reading.span = hasHours ? 7199 : 1500
+      reading.approximations.append(
+        ImportNote(
+          construct: "\(state.name) (counts up; the value shown counts down)",
+          reason: "the display reads \(state.name) through a remaining time: a countdown over \(reading.span) \(reading.unit ?? "seconds") is assumed",
           rules: [], at: location))
     } else if (mutations.up && !mutations.down) || start == 0 {
       reading.countsUp = true
@@ -558,6 +586,15 @@ struct DisplayInterpreter {
     } else if let start {
       reading.span = start * units
     }
+  }
+
+  /// Whether the names a value is read through say it counts up (true), down (false), or
+  /// neither or both (nil).
+  static func countsUpByName(_ names: Set<String>) -> Bool? {
+    let lower = names.map { $0.lowercased() }
+    let up = lower.contains { $0.contains("elapsed") || $0.contains("stopwatch") || $0.hasPrefix("timesince") }
+    let down = lower.contains { $0.contains("remaining") || $0.contains("countdown") || $0.hasSuffix("left") || $0.hasPrefix("timeuntil") }
+    return up == down ? nil : up
   }
 
   private func startValue(_ expr: ExprSyntax, _ scope: Scope) -> Int? {

@@ -20,6 +20,10 @@ package struct ImportedFacts: Sendable, Equatable {
   package var localizations: [String]
   package var reflection: Bool
 
+  /// The last words of a listed animation's construct: it animates the time, or other content.
+  static let onTheTime = " on the time"
+  static let onOtherContent = " on other content"
+
   /// Reads a case the importer wrote; nil when it is not such a case.
   package init?(json: String) {
     guard let object = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any],
@@ -42,9 +46,15 @@ package struct ImportedFacts: Sendable, Equatable {
       let animatesDisplay = (value as? [String: Any])?["value"] as? String == "display"
       animations[line] = (animations[line] ?? false) || animatesDisplay
     }
-    self.animations = animations
     let listed = imported["uninterpreted"] as? [[String: Any]] ?? []
     listedLines = Set(listed.compactMap { ($0["at"] as? String).flatMap(Self.line) })
+    // A listed animation still says what it animates.
+    for entry in listed {
+      guard let construct = entry["construct"] as? String, let line = (entry["at"] as? String).flatMap(Self.line) else { continue }
+      if construct.hasSuffix(Self.onTheTime) { animations[line] = true }
+      if construct.hasSuffix(Self.onOtherContent), animations[line] == nil { animations[line] = false }
+    }
+    self.animations = animations
     // The importer's stand-in display (mm:ss in Latin digits, listed as not interpreted) is not
     // a reading: it says the display is unknown, or a relative date where it listed one.
     if display["pattern"] as? String == "mm:ss", display["digits"] as? String == "latn", display["minusSign"] as? String == "ascii" {
@@ -78,7 +88,8 @@ package struct ImportedFacts: Sendable, Equatable {
     if let duration = display["duration"] as? String {
       let pad = (display["padLeadingToLength"] as? Int) ?? (display["padLeadingToLength"] as? Double).map(Int.init) ?? 1
       switch duration {
-      case "minuteSecond": return pad >= 2 ? "mm:ss" : "m:ss"
+      // The minutes of `.minuteSecond` count past 59: the pattern has no hours.
+      case "minuteSecond": return pad >= 2 ? "MM:ss" : "M:ss"
       case "hourMinute": return pad >= 2 ? "HH:mm" : "H:mm"
       default: return pad >= 2 ? "HH:mm:ss" : "H:mm:ss"
       }

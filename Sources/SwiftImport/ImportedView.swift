@@ -15,6 +15,8 @@ struct ImportedNode: Sendable {
   var fieldIndex: Int?
   /// For a field `Text`, the unit text written around the field (`"\(hours)h"`).
   var fieldAffix = (prefix: "", suffix: "")
+  /// For a `Text` of one character of a field, which (read with its row into `DigitCells`).
+  var fieldCharacter: FieldCharacter?
   /// A `Variants` node's branch names and conditions, one per child.
   var branches: [(name: String, condition: String)] = []
   var at: SwiftLocation

@@ -20,6 +20,39 @@ enum LargeStack {
     return box.value!
   }
 
+  /// Runs `work` for every index in `0..<count` on up to `threads` threads with large stacks,
+  /// and returns the results in index order, whichever thread finished first.
+  static func map<T: Sendable>(count: Int, threads: Int = ProcessInfo.processInfo.activeProcessorCount, _ work: @escaping @Sendable (Int) -> T) -> [T] {
+    let results = ParallelResults<T>(count: count)
+    let next = NextIndex()
+    let group = DispatchGroup()
+    for _ in 0..<max(1, min(threads, count)) {
+      group.enter()
+      let thread = Thread {
+        while let index = next.take(below: count) { results.set(index, work(index)) }
+        group.leave()
+      }
+      thread.stackSize = bytes
+      thread.start()
+    }
+    group.wait()
+    return results.values.compactMap { $0 }
+  }
+
+  /// The next index a worker takes.
+  private final class NextIndex: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func take(below count: Int) -> Int? {
+      lock.lock()
+      defer { lock.unlock() }
+      guard value < count else { return nil }
+      value += 1
+      return value - 1
+    }
+  }
+
   /// The result, written by the worker before it signals and read after the wait.
   private final class Box<T>: @unchecked Sendable {
     var value: T?

@@ -11,6 +11,8 @@ final class ModuleIndex: @unchecked Sendable {
     var inherited: [String]
     var members: MemberBlockSyntax
     var file: SwiftFile
+    /// An `extension`, not the type's own declaration.
+    var isExtension = false
   }
 
   /// A stored or computed property.
@@ -32,8 +34,10 @@ final class ModuleIndex: @unchecked Sendable {
   private(set) var types: [String: [TypeDecl]] = [:]
   private(set) var properties: [String: [Property]] = [:]
   private(set) var functions: [String: [Function]] = [:]
-  /// Properties and functions by owner, then name (the first declared wins).
-  private var propertiesByOwner: [String: [String: Property]] = [:]
+  /// Properties by owner, then name: several where private extensions in different files each
+  /// declare their own (`private extension TimerView { var text: Text }` in two files).
+  private var propertiesByOwner: [String: [String: [Property]]] = [:]
+  /// Functions by owner, then name (the first declared wins).
   private var functionsByOwner: [String: [String: Function]] = [:]
   /// Types in the order they were declared (file order, then position), for stable output.
   private(set) var typeOrder: [String] = []
@@ -81,6 +85,9 @@ final class ModuleIndex: @unchecked Sendable {
         assignments[name, default: []].append(Assignment(value: value, owner: owner, file: file, block: block))
       }
     }
+    for (name, all) in properties {
+      preferredProperty[name] = all.first { $0.binding.accessorBlock != nil || $0.binding.initializer != nil } ?? all.first
+    }
   }
 
   private func add(_ file: SwiftFile) {
@@ -101,7 +108,10 @@ final class ModuleIndex: @unchecked Sendable {
     } else if let decl = decl.as(ActorDeclSyntax.self) {
       addType(decl.name.text, decl.inheritanceClause, decl.memberBlock, file)
     } else if let decl = decl.as(ExtensionDeclSyntax.self) {
-      addType(decl.extendedType.trimmedDescription, decl.inheritanceClause, decl.memberBlock, file)
+      addType(decl.extendedType.trimmedDescription, decl.inheritanceClause, decl.memberBlock, file, isExtension: true)
+    } else if let decl = decl.as(ProtocolDeclSyntax.self) {
+      // `protocol SolsticeWidgetView: View`: a type conforming to it is a view.
+      protocolInheritance[decl.name.text, default: []] += decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     } else if let decl = decl.as(IfConfigDeclSyntax.self) {
       for clause in decl.clauses {
         if case .decls(let members) = clause.elements {
@@ -119,40 +129,52 @@ final class ModuleIndex: @unchecked Sendable {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         let property = Property(owner: owner ?? "", name: name, binding: binding, declaration: decl, file: file)
         properties[name, default: []].append(property)
-        if propertiesByOwner[property.owner]?[name] == nil { propertiesByOwner[property.owner, default: [:]][name] = property }
+        propertiesByOwner[property.owner, default: [:]][name, default: []].append(property)
       }
     }
   }
 
-  private func addType(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, _ file: SwiftFile) {
+  private func addType(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, _ file: SwiftFile, isExtension: Bool = false) {
     let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     if types[name] == nil { typeOrder.append(name) }
-    types[name, default: []].append(TypeDecl(name: name, inherited: inherited, members: members, file: file))
+    types[name, default: []].append(TypeDecl(name: name, inherited: inherited, members: members, file: file, isExtension: isExtension))
     for member in members.members { add(member.decl, file: file, owner: name) }
   }
 
-  /// Whether a type (in any of its declarations) conforms to a protocol by name.
+  /// The protocols the module declares, with the protocols each inherits.
+  private var protocolInheritance: [String: [String]] = [:]
+
+  /// Whether a type (in any of its declarations) conforms to a protocol by name, directly or
+  /// through a protocol of the module that inherits it.
   func conforms(_ type: String, to proto: String) -> Bool {
-    types[type]?.contains { $0.inherited.contains(proto) || $0.inherited.contains("SwiftUI.\(proto)") } ?? false
+    let inherited = types[type]?.flatMap(\.inherited) ?? []
+    var seen: Set<String> = []
+    var pending = inherited
+    while let next = pending.popLast() {
+      if next == proto || next == "SwiftUI.\(proto)" { return true }
+      guard seen.insert(next).inserted, seen.count < 64 else { continue }
+      pending += protocolInheritance[next] ?? []
+    }
+    return false
   }
 
-  /// A property of a type, by name.
-  func property(_ name: String, of owner: String) -> Property? {
-    propertiesByOwner[owner]?[name]
+  /// A property of a type, by name; where several files declare one of that name (each in its
+  /// own private extension), the one in `file`, the file of the code that reads it.
+  func property(_ name: String, of owner: String, near file: SwiftFile? = nil) -> Property? {
+    guard let all = propertiesByOwner[owner]?[name] else { return nil }
+    if all.count > 1, let file, let local = all.first(where: { $0.file.path == file.path }) { return local }
+    return all.first
   }
 
   /// A property by name in any type of the module (the model's `displayTime`), preferring one
   /// that is computed or initialised.
   func anyProperty(_ name: String) -> Property? {
-    if let cached = preferredProperty[name] { return cached }
-    let all = properties[name] ?? []
-    let found = all.first { $0.binding.accessorBlock != nil || $0.binding.initializer != nil } ?? all.first
-    preferredProperty[name] = .some(found)
-    return found
+    preferredProperty[name]
   }
 
-  /// `anyProperty` answers, computed once per name.
-  private var preferredProperty: [String: Property?] = [:]
+  /// `anyProperty`'s answers, chosen once when the index is built: the index is read by every
+  /// core at once and changes no more after `init`.
+  private var preferredProperty: [String: Property] = [:]
 
   /// The type's initialiser parameters that set a stored property: `init(time: String) {
   /// self.time = time }` maps the label `time` to the property `time`; `_value =
@@ -189,18 +211,31 @@ final class ModuleIndex: @unchecked Sendable {
   /// The first value assigned to a name in the module's code that is not a stand-in: where a
   /// string property starts as `""` or `"00:00"`, the code that sets it says what it shows.
   func assignedValue(_ name: String) -> Assignment? {
-    assignments[name]?.first { !ExpressionSupport.isPlaceholder($0.value) }
+    // `self.text = text` in an initialiser hands on a parameter: its callers say what it is,
+    // and another assignment (`text = remaining.formatted` in a `didSet`) says it better.
+    assignments[name]?.first { !ExpressionSupport.isPlaceholder($0.value) && $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text != name }
+      ?? assignments[name]?.first { !ExpressionSupport.isPlaceholder($0.value) }
   }
 
   /// A function by name, preferring the given owner.
-  func function(_ name: String, preferring owner: String?) -> Function? {
+  func function(_ name: String, preferring owner: String?, near file: SwiftFile? = nil) -> Function? {
+    if let owner, let file, let local = functions[name]?.first(where: { $0.owner == owner && $0.file.path == file.path }) { return local }
     if let owner, let function = functionsByOwner[owner]?[name] { return function }
     return functions[name]?.first
   }
 
-  /// Where a type is first declared, `file:line:column` (line 1 of the first file when unknown).
-  func declarationLocation(of type: String) -> SwiftLocation {
-    guard let decl = types[type]?.first else { return SwiftLocation(file: files.first?.path ?? "", line: 1, column: 1) }
+  /// The files that declare a type itself (not an extension of it): more than one where two
+  /// targets each declare a view of the same name (an app's and its watch app's `TimerView`).
+  func declaringFiles(of type: String) -> [SwiftFile] {
+    var seen: Set<String> = []
+    return (types[type] ?? []).filter { !$0.isExtension && seen.insert($0.file.path).inserted }.map(\.file)
+  }
+
+  /// Where a type is declared, `file:line:column`: its own declaration rather than an extension
+  /// (line 1 of the first file when unknown).
+  func declarationLocation(of type: String, in file: SwiftFile? = nil) -> SwiftLocation {
+    let own = types[type]?.filter { !$0.isExtension } ?? []
+    guard let decl = own.first(where: { $0.file.path == file?.path }) ?? own.first ?? types[type]?.first else { return SwiftLocation(file: files.first?.path ?? "", line: 1, column: 1) }
     return decl.file.location(decl.members.parent ?? Syntax(decl.members))
   }
 

@@ -140,48 +140,94 @@ package struct SwiftImporter: Sendable {
     result.unreadFiles = files.filter(\.isUnread).map {
       "\($0.path):1:1: warning: the file nests brackets \($0.bracketDepth) deep (more than the \(SwiftFile.maxBracketDepth) the Swift parser reads in reasonable time); it is not read"
     }
-    var usedIDs: Set<String> = []
-    var inlined: Set<String> = []
     let projects = facts.projectPaths.compactMap(XcodeProject.init(path:))
-    for type in viewTypes where view == nil || type == view {
-      let interpreter = ViewInterpreter(index: index)
-      let declaration = index.declarationLocation(of: type)
-      // A body the importer reads no view in still gets its explanation (and, named, a case).
-      var root = interpreter.interpret(viewType: type) ?? ImportedNode(type: "VStack", fields: [("spacing", .number(0))], at: declaration)
-      let showsTime = interpreter.display != nil || interpreter.presetReading != nil || Self.showsTimer(root)
-      if showsTime { inlined.formUnion(interpreter.inlinedTypes.subtracting([type])) }
-      if explain { result.explanations.append(ViewExplanation(view: type, at: declaration.description, taken: showsTime || view != nil, candidates: interpreter.candidates)) }
-      if !showsTime {
-        guard view != nil else { continue }
-        // The named view is imported all the same: the rules that need the time say can't tell.
-        interpreter.listed(
-          type, "no Text in this view's body shows a time value the importer can follow (see layout-audit import --explain); the rules that read the shown time cannot judge it",
-          rules: ViewInterpreter.displayRules, declaration)
-        if root.type == "Spacer" { root = ImportedNode(type: "VStack", fields: [("spacing", .number(0))], children: [], at: declaration) }
-      }
-      let file = declaration.file
-      var id = Self.caseID(type)
-      if !usedIDs.insert(id).inserted {
-        id = Self.caseID(type + "-" + ((file as NSString).lastPathComponent as NSString).deletingPathExtension)
-        var suffix = 2
-        while !usedIDs.insert(id).inserted { id = Self.caseID(type) + "-\(suffix)"; suffix += 1 }
-      }
-      let targets = projects.flatMap { $0.targets(building: file) }
-      let writer = CaseWriter(
-        id: id, view: type, file: file, interpreter: interpreter, root: root, facts: facts, targets: targets, index: index, isKnownLocale: isKnownLocale)
-      let json = writer.render()
-      // Every case written must read back as a valid case; one that does not is left out with
-      // its reason, and the other views are still written.
-      let problems = Self.problems(json, id: id)
-      if problems.isEmpty {
-        result.cases.append(ImportedCase(id: id, view: type, swiftFile: file, json: json))
-      } else {
-        usedIDs.remove(id)
-        result.skipped.append(SkippedView(view: type, at: declaration.description, reason: problems.joined(separator: "; ")))
-      }
+    // A view per declaration: two targets may each declare their own `TimerDisplay`, each
+    // read with the members its own file declares.
+    let chosen: [(type: String, file: SwiftFile?)] = viewTypes.filter { view == nil || $0 == view }.flatMap { type in
+      let files = index.declaringFiles(of: type)
+      return files.count > 1 ? files.map { (type, Optional($0)) } : [(type, nil)]
+    }
+    let ids = Self.caseIDs(chosen.map { index.declarationLocation(of: $0.type, in: $0.file) }, names: chosen.map(\.type))
+    // The project's plist is read here, once: the targets that build each view's file.
+    let targets = chosen.map { type, file in
+      let path = index.declarationLocation(of: type, in: file).file
+      return projects.flatMap { $0.targets(building: path) }
+    }
+    // Each view is read by its own interpreter, which holds everything its reading finds, over
+    // an index that no longer changes: the views are read on every core, and the results are
+    // taken in declaration order whichever finishes first.
+    let outcomes = LargeStack.map(count: chosen.count) { i in
+      self.read(chosen[i].type, in: chosen[i].file, id: ids[i], named: view != nil, explain: explain, index: index, facts: facts, targets: targets[i])
+    }
+    var inlined: Set<String> = []
+    for outcome in outcomes {
+      inlined.formUnion(outcome.inlined)
+      if let explanation = outcome.explanation { result.explanations.append(explanation) }
+      if let imported = outcome.imported { result.cases.append(imported) }
+      if let skipped = outcome.skipped { result.skipped.append(skipped) }
     }
     for i in result.cases.indices where view == nil && inlined.contains(result.cases[i].view) { result.cases[i].insideAnother = true }
     return result
+  }
+
+  /// What reading one view gave.
+  private struct ViewOutcome: Sendable {
+    var imported: ImportedCase?
+    var skipped: SkippedView?
+    var explanation: ViewExplanation?
+    /// The other views its case inlines (written without `--view`, they are inside it).
+    var inlined: Set<String> = []
+  }
+
+  /// Reads one view and writes its case, or says why it is left out.
+  private func read(
+    _ type: String, in file: SwiftFile?, id: String, named: Bool, explain: Bool, index: ModuleIndex, facts: ProjectFacts, targets: [XcodeProject.Target]
+  ) -> ViewOutcome {
+    var outcome = ViewOutcome()
+    let interpreter = ViewInterpreter(index: index)
+    let declaration = index.declarationLocation(of: type, in: file)
+    // A body the importer reads no view in still gets its explanation (and, named, a case).
+    var root = interpreter.interpret(viewType: type, in: file) ?? ImportedNode(type: "VStack", fields: [("spacing", .number(0))], at: declaration)
+    let showsTime = interpreter.display != nil || interpreter.presetReading != nil || Self.showsTimer(root)
+    if showsTime { outcome.inlined = interpreter.inlinedTypes.subtracting([type]) }
+    if explain { outcome.explanation = ViewExplanation(view: type, at: declaration.description, taken: showsTime || named, candidates: interpreter.candidates) }
+    if !showsTime {
+      guard named else { return outcome }
+      // The named view is imported all the same: the rules that need the time say can't tell.
+      interpreter.listed(
+        type, "no Text in this view's body shows a time value the importer can follow (see layout-audit import --explain); the rules that read the shown time cannot judge it",
+        rules: ViewInterpreter.displayRules, declaration)
+      if root.type == "Spacer" { root = ImportedNode(type: "VStack", fields: [("spacing", .number(0))], children: [], at: declaration) }
+    }
+    let file = declaration.file
+    let writer = CaseWriter(
+      id: id, view: type, file: file, interpreter: interpreter, root: root, facts: facts, targets: targets, index: index, isKnownLocale: isKnownLocale)
+    let json = writer.render()
+    // Every case written must read back as a valid case; one that does not is left out with
+    // its reason, and the other views are still written.
+    let problems = Self.problems(json, id: id)
+    if problems.isEmpty {
+      outcome.imported = ImportedCase(id: id, view: type, swiftFile: file, json: json)
+    } else {
+      outcome.skipped = SkippedView(view: type, at: declaration.description, reason: problems.joined(separator: "; "))
+    }
+    return outcome
+  }
+
+  /// A case id for each view, unique among them: the type's name, then with its file's name,
+  /// then numbered (two targets may each declare a `TimerView`).
+  static func caseIDs(_ declarations: [SwiftLocation], names: [String]) -> [String] {
+    var used: Set<String> = []
+    return zip(names, declarations).map { type, declaration in
+      var id = caseID(type)
+      if !used.insert(id).inserted {
+        let file = declaration.file
+        id = caseID(type + "-" + ((file as NSString).lastPathComponent as NSString).deletingPathExtension)
+        var suffix = 2
+        while !used.insert(id).inserted { id = caseID(type) + "-\(suffix)"; suffix += 1 }
+      }
+      return id
+    }
   }
 
   /// What the case format's decoder and validator say of a written case (empty: valid).

@@ -15,7 +15,9 @@ struct ValueResolver {
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
       if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return lookup(name, scope) }
-      let property = index.anyProperty(name)
+      // `timeLeft.formattedText` where `var timeLeft: TimeInterval`: that type's member, not
+      // another type's of the same name.
+      let property = declaredType(of: base, scope).flatMap { index.property(name, of: $0) } ?? index.anyProperty(name)
       if let assigned = assigned(name, property, scope) { return assigned }
       if let property, let value = property.valueExpression {
         return (value, self.scope(for: property, parent: scope))
@@ -23,7 +25,7 @@ struct ValueResolver {
       return nil
     }
     if let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call),
-      let function = index.function(callee.name, preferring: scope.type),
+      let function = index.function(callee.name, preferring: scope.type, near: scope.file),
       let body = function.declaration.body, let result = ExpressionSupport.result(of: body.statements)
     {
       let inner = Scope(type: function.owner, file: function.file, parent: scope)
@@ -39,6 +41,24 @@ struct ValueResolver {
     return nil
   }
 
+  /// The type a name or member is declared with (`var timeLeft: TimeInterval`), when the module
+  /// declares or extends it.
+  func declaredType(of expr: ExprSyntax, _ scope: Scope) -> String? {
+    let property: ModuleIndex.Property?
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      guard scope.local(name) == nil, scope.arguments[name] == nil else { return nil }
+      property = scope.type.flatMap { index.property(name, of: $0, near: scope.file) } ?? index.anyProperty(name)
+    } else if let name = ExpressionSupport.memberName(expr) {
+      property = index.anyProperty(name)
+    } else {
+      return nil
+    }
+    guard var type = property?.binding.typeAnnotation?.type.trimmedDescription else { return nil }
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    return index.types[type] != nil ? type : nil
+  }
+
   /// What a plain name means in a scope.
   func lookup(_ name: String, _ scope: Scope) -> (ExprSyntax, Scope)? {
     if name.hasPrefix("$"), name.count > 1 {
@@ -47,7 +67,7 @@ struct ValueResolver {
     }
     if let local = scope.local(name) { return local }
     if let argument = scope.arguments[name] { return argument }
-    if let type = scope.type, let property = index.property(name, of: type) {
+    if let type = scope.type, let property = index.property(name, of: type, near: scope.file) {
       if let assigned = assigned(name, property, scope) { return assigned }
       if let value = property.valueExpression {
         return (value, self.scope(for: property, parent: scope, arguments: scope.arguments))

@@ -119,9 +119,16 @@ extension ViewInterpreter {
     case "transition":
       if let first, let transition = transition(first, scope) { add(name, transition) } else { unreadable(Self.motionRules) }
     case "contentTransition":
-      listed(
+      // A content transition plays only inside an animated change
+      // (https://developer.apple.com/documentation/swiftui/contenttransition); widgets and Live
+      // Activities animate their data updates themselves
+      // (https://developer.apple.com/documentation/widgetkit/animating-data-updates-in-widgets-and-live-activities).
+      // Whether `.numericText()` rolls the digits under Reduce Motion is not documented, so the
+      // motion rules say can't tell; what it animates is still said.
+      listedMotion(
         ".contentTransition(\(call.arguments.trimmedDescription.prefix(40)))",
-        "a content transition animates the digits when the string changes; the case format cannot hold it yet", rules: Self.motionRules, at)
+        "a content transition animates the text when its string changes; whether it still moves under Reduce Motion is not documented and the case format cannot hold it",
+        animatesTime: CaseLimitsFitter.showsTime(node), at)
     case "monospacedDigit":
       add(name, .bool(true))
     case "font":
@@ -160,6 +167,10 @@ extension ViewInterpreter {
         for (parameter, argument) in zip(parameters, call.arguments) { inner.arguments[parameter] = (argument.expression, scope) }
         let result = nodes(body.statements, inner)
         if result.count == 1 { node = result[0] }
+      } else if Self.sizingModifiers.contains(name) {
+        // Scaling a view to fit changes its glyphs' sizes, not their order, direction or
+        // what VoiceOver reads.
+        listed(".\(name)(…)", "a view scaled to its container: the glyph widths the width rules measure are not modelled", rules: ["stable-cell-frames", "cell-width-coverage"], at)
       } else {
         listed(".\(name)(…)", "a modifier the importer does not interpret; it may change what the rules check", rules: [], at)
       }
@@ -271,14 +282,15 @@ extension ViewInterpreter {
   private func animation(_ call: FunctionCallExprSyntax, _ scope: Scope, showsTime: Bool, at: SwiftLocation) -> CaseJSON? {
     guard let first = call.arguments.first?.expression else { return nil }
     guard let valueExpr = ExpressionSupport.argument(call, "value") else {
-      listed(".animation(\(first.trimmedDescription.prefix(40)))", "an animation without value: is deprecated and animates every change; the importer cannot tell what it animates", rules: Self.motionRules, at)
+      listedMotion(".animation(\(first.trimmedDescription.prefix(40)))", "an animation without value: is deprecated and animates every change of the view", animatesTime: showsTime, at)
       return nil
     }
-    let value = showsTime && (isDisplay(valueExpr, scope) || isTimerState(valueExpr, scope)) ? "display" : valueExpr.trimmedDescription
+    let animatesTime = showsTime && (isDisplay(valueExpr, scope) || isTimerState(valueExpr, scope))
+    let value = animatesTime ? "display" : valueExpr.trimmedDescription
     var members: [(String, CaseJSON)] = [("value", .string(value))]
     if let ternary = first.as(TernaryExprSyntax.self), isReduceMotion(ternary.condition, scope) {
       guard let spec = animationSpec(ternary.elseExpression) else {
-        listed(".animation(\(first.trimmedDescription.prefix(40)))", "an animation curve the importer cannot read", rules: Self.motionRules, at)
+        listedMotion(".animation(\(first.trimmedDescription.prefix(40)))", "an animation curve the importer cannot read", animatesTime: animatesTime, at)
         return nil
       }
       members += spec
@@ -291,7 +303,7 @@ extension ViewInterpreter {
     }
     if first.is(NilLiteralExprSyntax.self) { return nil }
     guard let spec = animationSpec(first) else {
-      listed(".animation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read (a condition it cannot tie to Reduce Motion, or an unknown curve)", rules: Self.motionRules, at)
+      listedMotion(".animation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read (a condition it cannot tie to Reduce Motion, or an unknown curve)", animatesTime: animatesTime, at)
       return nil
     }
     return .object(members + spec)
@@ -323,7 +335,7 @@ extension ViewInterpreter {
   /// Whether a condition reads `@Environment(\.accessibilityReduceMotion)`.
   func isReduceMotion(_ condition: ExprSyntax, _ scope: Scope) -> Bool {
     let name = condition.trimmedDescription.replacingOccurrences(of: "self.", with: "")
-    if let type = scope.type, let property = index.property(name, of: type) {
+    if let type = scope.type, let property = index.property(name, of: type, near: scope.file) {
       return property.declaration.attributes.trimmedDescription.contains("accessibilityReduceMotion")
     }
     return index.properties[name]?.contains { $0.declaration.attributes.trimmedDescription.contains("accessibilityReduceMotion") } ?? false

@@ -37,6 +37,11 @@ extension ViewInterpreter {
           // A field named as apps name them (`stopwatch.min`, `counter.hours`).
           return field(only, inner, width: 1, affix: affix, at: at)
         }
+        if let unit = Self.unitField(before + after), let reading = FieldClassifier(resolver: resolver).classify(only, inner), reading.field == unit || (unit, reading.field) == (.minutes, .totalMinutes) || (unit, reading.field) == (.seconds, .totalSeconds) {
+          // `"\(model.currentMinute) min"`: the unit word and the value's name agree, which
+          // names alone (a settings row's `minutes`) do not.
+          return field(only, inner, width: 1, affix: affix, confirmed: true, at: at)
+        }
         continue
       }
       if let call = current.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == "String" {
@@ -55,6 +60,17 @@ extension ViewInterpreter {
     return nil
   }
 
+  /// The field a unit word names (`min` → minutes), or nil for none or another word.
+  static func unitField(_ text: String) -> DisplayField? {
+    let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+    guard !word.isEmpty, isUnitAffix(word) else { return nil }
+    if word.hasPrefix("h") { return .hours }
+    if word.hasPrefix("ms") || word.hasPrefix("milli") { return nil }
+    if word.hasPrefix("m") { return .minutes }
+    if word.hasPrefix("s") { return .seconds }
+    return nil
+  }
+
   /// Text around a field that names its unit (`h`, ` min`, `sec`), or nothing.
   static func isUnitAffix(_ text: String) -> Bool {
     let word = text.trimmingCharacters(in: .whitespaces).lowercased()
@@ -64,8 +80,11 @@ extension ViewInterpreter {
       || ["hour", "minute", "second"].contains { $0.hasPrefix(word) || word.hasPrefix($0) }
   }
 
-  private func field(_ value: ExprSyntax, _ scope: Scope, width: Int, affix: (prefix: String, suffix: String), at: SwiftLocation) -> ImportedNode? {
-    guard let reading = FieldClassifier(resolver: resolver).classify(value, scope) else { return nil }
+  private func field(
+    _ value: ExprSyntax, _ scope: Scope, width: Int, affix: (prefix: String, suffix: String), confirmed: Bool = false, at: SwiftLocation
+  ) -> ImportedNode? {
+    guard var reading = FieldClassifier(resolver: resolver).classify(value, scope) else { return nil }
+    if confirmed { reading.byName = false }
     fieldTexts.append((value, scope, width, reading))
     var node = ImportedNode(type: "Text", fields: [("text", .string(Self.fieldTemplate(reading.field.rawValue, affix)))], at: at)
     node.fieldIndex = fieldTexts.count - 1

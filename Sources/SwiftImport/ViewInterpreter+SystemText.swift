@@ -66,8 +66,7 @@ extension ViewInterpreter {
         continue
       }
       guard let expression = segment.as(ExpressionSegmentSyntax.self) else { continue }
-      let style = expression.expressions.first { $0.label?.text == "style" }?.expression
-      guard let style, let date = expression.expressions.first?.expression, !found else {
+      guard let (date, style) = Self.styledDate(expression), !found, !Self.isFixedDateStyle(style) else {
         template += "…"
         continue
       }
@@ -85,6 +84,33 @@ extension ViewInterpreter {
     }
     guard found else { return nil }
     return ImportedNode(type: "Text", fields: [("text", .string(Self.tidyPlaceholders(template)))], at: at)
+  }
+
+  /// The date and style of an interpolation that SwiftUI formats as a date: `\(date, style:
+  /// .relative)`, or a styled Text interpolated in another (`\(Text(date, style: .relative))`).
+  static func styledDate(_ expression: ExpressionSegmentSyntax) -> (date: ExprSyntax, style: ExprSyntax)? {
+    if let style = expression.expressions.first(where: { $0.label?.text == "style" })?.expression, let date = expression.expressions.first?.expression {
+      return (date, style)
+    }
+    guard expression.expressions.count == 1, let call = expression.expressions.first?.expression.as(FunctionCallExprSyntax.self),
+      ExpressionSupport.callee(call)?.name == "Text", let style = ExpressionSupport.argument(call, "style"), let date = call.arguments.first?.expression
+    else { return nil }
+    return (date, style)
+  }
+
+  /// `.time` and `.date` show one date (a time of day, a day), which does not count
+  /// (https://developer.apple.com/documentation/swiftui/text/datestyle); only a clock showing
+  /// the current time changes, and the caller tells that by its date.
+  static func isFixedDateStyle(_ style: ExprSyntax) -> Bool {
+    ["time", "date"].contains(ExpressionSupport.memberName(style) ?? "")
+  }
+
+  /// Whether a date is the current time (`Date()`, `.now`, a `TimelineView` context's `date`):
+  /// a `.time` Text of it is a clock.
+  func isNow(_ date: ExprSyntax, _ scope: Scope) -> Bool {
+    let (settled, _) = resolver.settle(date, scope)
+    let text = settled.trimmedDescription
+    return ["Date()", "Date.now", ".now", "Date.init()"].contains(text) || text.hasSuffix("context.date") || text.hasSuffix("timeline.date")
   }
 
   /// A `.timer` date style: a countdown to the date when it is now plus a number, else over

@@ -75,16 +75,25 @@ extension ViewInterpreter {
     guard let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) else { return nil }
     switch callee.name {
     case "String" where ExpressionSupport.argument(call, "format") != nil:
-      return .decided(printfVerdict(ExpressionSupport.argument(call, "format")!, scope))
+      return .decided(printfVerdict(ExpressionSupport.argument(call, "format")!, arguments: call.arguments.dropFirst().map(\.expression), scope))
     case "String" where ExpressionSupport.argument(call, "localized") != nil, "NSLocalizedString", "LocalizedStringKey":
       return .decided(.notTime("a localised string"))
+    case "localizedStringWithFormat":
+      // `String.localizedStringWithFormat(minutesFormat, length)`: a literal format is read as
+      // `String(format:)`; a localised one ("%d min" in a strings file) is a sentence with a
+      // number, a setting's value rather than a running time.
+      guard let format = call.arguments.first?.expression else { return nil }
+      if resolver.settle(format, scope).0.is(StringLiteralExprSyntax.self) {
+        return .decided(printfVerdict(format, arguments: call.arguments.dropFirst().map(\.expression), scope))
+      }
+      return .decided(.notTime("a localised format (\(format.trimmedDescription.prefix(30))) with a number in it"))
     case "String" where call.arguments.count == 1 && call.arguments.first?.label == nil:
       return .follow(call.arguments.first!.expression, scope)
     case "formatted":
       return .decided(formatStyleVerdict(call.arguments.first?.expression, base: callee.base, scope))
     case "string" where ExpressionSupport.argument(call, "from") != nil:
       guard let base = callee.base else { return nil }
-      return .decided(formatterVerdict(base, scope))
+      return .decided(formatterVerdict(base, value: ExpressionSupport.argument(call, "from"), scope))
     case "uppercased", "lowercased", "capitalized", "trimmingCharacters":
       return callee.base.map { .follow($0, scope) }
     default:
@@ -100,11 +109,19 @@ extension ViewInterpreter {
       let formatter = formatted.expressions.first(where: { $0.label?.text == "formatter" })?.expression
     {
       // `"\(value, formatter: timeFormatter)"`: the formatter decides.
-      return .decided(formatterVerdict(formatter, scope))
+      return .decided(formatterVerdict(formatter, value: formatted.expressions.first?.expression, scope))
+    }
+    if let styled = fields.lazy.compactMap(Self.styledDate).first {
+      // `"\(date, style: .relative)"`, `"\(Text(date, style: .timer))"`: SwiftUI formats the date.
+      if Self.isFixedDateStyle(styled.style) && !isNow(styled.date, scope) { return .decided(.notTime("a date in style \(styled.style.trimmedDescription) shows one moment")) }
+      return .decided(.time("a date interpolated with style: \(styled.style.trimmedDescription)"))
     }
     if let styled = fields.first(where: { $0.expressions.contains { $0.label?.text == "style" || $0.label?.text == "format" } }) {
       let style = styled.expressions.first { $0.label != nil }?.expression.trimmedDescription ?? ""
       if [".number", ".percent", ".currency"].contains(where: style.hasPrefix) { return .decided(.notTime("a number interpolated with format: \(style)")) }
+      if let date = styled.expressions.first?.expression, Self.isMomentStyle(style), !isNow(date, scope) {
+        return .decided(.notTime("a date interpolated with format: \(style.prefix(40)) shows one moment (a time of day without seconds)"))
+      }
       return .decided(.time("a date or duration interpolated with \(styled.expressions.last?.label?.text ?? "style"): \(style)"))
     }
     if fields.count == 1, let only = fields.first?.expressions.first?.expression {
@@ -125,7 +142,7 @@ extension ViewInterpreter {
 
   /// `String(format:)`: two or more integer conversions joined by `:` or `.` are a time's; a
   /// floating-point, percentage or object conversion is not.
-  private func printfVerdict(_ format: ExprSyntax, _ scope: Scope) -> TextVerdict {
+  private func printfVerdict(_ format: ExprSyntax, arguments: [ExprSyntax], _ scope: Scope) -> TextVerdict {
     let (text, _) = resolver.settle(format, scope)
     guard let literal = text.as(StringLiteralExprSyntax.self) ?? text.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)
     else { return .unknown("String(format: \(format.trimmedDescription.prefix(40)))") }
@@ -141,10 +158,30 @@ extension ViewInterpreter {
     if string.contains("%%") || conversions.contains(where: { "fFeEgG@s".contains($0.kind) }) {
       return .notTime("String(format: \"\(string)\") formats a number or text, not a time")
     }
+    if integers.count == conversions.count, conversions.count == 1, let argument = arguments.first, isTimeInterval(argument, scope) {
+      // `String(format: "%d", Int(self))` in `extension TimeInterval`: the seconds left, counted.
+      return .time("String(format: \"\(string)\") of a TimeInterval: whole seconds")
+    }
     if integers.count == conversions.count, conversions.count == 1 {
       return .notTime("String(format: \"\(string)\") formats one number (a field of a split display is read with its stack)")
     }
     return .notTime("String(format: \"\(string)\") has no fields a time separator joins")
+  }
+
+  /// Whether a number is a `TimeInterval` or `Duration` as written: `self` in an extension of
+  /// one, or a property declared as one, possibly converted (`Int(timeLeft)`).
+  func isTimeInterval(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
+    var current = expr
+    while let call = current.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call), callee.base == nil,
+      ["Int", "Int64", "Int32", "Double", "abs"].contains(callee.name), call.arguments.count == 1, let only = call.arguments.first
+    {
+      current = only.expression
+    }
+    let timeTypes = ["TimeInterval", "Duration", "TimeInterval?", "Duration?"]
+    if current.trimmedDescription == "self" { return scope.type.map(timeTypes.contains) ?? false }
+    guard let name = ExpressionSupport.memberName(current) ?? current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+    let property = scope.type.flatMap { index.property(name, of: $0, near: scope.file) } ?? index.anyProperty(name)
+    return property?.binding.typeAnnotation.map { timeTypes.contains($0.type.trimmedDescription) } ?? false
   }
 
   /// The conversions of a printf format: their kind letter and the literal text before each.
@@ -166,17 +203,33 @@ extension ViewInterpreter {
     return result
   }
 
+  /// A date format style that shows a moment, not a count: `.dateTime` without seconds
+  /// (`.dateTime.hour().minute()`: "3:45 PM"), `.dateTime` alone (date and time). With
+  /// `.second()` it is read as a count (`.dateTime.minute().second()` of an elapsed date).
+  static func isMomentStyle(_ style: String) -> Bool {
+    style.hasPrefix(".dateTime") && !style.contains(".second(")
+  }
+
   /// `value.formatted(style)`: time, duration and date styles are times; number styles are not.
   private func formatStyleVerdict(_ style: ExprSyntax?, base: ExprSyntax?, _ scope: Scope) -> TextVerdict {
     guard let style else {
       // `.formatted()` is a time for a Duration or a Date and a number for a number.
       let text = base.map { resolver.settle($0, scope).0.trimmedDescription } ?? ""
       if text.contains("Duration") || text.hasPrefix(".seconds(") || text.contains("Date") { return .time("\(text.prefix(40)).formatted()") }
+      // `store.durationRemaining.formatted()` where `var durationRemaining: Duration { … }`.
+      if let base, let name = ExpressionSupport.memberName(base) ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let type = index.anyProperty(name)?.binding.typeAnnotation?.type.trimmedDescription, ["Duration", "Date", "Duration?", "Date?"].contains(type)
+      {
+        return .time("\(name).formatted() of a \(type)")
+      }
       return .unknown("\(base?.trimmedDescription.prefix(40) ?? "").formatted()")
     }
     let text = style.trimmedDescription
     if [".number", ".percent", ".currency", ".byteCount", ".list", ".measurement", "FloatingPointFormatStyle", "IntegerFormatStyle"].contains(where: text.hasPrefix) {
       return .notTime("formatted(\(text.prefix(40))) formats a number")
+    }
+    if Self.isMomentStyle(text), let base, !isNow(base, scope) {
+      return .notTime("formatted(\(text.prefix(40))) shows one moment (a time of day without seconds)")
     }
     if [".time", ".timer", ".units", ".dateTime", ".relative", ".offset", "Duration", "Date", ".components"].contains(where: text.hasPrefix) {
       return .time("formatted(\(text.prefix(40)))")
@@ -196,7 +249,33 @@ extension ViewInterpreter {
 
   /// `formatter.string(from: value)`: a `DateComponentsFormatter` or `DateFormatter` makes a
   /// time; a `NumberFormatter` a number.
-  private func formatterVerdict(_ formatter: ExprSyntax, _ scope: Scope) -> TextVerdict {
+  private func formatterVerdict(_ formatter: ExprSyntax, value: ExprSyntax?, _ scope: Scope) -> TextVerdict {
+    let verdict = formatterKind(formatter, scope)
+    // A DateFormatter set with a `timeStyle` or `dateStyle`, or a pattern without seconds
+    // (`"hh:mm"`), shows a time of day or a date: one moment, unless the date is now (a clock).
+    // A pattern with seconds (`"mm:ss"` of an interval since 1970) is read as a count.
+    if case .time(let why) = verdict, why.hasPrefix("DateFormatter"), let value, !isNow(value, scope) {
+      let name = ExpressionSupport.memberName(formatter) ?? formatter.as(DeclReferenceExprSyntax.self)?.baseName.text
+      let declaration = name.flatMap { name in
+        scope.type.flatMap { index.property(name, of: $0, near: scope.file) } ?? index.property(name, of: "", near: scope.file) ?? index.anyProperty(name)
+      }
+      // A formatter made beside the call (`let formatter = DateFormatter(); formatter.timeStyle
+      // = .short`) is set up in the same block.
+      if let text = declaration?.declaration.trimmedDescription ?? Self.enclosingBlock(of: formatter) {
+        let pattern = DisplayInterpreter.assignedString("dateFormat", in: text)
+          ?? text.range(of: "setLocalizedDateFormatFromTemplate(\"").map { String(text[$0.upperBound...].prefix { $0 != "\"" }) }
+        if let pattern, !pattern.contains("s") {
+          return .notTime("a DateFormatter with the pattern \"\(pattern)\" (no seconds) shows one moment")
+        }
+        if pattern == nil, text.contains("timeStyle") || text.contains("dateStyle") {
+          return .notTime("a DateFormatter with a time or date style shows one moment")
+        }
+      }
+    }
+    return verdict
+  }
+
+  private func formatterKind(_ formatter: ExprSyntax, _ scope: Scope) -> TextVerdict {
     var (current, inner) = (formatter, scope)
     for _ in 0..<8 {
       let text = current.trimmedDescription
@@ -213,7 +292,28 @@ extension ViewInterpreter {
       if type.contains("DateFormatter") { return .time("DateFormatter.string(from:)") }
       if type.contains("NumberFormatter") { return .notTime("a NumberFormatter's string") }
     }
+    if let block = Self.enclosingBlock(of: formatter), let name = formatter.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      if block.contains("\(name) = DateComponentsFormatter()") { return .time("DateComponentsFormatter.string(from:)") }
+      if block.contains("\(name) = DateFormatter()") { return .time("DateFormatter.string(from:)") }
+      if block.contains("\(name) = NumberFormatter()") { return .notTime("a NumberFormatter's string") }
+    }
     return .unknown("\(formatter.trimmedDescription.prefix(40)).string(from:)")
+  }
+
+  /// The text of the code block around an expression (a function's or closure's body).
+  static func enclosingBlock(of expr: ExprSyntax) -> String? {
+    var node = Syntax(expr).parent
+    var blocks = 0
+    while let current = node {
+      // The block of an `if` inside a function is not where its formatter is made: go on to
+      // the function's own body (a few blocks up at most).
+      if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) {
+        blocks += 1
+        if current.parent?.is(FunctionDeclSyntax.self) == true || current.is(ClosureExprSyntax.self) || blocks == 4 { return current.trimmedDescription }
+      }
+      node = current.parent
+    }
+    return nil
   }
 
   /// The expression a Text's value shows the time through: itself, or where it chooses between
@@ -273,7 +373,10 @@ extension ViewInterpreter {
       guard let next = resolver.follow(current, inner) else { break }
       (current, inner) = next
       let at = inner.file.location(current)
-      result.append("\(current.trimmedDescription.prefix(60)) (\((at.file as NSString).lastPathComponent):\(at.line))")
+      let step = "\(current.trimmedDescription.prefix(60)) (\((at.file as NSString).lastPathComponent):\(at.line))"
+      // A name that stands for itself (`self.text = text` read back) ends the trail.
+      if result.last == step { break }
+      result.append(step)
     }
     return result
   }

@@ -60,7 +60,14 @@ final class ViewInterpreter {
     "foregroundStyle", "controlSize", "labelStyle", "symbolRenderingMode", "imageScale", "blendMode", "drawingGroup",
     "compositingGroup", "animation_nil", "accessibilityIdentifier", "accessibilityHint", "help", "keyboardShortcut",
     "focusable", "disabled", "environmentObject", "environment_other", "preferredColorScheme", "ignoresSafeArea",
+    // SwiftUI's first beta name of `foregroundColor(_:)`.
+    "color",
   ]
+
+  /// Modifiers that scale a view to its container
+  /// (https://developer.apple.com/documentation/swiftui/view/scaledtofit()): only the width
+  /// rules depend on them.
+  static let sizingModifiers: Set<String> = ["scaledToFit", "scaledToFill", "aspectRatio", "resizable"]
 
   init(index: ModuleIndex) {
     self.index = index
@@ -70,9 +77,10 @@ final class ViewInterpreter {
 
   // MARK: Views
 
-  /// The root node of a view type's body.
-  func interpret(viewType: String) -> ImportedNode? {
-    guard let body = index.property("body", of: viewType) else { return nil }
+  /// The root node of a view type's body; `file` chooses among same-named types of several
+  /// targets.
+  func interpret(viewType: String, in file: SwiftFile? = nil) -> ImportedNode? {
+    guard let body = index.property("body", of: viewType, near: file) else { return nil }
     let scope = Scope(type: viewType, file: body.file, parent: nil)
     var root: ImportedNode?
     if let accessor = body.binding.accessorBlock, case .getter(let items) = accessor.accessors {
@@ -80,7 +88,11 @@ final class ViewInterpreter {
     } else if let expr = body.valueExpression {
       root = wrap(nodes(expr, scope), at: body.file.location(expr))
     }
-    if var node = root { applyWithAnimation(in: [viewType] + inlinedTypes.sorted(), to: &node, scope) ; root = node }
+    if var node = root {
+      collapseCharacterCells(&node, scope)
+      applyWithAnimation(in: [viewType] + inlinedTypes.sorted(), to: &node, scope)
+      root = node
+    }
     if presetReading == nil, display == nil, let first = fieldTexts.first, fieldTexts.contains(where: { !$0.3.byName }) {
       // Field Texts outside a stack of fields: the display is the fields joined by colons.
       // Names alone (`Text("\(minutes)")` in a settings row) do not make a view a timer.
@@ -120,7 +132,7 @@ final class ViewInterpreter {
             } else if let spec = animationSpec(first) {
               members += spec
             } else {
-              listed("withAnimation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read", rules: Self.motionRules, at)
+              listedMotion("withAnimation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read", animatesTime: ticks, at)
               continue
             }
           } else {
@@ -131,10 +143,10 @@ final class ViewInterpreter {
           if ticks {
             approximate("withAnimation", "withAnimation around the timer's tick animates the views that show the time; read as .animation(_:value:) on the timer", at)
             if !Self.addModifier(modifier, toTimerIn: &root) {
-              listed("withAnimation", "the importer found no timer node for this animation", rules: Self.motionRules, at)
+              listedMotion("withAnimation", "the importer found no timer node for this animation", animatesTime: true, at)
             }
           } else if root.modifiers.contains(where: { ["scaleEffect", "offset", "transition"].contains($0.name) }) {
-            listed("withAnimation", "an animation of state other than the time; the importer cannot tell which views it moves", rules: Self.motionRules, at)
+            listedMotion("withAnimation", "an animation of state other than the time; the importer cannot tell which views it moves", animatesTime: false, at)
           } else {
             approximate("withAnimation", "an animation of state other than the time animates the views that read that state; read as an animation of the whole view when it changes", at)
             root.modifiers.append(modifier)
@@ -427,7 +439,7 @@ final class ViewInterpreter {
   /// flipped use of it is a reflection.
   private func viewProperty(_ name: String, _ scope: Scope) -> [ImportedNode]? {
     guard let type = scope.type, scope.local(name) == nil, scope.arguments[name] == nil,
-      let property = index.property(name, of: type), let accessor = property.binding.accessorBlock,
+      let property = index.property(name, of: type, near: scope.file), let accessor = property.binding.accessorBlock,
       Self.returnsView(property.binding.typeAnnotation?.type)
     else { return nil }
     let items: CodeBlockItemListSyntax
@@ -447,7 +459,9 @@ final class ViewInterpreter {
   /// A function of the view's type (or a free function) that builds views: `@ViewBuilder func
   /// controls() -> some View`, inlined with its parameters bound to the call's arguments.
   private func viewFunction(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [ImportedNode]? {
-    guard name.first?.isLowercase == true, let function = index.function(name, preferring: scope.type),
+    // A capitalised name is a type's initialiser, unless no type has that name
+    // (`@ViewBuilder func TimerView(at: Date)`).
+    guard name.first?.isLowercase == true || index.types[name] == nil, let function = index.function(name, preferring: scope.type, near: scope.file),
       function.owner == (scope.type ?? "") || function.owner.isEmpty,
       Self.returnsView(function.declaration.signature.returnClause?.type), let body = function.declaration.body
     else { return nil }
@@ -538,6 +552,11 @@ final class ViewInterpreter {
 
   private func text(_ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
     let display = ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)
+    if let style = ExpressionSupport.argument(call, "style"), Self.isFixedDateStyle(style), let date = call.arguments.first?.expression, !isNow(date, scope) {
+      // `Text(event.date, style: .time)`: the time of an event, which does not count.
+      recordCandidate(call, scope, taken: false, why: "not a time value that changes: a date in style .\(ExpressionSupport.memberName(style) ?? "") shows one moment", at: at)
+      return [ImportedNode(type: "Text", fields: [("text", .string("…"))], at: at)]
+    }
     if ExpressionSupport.argument(call, "timerInterval") != nil || ExpressionSupport.argument(call, "style") != nil {
       recordCandidate(call, scope, taken: true, why: "a system Text that formats a date or interval itself", at: at)
       if let node = systemTimerText(call, scope, at: at) { return [node] }
@@ -558,6 +577,10 @@ final class ViewInterpreter {
     guard let argument = call.arguments.first?.expression else { return [] }
     if isCellCharacter(argument, scope) {
       return [ImportedNode(type: "Text", fields: [("text", .string(Self.cellCharacter))], at: at)]
+    }
+    if let node = fieldCharacterText(argument, scope, at: at) {
+      recordCandidate(call, scope, taken: true, why: "one character of a field of a time (read with the Texts of its row)", at: at)
+      return [node]
     }
     if let node = fieldText(argument, scope, at: at) {
       recordCandidate(call, scope, taken: true, why: "one field of a time (read with the Texts of the other fields)", at: at)
@@ -588,6 +611,10 @@ final class ViewInterpreter {
       return [display]
     case .notTime:
       recordCandidate(call, scope, taken: false, why: Self.describe(verdict), at: at)
+      // `Text(text)` where the caller passes `":"`: the literal it stands for.
+      if let literal = resolver.settle(argument, scope).0.as(StringLiteralExprSyntax.self), !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
+        return [ImportedNode(type: "Text", fields: [("text", .string(escape(literal.segments.trimmedDescription)))], at: at)]
+      }
       if let literal = argument.as(StringLiteralExprSyntax.self) {
         return [ImportedNode(type: "Text", fields: [("text", .string(shownTemplate(literal)))], at: at)]
       }
@@ -893,6 +920,12 @@ final class ViewInterpreter {
   func listed(_ construct: String, _ reason: String, rules: [String], _ at: SwiftLocation) {
     let note = ImportNote(construct: construct, reason: reason, rules: rules, at: at)
     if !uninterpreted.contains(note) { uninterpreted.append(note) }
+  }
+
+  /// Lists an animation the motion rules cannot judge, saying whether it animates the time
+  /// (`ImportedFacts` reads that back from the construct's last words).
+  func listedMotion(_ construct: String, _ reason: String, animatesTime: Bool, _ at: SwiftLocation) {
+    listed(construct + (animatesTime ? ImportedFacts.onTheTime : ImportedFacts.onOtherContent), reason, rules: Self.motionRules, at)
   }
 
   func approximate(_ construct: String, _ reason: String, _ at: SwiftLocation) {

@@ -19,6 +19,8 @@ struct FieldConstructTests {
     var display: String
     /// `countdown`, `countUp`, `systemTimer` or `relative`.
     var kind: String
+    /// Where two files declare the view, the one judged.
+    var file: String? = nil
     var testDescription: String { name }
   }
 
@@ -242,7 +244,8 @@ struct FieldConstructTests {
             var body: some View { Text(Self.formatter.string(from: elapsed)) }
           }
           """
-      ], view: "Elapsed", display: "mm:ss", kind: "countdown"),
+      // Nothing counts the date; its name says it is the time elapsed.
+      ], view: "Elapsed", display: "mm:ss", kind: "countUp"),
     Construct(
       name: "Date.formatted with minute and second fields",
       sources: [
@@ -298,6 +301,187 @@ struct FieldConstructTests {
           }
           """
       ], view: "PopoverView", display: "MM:ss", kind: "countdown"),
+    Construct(
+      name: "a view through a protocol that refines View, a relative date in a Text in a Text; an event's clock time is not the timer",
+      sources: [
+        "WidgetFace.swift": "import SwiftUI\nprotocol WidgetFace: View {}\n",
+        "LaunchFace.swift": """
+          import SwiftUI
+          struct LaunchFace: WidgetFace {
+            let launch: Date
+            var body: some View {
+              VStack {
+                Text(launch, style: .time)
+                Text("\\(Text("Launch")) in \\(Text(launch, style: .relative))")
+              }
+            }
+          }
+          """,
+      ], view: "LaunchFace", display: "relative", kind: "relative"),
+    Construct(
+      name: "a body split over private extensions in two files, each with its own `label`; a Duration's formatted()",
+      sources: [
+        "Card.swift": """
+          import SwiftUI
+          struct Countdown { var remaining: Duration }
+          struct DeadlineCard: View {
+            let countdown: Countdown
+            var body: some View { VStack { headline; footnote } }
+          }
+          """,
+        "DeadlineCard+Footnote.swift": """
+          import SwiftUI
+          extension DeadlineCard { var footnote: some View { label.font(.footnote) } }
+          private extension DeadlineCard { var label: Text { Text("Closes soon") } }
+          """,
+        "DeadlineCard+Headline.swift": """
+          import SwiftUI
+          extension DeadlineCard { var headline: some View { label.font(.title) } }
+          private extension DeadlineCard { var label: Text { Text(countdown.remaining.formatted()) } }
+          """,
+      ], view: "DeadlineCard", display: "H:mm:ss", kind: "countdown"),
+    Construct(
+      name: "one field with its unit word, named as the unit says",
+      sources: [
+        "Tomato.swift": """
+          import SwiftUI
+          final class Tomato: ObservableObject {
+            @Published var currentMinute = 25
+            func tick() { currentMinute -= 1 }
+          }
+          struct TomatoFace: View {
+            @ObservedObject var tomato: Tomato
+            var body: some View { Text("\\(tomato.currentMinute) min").font(.largeTitle) }
+          }
+          """,
+      ], view: "TomatoFace", display: "M", kind: "countdown"),
+    Construct(
+      name: "a protocol-typed model whose timer conformance sets the text in a didSet from a TimeInterval's whole seconds",
+      sources: [
+        "Stage.swift": """
+          import SwiftUI
+          extension TimeInterval { var wholeSeconds: String { String(format: "%d", Int(self)) } }
+          protocol StageModel: ObservableObject { var text: String { get } }
+          final class FixedStage: StageModel {
+            @Published var text: String
+            init(text: String) { self.text = text }
+          }
+          final class TimedStage: StageModel {
+            @Published var text: String = ""
+            @Published var secondsLeft: TimeInterval = 30 { didSet { text = secondsLeft.wholeSeconds } }
+          }
+          struct StageView<Model: StageModel>: View {
+            @ObservedObject var model: Model
+            var body: some View { Text(model.text).font(.system(size: 90)) }
+          }
+          """,
+      ], view: "StageView", display: "unknown", kind: "countdown"),
+    Construct(
+      name: "a shared DateComponentsFormatter in its default (positional) style, in a TimelineView's @ViewBuilder function",
+      sources: [
+        "Clock.swift": """
+          import SwiftUI
+          extension TimeInterval {
+            static let clockFormatter: DateComponentsFormatter = {
+              let formatter = DateComponentsFormatter()
+              formatter.allowedUnits = [.hour, .minute, .second]
+              formatter.zeroFormattingBehavior = .pad
+              return formatter
+            }()
+            func clockText() -> String { TimeInterval.clockFormatter.string(from: self)! }
+          }
+          struct SessionClock: View {
+            let end: Date
+            var body: some View {
+              TimelineView(.periodic(from: .now, by: 1)) { context in readout(at: context.date) }
+            }
+            @ViewBuilder func readout(at date: Date) -> some View {
+              Text(end.timeIntervalSince(date).clockText())
+            }
+          }
+          """,
+      ], view: "SessionClock", display: "H:mm:ss", kind: "countdown"),
+    Construct(
+      name: "one Text per character of each field, in nested stacks, from a TimeInterval extension",
+      sources: [
+        "TimeInterval+Fields.swift": """
+          import Foundation
+          extension TimeInterval {
+            var minutesText: String { String(format: "%02d", Int(self) / 60) }
+            var secondsText: String { String(format: "%02d", Int(self) % 60) }
+          }
+          """,
+        "SplitClock.swift": """
+          import SwiftUI
+          struct SplitClock: View {
+            var elapsed: TimeInterval
+            var body: some View {
+              HStack(spacing: 0) {
+                Pair(text: elapsed.minutesText)
+                Text(":")
+                Pair(text: elapsed.secondsText)
+              }
+            }
+          }
+          struct Pair: View {
+            let text: String
+            private var first: String { String(text.first!) }
+            var body: some View {
+              HStack(spacing: 0) {
+                VStack { Text(first) }.frame(maxWidth: .infinity)
+                VStack { Text(String(text.last!)) }.frame(maxWidth: .infinity)
+              }
+            }
+          }
+          """,
+      ], view: "SplitClock", display: "MM:ss", kind: "countUp"),
+    Construct(
+      name: "two targets each declare their own view of one name; a capitalised @ViewBuilder function",
+      sources: [
+        "Phone/Readout.swift": """
+          import SwiftUI
+          struct Readout: View {
+            let left: Int
+            var body: some View { Text("Focus") }
+          }
+          """,
+        "Watch/Readout.swift": """
+          import SwiftUI
+          struct Readout: View {
+            let left: Int
+            var body: some View { Clock(at: left) }
+            @ViewBuilder func Clock(at seconds: Int) -> some View {
+              Text(String(format: "%d:%02d", seconds / 60, seconds % 60))
+            }
+          }
+          """,
+      ], view: "Readout", display: "M:ss", kind: "countdown", file: "Watch/Readout.swift"),
+    Construct(
+      name: "no counted state: a value read as elapsed time counts up",
+      sources: [
+        "Lap.swift": """
+          import SwiftUI
+          struct LapClock: View {
+            let started: Date
+            var elapsed: TimeInterval { Date().timeIntervalSince(started) }
+            var body: some View { Text(String(format: "%02d:%02d", Int(elapsed) / 60, Int(elapsed) % 60)) }
+          }
+          """,
+      ], view: "LapClock", display: "MM:ss", kind: "countUp"),
+    Construct(
+      name: "a counted-up state shown as what remains counts down",
+      sources: [
+        "Drill.swift": """
+          import SwiftUI
+          struct DrillClock: View {
+            @State private var secondsElapsed = 0
+            private let total = 600
+            var secondsRemaining: Int { total - secondsElapsed }
+            var body: some View { Text(String(format: "%02d:%02d", secondsRemaining / 60, secondsRemaining % 60)) }
+            func tick() { secondsElapsed += 1 }
+          }
+          """,
+      ], view: "DrillClock", display: "MM:ss", kind: "countdown"),
   ]
 
   @Test("is found without --view and read as the code reads", arguments: constructs)
@@ -307,7 +491,7 @@ struct FieldConstructTests {
     #expect(all.skipped.isEmpty, "\(all.skipped.map(\.warning))")
     #expect(all.cases.contains { $0.view == construct.view }, "\(construct.view) not written; written: \(all.cases.map(\.view))")
     let named = try SwiftImporter().importViews(sources: sources, view: construct.view)
-    let imported = try #require(named.cases.first)
+    let imported = try #require(named.cases.first { construct.file.map($0.swiftFile.hasSuffix) ?? true })
     let facts = try #require(ImportedFacts(json: imported.json))
     #expect(facts.display == construct.display)
     #expect(facts.kind == construct.kind)
@@ -315,7 +499,40 @@ struct FieldConstructTests {
     _ = try Auditor().importedCase(json: imported.json, id: imported.id, source: imported.swiftFile)
   }
 
-  @Test("what is not a time is not a timer: numbers, percentages, editor positions, lists")
+  @Test("a moment is not a timer: an event's time of day, a formatter without seconds, a date style")
+  func moments() throws {
+    let source = """
+      import SwiftUI
+      private let clockTime: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.setLocalizedDateFormatFromTemplate("hh:mm")
+        return formatter
+      }()
+      struct ArrivalView: View {
+        let arrival: Date
+        var body: some View {
+          VStack {
+            Text(arrival, style: .time)
+            Text("arrives \\(arrival, formatter: clockTime)")
+            Text(arrival.formatted(.dateTime.hour().minute()))
+            Text(Self.eta(arrival))
+          }
+        }
+        static func eta(_ date: Date) -> String {
+          let formatter = DateFormatter()
+          formatter.timeStyle = .short
+          return formatter.string(from: date)
+        }
+      }
+      """
+    let result = try SwiftImporter().importViews(sources: [("App/Arrival.swift", source)], explain: true)
+    #expect(result.cases.isEmpty, "\(result.cases.map(\.view))")
+    let explanation = try #require(result.explanations.first)
+    #expect(explanation.candidates.count == 4)
+    #expect(explanation.candidates.allSatisfy { !$0.taken && $0.why.contains("one moment") }, "\(explanation.candidates.map(\.why))")
+  }
+
+  @Test("what is not a time is not a timer: numbers, percentages, editor positions, lists, a setting's localised value")
   func notTimers() throws {
     let source = """
       import SwiftUI
@@ -325,8 +542,10 @@ struct FieldConstructTests {
         let line: Int
         let column: Int
         let items: [String]
+        let workMinutes: Int
         var body: some View {
           VStack {
+            Text(String.localizedStringWithFormat(NSLocalizedString("settings.minutes", comment: ""), workMinutes))
             Text(sessions, format: .number)
             Text(String(format: "%.0f%%", progress * 100))
             Text("Line: \\(line)  Col: \\(column)")
@@ -376,6 +595,30 @@ struct FieldConstructTests {
     let facts = try #require(ImportedFacts(json: imported.json))
     // Lines 10 and 12 animate the rings, 14 the digits, 15 the running state's change.
     #expect(facts.animations == [10: false, 12: false, 14: true, 15: false])
+  }
+
+  @Test("a content transition says what it animates; the motion rules cannot judge it")
+  func contentTransition() throws {
+    let source = """
+      import SwiftUI
+      struct RaceTimer: View {
+        @State private var remaining = 90
+        @State private var laps = 0
+        var body: some View {
+          VStack {
+            Text(String(format: "%d:%02d", remaining / 60, remaining % 60))
+              .contentTransition(.numericText(countsDown: true))
+            Text("\\(laps) laps")
+              .contentTransition(.numericText())
+          }
+        }
+        func tick() { remaining -= 1 }
+      }
+      """
+    let imported = try #require(try SwiftImporter().importViews(sources: [("App/Race.swift", source)]).cases.first)
+    let facts = try #require(ImportedFacts(json: imported.json))
+    #expect(facts.animations == [8: true, 10: false])
+    #expect(facts.listedLines.isSuperset(of: [8, 10]))
   }
 
   @Test("withAnimation animates the time only where it ticks the timer's state")

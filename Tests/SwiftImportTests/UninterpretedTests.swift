@@ -55,7 +55,8 @@ struct UninterpretedTests {
       var mystery = ""
       let start = Date()
       let end = Date().addingTimeInterval(300)
-      let formatter = DateComponentsFormatter()
+      // Abbreviated units ("4m 5s") are a style the case format has no display for.
+      let formatter: DateComponentsFormatter = { let f = DateComponentsFormatter(); f.unitsStyle = .abbreviated; return f }()
       var display: String { String(format: "%d:%02d", remaining / 60, remaining % 60) }
       var spoken: String { Duration.seconds(remaining).formatted(.units(width: .wide)) }
       var formatterLabel: String { formatter.string(from: TimeInterval(remaining)) ?? "" }
