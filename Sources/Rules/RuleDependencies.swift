@@ -16,6 +16,9 @@ package struct RuleDependencies: OptionSet, Sendable, Hashable {
   /// growing prefixes until it fails instead of every tick of a long countdown, and a prefix
   /// where a tick may show the layout of an earlier tick with the same widths (`WidthStates`):
   /// such a rule passes or fails on glyph counts and frames alone. A prefix that does not pass
-  /// is judged again on every tick's own layout, so its findings name real ticks.
+  /// is judged again with each tick's own layout wherever the width state changes (both ticks
+  /// of the pair), so its findings name real ticks: a pair of one width state has the same
+  /// frames whichever layouts stand for it and passes, so the pair such a rule stops at is a
+  /// change of state.
   package static let transitions = RuleDependencies(rawValue: 8)
 }

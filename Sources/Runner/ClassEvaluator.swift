@@ -73,10 +73,29 @@ struct ClassEvaluator: Sendable {
   /// is in (its node path holds `branch[name]`, its message says so).
   private func outcomes(_ resolver: LayoutResolver, work: inout SharedClassWork) throws(ResolutionError) -> ClassOutcomes {
     let selections = resolver.layoutCase.branchSelections
-    guard selections.count > 1 else { return try single(resolver, work: &work) }
+    guard selections.count > 1 else { return try single(resolver, work: &work).outcomes }
     var merged: ClassOutcomes?
+    // The selections judged so far, with the `Variants` nodes their layouts showed.
+    var judged: [(selection: [String: String], visited: Set<String>, resolved: Int)] = []
     for selection in selections {
-      var next = try single(resolver.with(branches: selection), work: &work)
+      // A selection that agrees with one judged before at every `Variants` node that one's
+      // layouts showed resolves to the same layouts: resolution reads a selection only at the
+      // `Variants` nodes it reaches, and reaches a node only through the branches chosen above
+      // it (a nested `Variants` in a branch not shown is never read). Its outcomes would be the
+      // earlier one's but for the branch named in messages, and the merge keeps the earlier of
+      // two outcomes of one status, so only its count of layouts is added. The straightforward
+      // path judges every selection: the reference for this one.
+      if !plan.configuration.straightforward,
+        let same = judged.first(where: { earlier in earlier.visited.allSatisfy { selection[$0] == earlier.selection[$0] } })
+      {
+        if let current = merged {
+          merged = ClassOutcomes(outcomes: current.outcomes, resolved: current.resolved + same.resolved)
+        }
+        continue
+      }
+      let (judgedOutcomes, visited) = try single(resolver.with(branches: selection), work: &work)
+      judged.append((selection, visited, judgedOutcomes.resolved))
+      var next = judgedOutcomes
       let label = selection.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
       next = ClassOutcomes(
         outcomes: next.outcomes.map { row in
@@ -108,8 +127,11 @@ struct ClassEvaluator: Sendable {
     return merged!
   }
 
-  /// Every rule's outcome under every setting for one resolver showing one branch combination.
-  private func single(_ resolver: LayoutResolver, work: inout SharedClassWork) throws(ResolutionError) -> ClassOutcomes {
+  /// Every rule's outcome under every setting for one resolver showing one branch combination,
+  /// and the `Variants` nodes (by id, or path without one) the resolved layouts showed.
+  private func single(_ resolver: LayoutResolver, work: inout SharedClassWork) throws(ResolutionError)
+    -> (outcomes: ClassOutcomes, visited: Set<String>)
+  {
     let configuration = plan.configuration
     let layoutCase = resolver.layoutCase
     let rules = configuration.rules
@@ -141,6 +163,7 @@ struct ClassEvaluator: Sendable {
     // state (`WidthStates`), which has the same glyph frames.
     var prefix: [ResolvedLayout] = []
     var own: [Bool] = []
+    var states: [WidthStates.Key?] = []
     var firstOfState: [WidthStates.Key: Int] = [:]
     var outcomes: [[RuleOutcome]] = []
     for rule in rules {
@@ -152,13 +175,19 @@ struct ClassEvaluator: Sendable {
       if work.prefixes, rule.dependencies.isSuperset(of: [.tick, .transitions]) {
         // Consecutive prefixes, four times longer each time, until the verdict is not a pass.
         // A tick whose width state came earlier shows that tick's layout: a rule comparing
-        // frames passes or fails the same. A prefix that does not pass is judged again on every
-        // tick's own layout, so a finding names the ticks it is at.
-        var length = min(64, allTicks.count)
+        // frames passes or fails the same. A prefix that does not pass is judged again with each
+        // tick's own layout wherever the width state changes, so a finding names real ticks:
+        // two consecutive ticks of one width state have the same frames, so such a rule passes
+        // that pair whichever layouts stand for them, and the pair it stops at is a change of
+        // state, both ticks of it shown with their own displays.
+        let counted = min(Self.countedPrefix, allTicks.count)
+        var lengths = Self.probes.filter { $0 < counted }.makeIterator()
+        var length = lengths.next() ?? counted
         while true {
           while prefix.count < length {
             let tick = allTicks[prefix.count]
             let state = work.widthStates?.key(at: tick)
+            states.append(state)
             if let state, let first = firstOfState[state] {
               prefix.append(prefix[first])
               own.append(false)
@@ -167,21 +196,28 @@ struct ClassEvaluator: Sendable {
               prefix.append(try resolver.resolve(tick: tick, display: work.display(tick)))
               own.append(true)
             }
-            // Counted as before: the layouts the rule judges, one per tick.
-            resolvedTicks.insert(tick)
           }
-          outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Array(prefix[..<length])))
+          outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Self.first(length, of: prefix)))
           if outcome.status != .passed, own[..<length].contains(false) {
+            var changed = false
             for index in 0..<length where !own[index] {
+              let startsState = index > 0 && states[index] != states[index - 1]
+              let endsState = index + 1 < length && states[index + 1] != states[index]
+              guard startsState || endsState else { continue }
               let tick = allTicks[index]
               prefix[index] = try resolver.resolve(tick: tick, display: work.display(tick))
               own[index] = true
+              changed = true
             }
-            outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Array(prefix[..<length])))
+            if changed { outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Self.first(length, of: prefix))) }
           }
           guard outcome.status == .passed, length < allTicks.count else { break }
-          length = min(length * 4, allTicks.count)
+          length = lengths.next() ?? (length < counted ? counted : min(length * 4, allTicks.count))
         }
+        // Counted as the layouts the rule judges, one per tick, over the prefixes of
+        // `countedPrefix` ticks and longer: a probe that does not pass gives the verdict that
+        // prefix would, and the count must not depend on how the verdict was found.
+        for tick in allTicks[..<max(length, counted)] { resolvedTicks.insert(tick) }
       } else {
         outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
       }
@@ -191,8 +227,26 @@ struct ClassEvaluator: Sendable {
     outcomes = zip(rules, outcomes).map { rule, outcomes in
       outcomes.map { ImportGaps.apply($0, rule: rule.metadata.id, layoutCase) }
     }
-    return ClassOutcomes(outcomes: outcomes, resolved: resolvedTicks.count + bySettings.count)
+    // A prefix's other layouts are copies of these.
+    var visited = Set<String>()
+    for layout in timeline + bySettings + zip(prefix, own).filter(\.1).map(\.0) { visited.formUnion(layout.branches.keys) }
+    return (ClassOutcomes(outcomes: outcomes, resolved: resolvedTicks.count + bySettings.count), visited)
   }
+
+  /// The first `length` layouts of a prefix: the array itself when it is that long (most
+  /// prefixes are), since a copy retains every layout of a long timeline again.
+  private static func first(_ length: Int, of prefix: [ResolvedLayout]) -> [ResolvedLayout] {
+    length == prefix.count ? prefix : Array(prefix[..<length])
+  }
+
+  /// The first prefix whose ticks `matrix.evaluations` counts for a rule that compares
+  /// consecutive ticks; longer prefixes are four times as long each.
+  static let countedPrefix = 64
+
+  /// Shorter prefixes tried first: a timeline that changes its frames within its first ticks (a
+  /// proportional `Text` timer jitters at its first second) is judged on a few layouts instead
+  /// of a resolved layout per width state of the first `countedPrefix` ticks.
+  static let probes = [2, 8, 32]
 
   /// The pictures of a failure: the first failing locale, and beside it English (for a
   /// right-to-left failure) or else the first locale of the other direction, so a reader sees

@@ -121,6 +121,37 @@ struct EquivalenceTests {
     try Self.expectSame(try RunnerSupport.configuration(cases, locales: ["en", "he", "ar-EG", "fa", "ff-Adlm"]))
   }
 
+  @Test("Imported shapes: Text timers in nested Variants with the locale's own patterns give the straightforward report")
+  func nestedVariantsWithLocalePatterns() throws {
+    // Branches that show no timer, a nested Variants a branch not shown holds (its selections
+    // resolve alike), and monospaced Texts that lose a digit at 10:00 → 9:59: a change of width
+    // state after the probes, with the layout of the first tick standing for the ticks before
+    // it. (Proportional Texts that jitter at their first second: `longCountdowns`.)
+    let view = #"""
+      { "id": "outer", "type": "Variants", "branches": [
+        { "name": "live", "view": { "type": "VStack", "spacing": 4, "children": [
+          { "type": "Text", "text": "$display", "modifiers": [ { "monospacedDigit": true }, { "accessibilityValue": "$spoken" } ] },
+          { "id": "inner", "type": "Variants", "branches": [
+            { "name": "minimal", "view": { "type": "Text", "text": "Timer" } },
+            { "name": "compact", "view": { "type": "Text", "text": "$display", "modifiers": [ { "monospacedDigit": true } ] } } ] } ] } },
+        { "name": "ended", "view": { "id": "ended-inner", "type": "Variants", "branches": [
+          { "name": "done", "view": { "type": "Text", "text": "Done" } },
+          { "name": "idle", "view": { "type": "Spacer" } } ] } } ] }
+      """#
+    let displays = [#"{ "system": "timerInterval" }"#, #"{ "system": "dateTimer" }"#, #"{ "duration": "minuteSecond" }"#]
+    let cases = try displays.enumerated().map { index, display in
+      let id = "nested-\(index)"
+      let json = """
+        { "id": "\(id)", "title": "t", "deploymentTarget": { "iOS": "18.0", "iPadOS": "18.0" },
+          "localizations": ["en", "ar"],
+          "timeline": { "countdown": { "from": 640, "to": 560, "step": 1 }, "display": \(display) },
+          "view": \(view) }
+        """
+      return try RunnerSupport.load(json, id: id)
+    }
+    try Self.expectSame(try RunnerSupport.configuration(cases, locales: Self.locales))
+  }
+
   @Test("A shard of the fast path writes the straightforward shard")
   func shard() throws {
     let cases = try Self.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }

@@ -37,8 +37,15 @@ package struct StableCellFramesRule: Rule {
     guard input.timeline.count > 1 else {
       return .cantTell("single-tick", "the timeline has one tick: nothing to compare", node: first.node)
     }
-    for (before, after) in zip(input.timeline, input.timeline.dropFirst()) {
-      for (old, new) in zip(before.originalDisplays, after.originalDisplays) {
+    // Each layout's renderings are worked out once, not once for each pair it is in: a passing
+    // timeline is compared over every one of its ticks.
+    var previous = input.first.originalDisplays
+    for index in input.timeline.indices.dropFirst() {
+      let before = input.timeline[index - 1]
+      let after = input.timeline[index]
+      let current = after.originalDisplays
+      defer { previous = current }
+      for (old, new) in zip(previous, current) {
         if old.glyphs.count != new.glyphs.count {
           return .failed(
             "layout shift at \(before.display) → \(after.display): \(old.glyphs.count) glyphs become \(new.glyphs.count)",
