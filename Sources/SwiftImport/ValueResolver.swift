@@ -24,6 +24,9 @@ struct ValueResolver {
       }
       return nil
     }
+    if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+      return element(subscriptCall, scope)
+    }
     if let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call),
       let function = index.function(callee.name, preferring: scope.type, near: scope.file),
       let body = function.declaration.body, let result = ExpressionSupport.result(of: body.statements)
@@ -85,12 +88,42 @@ struct ValueResolver {
   /// `= "00:00"`, none), the value the module's code assigns to it.
   private func assigned(_ name: String, _ property: ModuleIndex.Property?, _ scope: Scope) -> (ExprSyntax, Scope)? {
     guard let property, property.binding.accessorBlock == nil, property.declaration.bindingSpecifier.text == "var" else { return nil }
-    if let value = property.valueExpression, !value.is(StringLiteralExprSyntax.self) || !ExpressionSupport.isPlaceholder(value) { return nil }
+    // A string stand-in (`""`, `"00:00"`), or an array of them (`[0, 0, 0, 0]` digits).
+    if let value = property.valueExpression, !Self.isStandIn(value) { return nil }
     if property.valueExpression == nil, property.binding.typeAnnotation?.type.trimmedDescription.hasPrefix("String") != true { return nil }
     guard let assignment = index.assignedValue(name) else { return nil }
     let inner = Scope(type: assignment.owner, file: assignment.file, parent: scope)
     if let block = assignment.block { inner.bindOwn(ExpressionSupport.localBindings(in: block)) }
     return (assignment.value, inner)
+  }
+
+  /// A literal a property starts as until the code sets it: a string without interpolation, or
+  /// an array of literals.
+  static func isStandIn(_ value: ExprSyntax) -> Bool {
+    if value.is(StringLiteralExprSyntax.self) { return ExpressionSupport.isPlaceholder(value) }
+    if let array = value.as(ArrayExprSyntax.self) { return !array.elements.isEmpty && array.elements.allSatisfy { ExpressionSupport.isPlaceholder($0.expression) } }
+    return false
+  }
+
+  /// `list[1]` where `list` stands for an array literal (`[tens, ones]`, or one mapped with
+  /// `.map { … }`, whose transform is left out): the element at that index.
+  func element(_ subscriptCall: SubscriptCallExprSyntax, _ scope: Scope) -> (ExprSyntax, Scope)? {
+    guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first.flatMap({ ExpressionSupport.number($0.expression) }).map(Int.init)
+    else { return nil }
+    var (current, inner) = (subscriptCall.calledExpression, scope)
+    for _ in 0..<8 {
+      if let call = current.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call), callee.name == "map", let base = callee.base {
+        current = base
+        continue
+      }
+      if let array = current.as(ArrayExprSyntax.self) {
+        guard index >= 0, index < array.elements.count else { return nil }
+        return (array.elements[array.elements.index(array.elements.startIndex, offsetBy: index)].expression, inner)
+      }
+      guard let next = follow(current, inner) else { return nil }
+      (current, inner) = next
+    }
+    return nil
   }
 
   /// The argument the first call of `type(…)` in the module passes for its stored property
@@ -101,7 +134,10 @@ struct ValueResolver {
     let labels = index.initializerLabels(of: type)
     let label = labels.first { $0.value == name }?.key ?? name
     let stored = index.storedProperties(of: type).filter { $0.binding.initializer == nil && $0.binding.accessorBlock == nil }
-    for site in sites {
+    // A preview's sample values (`#Preview`, a `PreviewProvider`) only stand in for the app's:
+    // its own call sites come first.
+    let ordered = sites.filter { !isPreview($0) } + sites.filter(isPreview)
+    for site in ordered {
       let caller = Scope(type: site.caller, file: site.file, parent: scope)
       if let argument = site.call.arguments.first(where: { $0.label?.text == label }) {
         return (argument.expression, caller)
@@ -118,6 +154,13 @@ struct ValueResolver {
       }
     }
     return nil
+  }
+
+  /// Whether a call is made by a preview: in a `PreviewProvider` or outside any type (a
+  /// `#Preview` block).
+  private func isPreview(_ site: ModuleIndex.CallSite) -> Bool {
+    guard let caller = site.caller else { return true }
+    return index.conforms(caller, to: "PreviewProvider")
   }
 
   /// The scope a property's getter runs in: its type's members and the getter's own `let`s.

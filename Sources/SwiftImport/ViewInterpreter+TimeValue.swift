@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 internal import SwiftSyntax
 
 /// Whether a `Text`'s string is a time value, decided by following the value to where it
@@ -72,6 +73,10 @@ extension ViewInterpreter {
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
       return .follow(only.expression, scope)
     }
+    if let digit = fieldDigit(expr, scope) {
+      // `minutes % 10`, `minutes / 10`: one digit of a field, drawn in a cell of its own.
+      return .decided(.time("the \(digit.ones ? "ones" : "tens") digit of the \(digit.field.rawValue) field"))
+    }
     guard let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) else { return nil }
     switch callee.name {
     case "String" where ExpressionSupport.argument(call, "format") != nil:
@@ -94,6 +99,10 @@ extension ViewInterpreter {
     case "string" where ExpressionSupport.argument(call, "from") != nil:
       guard let base = callee.base else { return nil }
       return .decided(formatterVerdict(base, value: ExpressionSupport.argument(call, "from"), scope))
+    case "Int", "Double", "Float", "CGFloat":
+      // A number converted stays the same value.
+      guard callee.base == nil, call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return nil }
+      return .follow(only.expression, scope)
     case "uppercased", "lowercased", "capitalized", "trimmingCharacters":
       return callee.base.map { .follow($0, scope) }
     default:
@@ -182,6 +191,16 @@ extension ViewInterpreter {
     guard let name = ExpressionSupport.memberName(current) ?? current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
     let property = scope.type.flatMap { index.property(name, of: $0, near: scope.file) } ?? index.anyProperty(name)
     return property?.binding.typeAnnotation.map { timeTypes.contains($0.type.trimmedDescription) } ?? false
+  }
+
+  /// `x % 10` or `x / 10` where `x` is a field of the time (by its arithmetic or name): one of
+  /// its two digits.
+  func fieldDigit(_ expr: ExprSyntax, _ scope: Scope) -> (field: DisplayField, ones: Bool)? {
+    guard let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+      op == "%" || op == "/", ExpressionSupport.number(infix.rightOperand) == 10,
+      let reading = FieldClassifier(resolver: resolver).classify(infix.leftOperand, scope), reading.field != .fraction
+    else { return nil }
+    return (reading.field, op == "%")
   }
 
   /// The conversions of a printf format: their kind letter and the literal text before each.

@@ -96,10 +96,16 @@ final class ViewInterpreter {
     if presetReading == nil, display == nil, let first = fieldTexts.first, fieldTexts.contains(where: { !$0.3.byName }) {
       // Field Texts outside a stack of fields: the display is the fields joined by colons.
       // Names alone (`Text("\(minutes)")` in a settings row) do not make a view a timer.
+      // One field with its unit (`"\(minutes) min"`) keeps the unit in the display.
+      var affixes: [Int: (prefix: String, suffix: String)] = [:]
+      if let node = root { Self.visit(node) { if let index = $0.fieldIndex { affixes[index] = $0.fieldAffix } } }
       var pieces: [DisplayInterpreter.SplitPiece] = []
       for (i, (expr, inner, width, _)) in fieldTexts.enumerated() {
         if i > 0 { pieces.append(.literal(":")) }
+        let affix = fieldTexts.count == 1 ? affixes[i] : nil
+        if let prefix = affix?.prefix, !prefix.isEmpty { pieces.append(.literal(prefix)) }
         pieces.append(.field(expr, inner, width: width))
+        if let suffix = affix?.suffix, !suffix.isEmpty { pieces.append(.literal(suffix)) }
       }
       let at = first.1.file.location(first.0)
       if let reading = displays.read(split: pieces, first.1, at: at) {
@@ -472,6 +478,17 @@ final class ViewInterpreter {
     return markOrigin(nodes(body.statements, inner), name + "(" + call.arguments.trimmedDescription + ")")
   }
 
+  /// An expression's text without `self.` and whitespace: two Texts of one value compare equal.
+  static func valueText(_ expr: ExprSyntax) -> String {
+    expr.trimmedDescription.replacingOccurrences(of: "self.", with: "").filter { !$0.isWhitespace }
+  }
+
+  /// Calls `body` on a node and every node below it (children, cell template).
+  static func visit(_ node: ImportedNode, _ body: (ImportedNode) -> Void) {
+    body(node)
+    for child in node.children + node.cell { visit(child, body) }
+  }
+
   static func returnsView(_ type: TypeSyntax?) -> Bool {
     guard let text = type?.trimmedDescription else { return false }
     return text.hasSuffix("View") || text == "some View" || text.hasPrefix("some View") || text == "AnyView"
@@ -602,8 +619,15 @@ final class ViewInterpreter {
     let verdict = verdict(argument, scope)
     switch verdict {
     case .time:
-      recordCandidate(call, scope, taken: true, why: Self.describe(verdict), at: at)
       let (shown, shownScope) = timeSource(argument, scope)
+      if presetReading == nil, let (first, _) = self.display, Self.valueText(first) != Self.valueText(shown) {
+        // A second time value beside the display (a settings row's break length beside the
+        // work length) is not the timer announced twice: it is read as other text.
+        recordCandidate(call, scope, taken: false, why: "a time, but another value than the display's (\(first.trimmedDescription.prefix(40))): read as other text", at: at)
+        approximate(shown.trimmedDescription.prefix(60).description, "a second time value in the view, not the display's; read as other text", at)
+        return [ImportedNode(type: "Text", fields: [("text", .string("…"))], at: at)]
+      }
+      recordCandidate(call, scope, taken: true, why: Self.describe(verdict), at: at)
       if shown.trimmedDescription != argument.trimmedDescription {
         approximate(argument.trimmedDescription.prefix(60).description, "the Text shows the time in one state and other text in others; the time is audited", at)
       }

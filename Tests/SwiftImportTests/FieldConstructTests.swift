@@ -354,7 +354,7 @@ struct FieldConstructTests {
             var body: some View { Text("\\(tomato.currentMinute) min").font(.largeTitle) }
           }
           """,
-      ], view: "TomatoFace", display: "M", kind: "countdown"),
+      ], view: "TomatoFace", display: "M' min'", kind: "countdown"),
     Construct(
       name: "a protocol-typed model whose timer conformance sets the text in a didSet from a TimeInterval's whole seconds",
       sources: [
@@ -457,6 +457,44 @@ struct FieldConstructTests {
           """,
       ], view: "Readout", display: "M:ss", kind: "countdown", file: "Watch/Readout.swift"),
     Construct(
+      name: "digit columns fed one digit each from a model's array of digits; a preview's sample digits are not the app's",
+      sources: [
+        "Countdown.swift": """
+          import SwiftUI
+          final class Countdown: ObservableObject {
+            @Published var digits: [Int] = [0, 0, 0, 0]
+            func update(remaining: Int) {
+              let minutes = remaining / 60
+              let seconds = remaining % 60
+              digits = [minutes / 10, minutes % 10, seconds / 10, seconds % 10]
+            }
+          }
+          """,
+        "RollingDigits.swift": """
+          import SwiftUI
+          struct DigitColumn: View {
+            var value: Double
+            var body: some View {
+              let shown = [value + 1, value, value - 1].map { Int($0) }
+              VStack { Text(String(shown[0])); Text(String(shown[1])); Text(String(shown[2])) }
+            }
+          }
+          struct RollingDigits: View {
+            var digits: [Int]
+            var body: some View {
+              HStack { DigitColumn(value: Double(digits[0])); DigitColumn(value: Double(digits[1])) }
+            }
+          }
+          struct RollingDigits_Previews: PreviewProvider {
+            static var previews: some View { RollingDigits(digits: [1, 2, 3, 4]) }
+          }
+          struct CountdownScreen: View {
+            @StateObject var countdown = Countdown()
+            var body: some View { RollingDigits(digits: countdown.digits) }
+          }
+          """,
+      ], view: "RollingDigits", display: "unknown", kind: "countdown"),
+    Construct(
       name: "no counted state: a value read as elapsed time counts up",
       sources: [
         "Lap.swift": """
@@ -497,6 +535,35 @@ struct FieldConstructTests {
     #expect(facts.kind == construct.kind)
     // The case is valid for the library as it is for the importer.
     _ = try Auditor().importedCase(json: imported.json, id: imported.id, source: imported.swiftFile)
+  }
+
+  @Test("a second time value beside the display is other text, not the timer announced twice")
+  func secondTimeValue() throws {
+    let source = """
+      import SwiftUI
+      func clock(_ seconds: Int) -> String { String(format: "%d:%02d", seconds / 60, seconds % 60) }
+      struct LengthsView: View {
+        @State private var workLength = 1500
+        @State private var breakLength = 300
+        var body: some View {
+          VStack {
+            HStack { Text("Work"); Spacer(); Text(clock(workLength)) }
+            HStack { Text("Break"); Spacer(); Text(clock(breakLength)) }
+          }
+        }
+      }
+      """
+    let result = try SwiftImporter().importViews(sources: [("App/Lengths.swift", source)], explain: true)
+    let imported = try #require(result.cases.first)
+    #expect(imported.json.components(separatedBy: "\"$display\"").count == 2, "one Text shows the display")
+    let explanation = try #require(result.explanations.first)
+    #expect(explanation.candidates.filter(\.taken).count == 1)
+    #expect(explanation.candidates.contains { !$0.taken && $0.why.contains("another value than the display's") })
+    // Audited, the second length is not a second announcement of the time.
+    let auditor = Auditor()
+    let layoutCase = try auditor.importedCase(json: imported.json, id: imported.id, source: imported.swiftFile)
+    let report = try auditor.audit([layoutCase], locales: .rtl, platforms: ["ios-26"])
+    #expect(report.failures(rule: "reflection-accessibility-hidden").isEmpty, "\(report.failureDescription)")
   }
 
   @Test("a moment is not a timer: an event's time of day, a formatter without seconds, a date style")
