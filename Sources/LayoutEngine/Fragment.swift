@@ -42,10 +42,20 @@ struct Fragment {
   }
 
   /// Appends `other` placed at (dx, dy).
-  mutating func append(_ other: Fragment, dx: Double, dy: Double) {
-    var other = other
+  ///
+  /// `other` is consumed: a part its stack gave up is shifted in place, and the first part's
+  /// arrays are taken whole, so a glyph is copied once per level of nesting, not twice (copying
+  /// and releasing glyphs was a large part of resolving a large screen).
+  mutating func append(_ other: consuming Fragment, dx: Double, dy: Double) {
     other.shift(dx: dx, dy: dy)
-    glyphs += other.glyphs
-    elements += other.elements
+    if glyphs.isEmpty { glyphs = other.glyphs } else { glyphs += other.glyphs }
+    if elements.isEmpty { elements = other.elements } else { elements += other.elements }
+  }
+
+  /// The fragment at `index` of `parts`, left empty there, so the caller holds its only copy.
+  static func take(_ index: Int, of parts: inout [Fragment]) -> Fragment {
+    var part = Fragment()
+    swap(&part, &parts[index])
+    return part
   }
 }

@@ -333,37 +333,45 @@ extension LayoutResolver {
   // MARK: Placement
 
   /// Children side by side; in right to left the first child sits at the right edge.
-  static func row(_ parts: [Fragment], spacing: Double, direction: TextDirection) -> Fragment {
+  ///
+  /// The parts are consumed (`Fragment.take`): each is moved into the row, not copied.
+  static func row(_ parts: consuming [Fragment], spacing: Double, direction: TextDirection) -> Fragment {
     var fragment = Fragment()
     fragment.height = parts.map(\.height).max() ?? 0
-    let ordered = direction == .rtl ? parts.reversed() : parts
-    for (index, part) in ordered.enumerated() {
+    if direction == .rtl { parts.reverse() }
+    for index in parts.indices {
+      let part = Fragment.take(index, of: &parts)
       if index > 0 { fragment.width += spacing }
-      fragment.append(part, dx: fragment.width, dy: (fragment.height - part.height) / 2)
-      fragment.width += part.width
+      let (width, dx, dy) = (part.width, fragment.width, (fragment.height - part.height) / 2)
+      fragment.append(part, dx: dx, dy: dy)
+      fragment.width += width
     }
     return fragment
   }
 
-  /// Children top to bottom, centred horizontally.
-  static func column(_ parts: [Fragment], spacing: Double) -> Fragment {
+  /// Children top to bottom, centred horizontally; the parts are moved in, not copied.
+  static func column(_ parts: consuming [Fragment], spacing: Double) -> Fragment {
     var fragment = Fragment()
     fragment.width = parts.map(\.width).max() ?? 0
-    for (index, part) in parts.enumerated() {
+    for index in parts.indices {
+      let part = Fragment.take(index, of: &parts)
       if index > 0 { fragment.height += spacing }
-      fragment.append(part, dx: (fragment.width - part.width) / 2, dy: fragment.height)
-      fragment.height += part.height
+      let (height, dx, dy) = (part.height, (fragment.width - part.width) / 2, fragment.height)
+      fragment.append(part, dx: dx, dy: dy)
+      fragment.height += height
     }
     return fragment
   }
 
-  /// Children on top of each other, centred.
-  static func overlay(_ parts: [Fragment]) -> Fragment {
+  /// Children on top of each other, centred; the parts are moved in, not copied.
+  static func overlay(_ parts: consuming [Fragment]) -> Fragment {
     var fragment = Fragment()
     fragment.width = parts.map(\.width).max() ?? 0
     fragment.height = parts.map(\.height).max() ?? 0
-    for part in parts {
-      fragment.append(part, dx: (fragment.width - part.width) / 2, dy: (fragment.height - part.height) / 2)
+    for index in parts.indices {
+      let part = Fragment.take(index, of: &parts)
+      let (dx, dy) = ((fragment.width - part.width) / 2, (fragment.height - part.height) / 2)
+      fragment.append(part, dx: dx, dy: dy)
     }
     return fragment
   }
