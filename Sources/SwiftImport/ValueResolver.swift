@@ -120,7 +120,9 @@ struct ValueResolver {
         guard index >= 0, index < array.elements.count else { return nil }
         return (array.elements[array.elements.index(array.elements.startIndex, offsetBy: index)].expression, inner)
       }
-      guard let next = follow(current, inner) else { return nil }
+      // An element of an element (`rows[0][1]`, or names that stand for each other's elements)
+      // is not followed: following it here would recurse without end on `a = b[0]; b = a[0]`.
+      guard !current.is(SubscriptCallExprSyntax.self), let next = follow(current, inner) else { return nil }
       (current, inner) = next
     }
     return nil
