@@ -14,10 +14,17 @@ package struct RuleExample: Sendable, Hashable {
   package let settings: AccessibilitySettings
   /// The case, as case-file JSON.
   package let caseJSON: String
+  /// Where the example is written (`#fileID`, `#filePath`, `#line`, `#column` of its
+  /// initialiser call), so a failing example's test points at the example itself.
+  package let fileID: String
+  package let filePath: String
+  package let line: Int
+  package let column: Int
 
   package init(
     _ name: String, expected: OutcomeStatus, locale: String = "en", platform: String = "ios-26",
-    settings: AccessibilitySettings = .standard, caseJSON: String
+    settings: AccessibilitySettings = .standard, caseJSON: String,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     self.name = name
     self.expected = expected
@@ -25,5 +32,17 @@ package struct RuleExample: Sendable, Hashable {
     self.platform = platform
     self.settings = settings
     self.caseJSON = caseJSON
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// The same example under other settings or another locale, still pointing where it is
+  /// written.
+  package func with(settings: AccessibilitySettings? = nil, locale: String? = nil) -> RuleExample {
+    RuleExample(
+      name, expected: expected, locale: locale ?? self.locale, platform: platform, settings: settings ?? self.settings,
+      caseJSON: caseJSON, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -20,19 +20,26 @@ struct ExampleArgument: Sendable, CustomTestStringConvertible {
   }
 }
 
+extension RuleExample {
+  /// Where the example is written, for `#expect(…, sourceLocation:)`.
+  var sourceLocation: SourceLocation { SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column) }
+}
+
 /// Every example of every rule gives its declared outcome: the examples are the rules' tests.
 @Suite("Rule examples")
 struct RuleExampleTests {
   @Test("Example gives its declared outcome", arguments: ExampleArgument.all)
   func example(_ argument: ExampleArgument) throws {
     let outcome = try RuleExampleRunner.evaluate(argument.example, with: argument.rule)
-    #expect(outcome.status == argument.example.expected, "\(outcome.message)")
+    // Reported at the example's own line in its rule's file.
+    let at = argument.example.sourceLocation
+    #expect(outcome.status == argument.example.expected, "\(outcome.message)", sourceLocation: at)
     if outcome.status == .failed {
-      #expect(outcome.node != nil, "a failure names its node")
-      #expect(outcome.evidence != nil, "a failure carries evidence")
+      #expect(outcome.node != nil, "a failure names its node", sourceLocation: at)
+      #expect(outcome.evidence != nil, "a failure carries evidence", sourceLocation: at)
     }
     if outcome.status == .cantTell || outcome.status == .inapplicable {
-      #expect(outcome.reason != nil, "can't tell and inapplicable carry a reason code")
+      #expect(outcome.reason != nil, "can't tell and inapplicable carry a reason code", sourceLocation: at)
     }
   }
 
@@ -77,24 +84,20 @@ struct RuleExampleTests {
     let outcome = try RuleExampleRunner.evaluate(example, with: rule)
     if !rule.dependencies.contains(.settings) {
       for settings in AccessibilitySettings.all {
-        let varied = RuleExample(
-          example.name, expected: example.expected, locale: example.locale, platform: example.platform,
-          settings: settings, caseJSON: example.caseJSON)
-        #expect(try RuleExampleRunner.evaluate(varied, with: rule).status == outcome.status, "settings \(settings)")
+        let varied = example.with(settings: settings)
+        #expect(try RuleExampleRunner.evaluate(varied, with: rule).status == outcome.status, "settings \(settings)", sourceLocation: example.sourceLocation)
       }
     }
     if !rule.dependencies.contains(.locale) {
       for locale in ["en", "he", "ar-EG", "fa", "ff-Adlm", "da"] {
-        let varied = RuleExample(
-          example.name, expected: example.expected, locale: locale, platform: example.platform,
-          settings: example.settings, caseJSON: example.caseJSON)
-        #expect(try RuleExampleRunner.evaluate(varied, with: rule).status == outcome.status, "locale \(locale)")
+        let varied = example.with(locale: locale)
+        #expect(try RuleExampleRunner.evaluate(varied, with: rule).status == outcome.status, "locale \(locale)", sourceLocation: example.sourceLocation)
       }
     }
     if !rule.dependencies.contains(.tick) {
       // Only the first tick is judged; the whole timeline must say the same.
       let whole = try RuleExampleRunner.evaluate(example, with: rule, dependencies: rule.dependencies.union(.tick))
-      #expect(whole.status == outcome.status, "the whole timeline")
+      #expect(whole.status == outcome.status, "the whole timeline", sourceLocation: example.sourceLocation)
     }
   }
 }
