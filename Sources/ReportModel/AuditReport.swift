@@ -86,11 +86,19 @@ public struct AuditReport: Sendable, Equatable, Codable {
     inputs = try container.decode([InputFile].self, forKey: .inputs)
     matrix = try container.decode(Matrix.self, forKey: .matrix)
     rules = try container.decode([RuleMetadata].self, forKey: .rules)
-    localeClasses = try container.decode([LocaleClass].self, forKey: .localeClasses)
-    let layout = ResultLayout(
-      units: try container.decode([ResultUnit].self, forKey: .results),
-      findings: try container.decode([Finding].self, forKey: .findings),
-      pictures: try container.decode([LayoutPicture].self, forKey: .pictures))
+    // Locale ranges are positions in matrix.locales: a decoder given no table (Foundation's)
+    // reads them against the matrix just read.
+    let table = decoder.userInfo[LocaleRanges.tableKey] == nil ? LocaleTable(matrix.locales) : nil
+    let (localeClasses, layout) = try LocaleRanges.$decodingTable.withValue(table ?? LocaleRanges.decodingTable) {
+      (
+        try container.decode([LocaleClass].self, forKey: .localeClasses),
+        ResultLayout(
+          units: try container.decode([ResultUnit].self, forKey: .results),
+          findings: try container.decode([Finding].self, forKey: .findings),
+          pictures: try container.decode([LayoutPicture].self, forKey: .pictures))
+      )
+    }
+    self.localeClasses = localeClasses
     switch layout.results() {
     case .success(let expanded): results = expanded
     case .failure(let bad):

@@ -11,6 +11,11 @@ package enum LocaleRanges {
   /// The key under which an encoder or decoder finds the table (`LocaleTable`).
   package static let tableKey = CodingUserInfoKey(rawValue: "layoutAudit.localeTable")!
 
+  /// The table of the report being decoded, for a decoder that was given none: `AuditReport`
+  /// sets it once it has read `matrix.locales`, so Foundation's `JSONDecoder` reads
+  /// `report.json` as the public API shows it.
+  @TaskLocal package static var decodingTable: LocaleTable?
+
   /// `ids` (in table order) as ranges, or `nil` when one is not in the table or out of order.
   package static func encode(_ ids: [String], table: LocaleTable) -> String? {
     var positions: [Int] = []
@@ -62,7 +67,7 @@ package enum LocaleRanges {
   ) throws -> [String] {
     if let list = try container.decodeIfPresent([String].self, forKey: ids) { return list }
     let text = try container.decode(String.self, forKey: ranges)
-    guard let table = decoder.userInfo[tableKey] as? LocaleTable else {
+    guard let table = decoder.userInfo[tableKey] as? LocaleTable ?? decodingTable else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: container.codingPath + [ranges], debugDescription: "locale ranges need the report's matrix.locales"))
     }
