@@ -241,10 +241,7 @@ struct DisplayInterpreter {
       (current, inner) = next
     }
     // Settings written beside the call (`let f = DateComponentsFormatter(); f.unitsStyle = …`).
-    var enclosing: Syntax? = Syntax(call ?? FunctionCallExprSyntax(calledExpression: formatter, leftParen: nil, arguments: [], rightParen: nil))
-    if call == nil { enclosing = Syntax(formatter).parent }
-    while let node = enclosing, !node.is(CodeBlockSyntax.self), !node.is(AccessorBlockSyntax.self) { enclosing = node.parent }
-    if let enclosing { texts.append(enclosing.trimmedDescription) }
+    if let block = ExpressionSupport.enclosingBlock(of: formatter) { texts.append(block.trimmedDescription) }
     let name = ExpressionSupport.memberName(formatter) ?? formatter.as(DeclReferenceExprSyntax.self)?.baseName.text
     if let name, let property = index.anyProperty(name) {
       texts.append(property.declaration.trimmedDescription)

@@ -58,3 +58,23 @@ enum LargeStack {
     var value: T?
   }
 }
+
+/// Results written by parallel workers, each to its own index.
+private final class ParallelResults<Value: Sendable>: @unchecked Sendable {
+  private var storage: [Value?]
+  private let lock = NSLock()
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Value) {
+    lock.lock()
+    storage[index] = value
+    lock.unlock()
+  }
+
+  var values: [Value?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}

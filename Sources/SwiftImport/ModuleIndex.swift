@@ -340,6 +340,14 @@ private final class ModuleVisitor: SyntaxVisitor {
 
 /// Small helpers over expressions.
 enum ExpressionSupport {
+  /// The block of statements a node is written in (a body, a getter, an `if`'s block): where
+  /// a value it uses is set up beside it (`let f = DateFormatter(); f.timeStyle = .short`).
+  static func enclosingBlock(of node: some SyntaxProtocol) -> Syntax? {
+    var current = Syntax(node).parent
+    while let candidate = current, !candidate.is(CodeBlockSyntax.self), !candidate.is(AccessorBlockSyntax.self) { current = candidate.parent }
+    return current
+  }
+
   /// The value a body of statements produces: its only expression, or its last `return`.
   ///
   /// Where that is a placeholder (`return "--:--"` after `if let … { return String(format: …) }`)

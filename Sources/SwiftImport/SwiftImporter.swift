@@ -1,26 +1,6 @@
 import Foundation
 import LayoutModel
 
-/// Results written by parallel workers, each to its own index.
-final class ParallelResults<Value: Sendable>: @unchecked Sendable {
-  private var storage: [Value?]
-  private let lock = NSLock()
-
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: Value) {
-    lock.lock()
-    storage[index] = value
-    lock.unlock()
-  }
-
-  var values: [Value?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
-  }
-}
-
 /// The Swift-source front end: reads Swift files, a Swift package or an Xcode project folder,
 /// finds the views that show a timer and writes one case per view — the case format's JSON
 /// with an `"imported"` section mapping every node and modifier to its Swift `file:line:column`,
@@ -147,17 +127,17 @@ package struct SwiftImporter: Sendable {
       let files = index.declaringFiles(of: type)
       return files.count > 1 ? files.map { (type, Optional($0)) } : [(type, nil)]
     }
-    let ids = Self.caseIDs(chosen.map { index.declarationLocation(of: $0.type, in: $0.file) }, names: chosen.map(\.type))
+    let declarations = chosen.map { index.declarationLocation(of: $0.type, in: $0.file) }
+    let ids = Self.caseIDs(declarations, names: chosen.map(\.type))
     // The project's plist is read here, once: the targets that build each view's file.
-    let targets = chosen.map { type, file in
-      let path = index.declarationLocation(of: type, in: file).file
-      return projects.flatMap { $0.targets(building: path) }
-    }
+    let targets = declarations.map { declaration in projects.flatMap { $0.targets(building: declaration.file) } }
     // Each view is read by its own interpreter, which holds everything its reading finds, over
     // an index that no longer changes: the views are read on every core, and the results are
     // taken in declaration order whichever finishes first.
     let outcomes = LargeStack.map(count: chosen.count) { i in
-      self.read(chosen[i].type, in: chosen[i].file, id: ids[i], named: view != nil, explain: explain, index: index, facts: facts, targets: targets[i])
+      self.read(
+        chosen[i].type, in: chosen[i].file, declaredAt: declarations[i], id: ids[i], named: view != nil, explain: explain, index: index, facts: facts,
+        targets: targets[i])
     }
     var inlined: Set<String> = []
     for outcome in outcomes {
@@ -181,11 +161,11 @@ package struct SwiftImporter: Sendable {
 
   /// Reads one view and writes its case, or says why it is left out.
   private func read(
-    _ type: String, in file: SwiftFile?, id: String, named: Bool, explain: Bool, index: ModuleIndex, facts: ProjectFacts, targets: [XcodeProject.Target]
+    _ type: String, in file: SwiftFile?, declaredAt declaration: SwiftLocation, id: String, named: Bool, explain: Bool, index: ModuleIndex,
+    facts: ProjectFacts, targets: [XcodeProject.Target]
   ) -> ViewOutcome {
     var outcome = ViewOutcome()
     let interpreter = ViewInterpreter(index: index)
-    let declaration = index.declarationLocation(of: type, in: file)
     // A body the importer reads no view in still gets its explanation (and, named, a case).
     var root = interpreter.interpret(viewType: type, in: file) ?? ImportedNode(type: "VStack", fields: [("spacing", .number(0))], at: declaration)
     let showsTime = interpreter.display != nil || interpreter.presetReading != nil || Self.showsTimer(root)
@@ -221,8 +201,7 @@ package struct SwiftImporter: Sendable {
     return zip(names, declarations).map { type, declaration in
       var id = caseID(type)
       if !used.insert(id).inserted {
-        let file = declaration.file
-        id = caseID(type + "-" + ((file as NSString).lastPathComponent as NSString).deletingPathExtension)
+        id = caseID(type + "-" + ((declaration.file as NSString).lastPathComponent as NSString).deletingPathExtension)
         var suffix = 2
         while !used.insert(id).inserted { id = caseID(type) + "-\(suffix)"; suffix += 1 }
       }
@@ -270,19 +249,10 @@ package struct SwiftImporter: Sendable {
 
   /// Reads and parses files on every core, keeping their order.
   static func readAll(_ paths: [String]) throws(SwiftImportError) -> [SwiftFile] {
-    let results = ParallelResults<Result<SwiftFile, SwiftImportError>>(count: paths.count)
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      results.set(index, Result { () throws(SwiftImportError) -> SwiftFile in try read(paths[index]) })
-    }
-    var files: [SwiftFile] = []
-    for result in results.values {
-      switch result {
-      case .success(let file): files.append(file)
-      case .failure(let error): throw error
-      case nil: continue
-      }
-    }
-    return files
+    // Parsed on every core by the pool that reads the views, in the paths' order.
+    try LargeStack.map(count: paths.count) { index in
+      Result { () throws(SwiftImportError) -> SwiftFile in try read(paths[index]) }
+    }.map { result throws(SwiftImportError) in try result.get() }
   }
 
   static func read(_ path: String) throws(SwiftImportError) -> SwiftFile {

@@ -280,7 +280,7 @@ extension ViewInterpreter {
       }
       // A formatter made beside the call (`let formatter = DateFormatter(); formatter.timeStyle
       // = .short`) is set up in the same block.
-      if let text = declaration?.declaration.trimmedDescription ?? Self.enclosingBlock(of: formatter) {
+      if let text = declaration?.declaration.trimmedDescription ?? ExpressionSupport.enclosingBlock(of: formatter)?.trimmedDescription {
         let pattern = DisplayInterpreter.assignedString("dateFormat", in: text)
           ?? text.range(of: "setLocalizedDateFormatFromTemplate(\"").map { String(text[$0.upperBound...].prefix { $0 != "\"" }) }
         if let pattern, !pattern.contains("s") {
@@ -311,28 +311,12 @@ extension ViewInterpreter {
       if type.contains("DateFormatter") { return .time("DateFormatter.string(from:)") }
       if type.contains("NumberFormatter") { return .notTime("a NumberFormatter's string") }
     }
-    if let block = Self.enclosingBlock(of: formatter), let name = formatter.as(DeclReferenceExprSyntax.self)?.baseName.text {
+    if let block = ExpressionSupport.enclosingBlock(of: formatter)?.trimmedDescription, let name = formatter.as(DeclReferenceExprSyntax.self)?.baseName.text {
       if block.contains("\(name) = DateComponentsFormatter()") { return .time("DateComponentsFormatter.string(from:)") }
       if block.contains("\(name) = DateFormatter()") { return .time("DateFormatter.string(from:)") }
       if block.contains("\(name) = NumberFormatter()") { return .notTime("a NumberFormatter's string") }
     }
     return .unknown("\(formatter.trimmedDescription.prefix(40)).string(from:)")
-  }
-
-  /// The text of the code block around an expression (a function's or closure's body).
-  static func enclosingBlock(of expr: ExprSyntax) -> String? {
-    var node = Syntax(expr).parent
-    var blocks = 0
-    while let current = node {
-      // The block of an `if` inside a function is not where its formatter is made: go on to
-      // the function's own body (a few blocks up at most).
-      if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) {
-        blocks += 1
-        if current.parent?.is(FunctionDeclSyntax.self) == true || current.is(ClosureExprSyntax.self) || blocks == 4 { return current.trimmedDescription }
-      }
-      node = current.parent
-    }
-    return nil
   }
 
   /// The expression a Text's value shows the time through: itself, or where it chooses between
