@@ -168,9 +168,15 @@ extension ViewInterpreter {
         let result = nodes(body.statements, inner)
         if result.count == 1 { node = result[0] }
       } else if Self.sizingModifiers.contains(name) {
-        // Scaling a view to fit changes its glyphs' sizes, not their order, direction or
-        // what VoiceOver reads.
-        listed(".\(name)(…)", "a view scaled to its container: the glyph widths the width rules measure are not modelled", rules: ["stable-cell-frames", "cell-width-coverage"], at)
+        // Scaling a view to fit, or tightening its text, changes its glyphs' sizes, not their
+        // order, direction or what VoiceOver reads.
+        listed(".\(name)(…)", "a change of the size the glyphs are drawn at: the glyph widths the width rules measure are not modelled", rules: ["stable-cell-frames", "cell-width-coverage"], at)
+      } else if name == "background" {
+        // A background is drawn behind the view at its size and does not move it
+        // (https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)):
+        // what it draws (a material, glass, a view VoiceOver reads) is what the case format does
+        // not model.
+        listed(".background(…)", "what is drawn behind the view (a material, glass, a view VoiceOver may read) is not modelled", rules: Self.glassRules + Self.accessibilityRules, at)
       } else {
         listed(".\(name)(…)", "a modifier the importer does not interpret; it may change what the rules check", rules: [], at)
       }

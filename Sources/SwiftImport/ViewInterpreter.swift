@@ -64,10 +64,12 @@ final class ViewInterpreter {
     "color",
   ]
 
-  /// Modifiers that scale a view to its container
-  /// (https://developer.apple.com/documentation/swiftui/view/scaledtofit()): only the width
-  /// rules depend on them.
-  static let sizingModifiers: Set<String> = ["scaledToFit", "scaledToFill", "aspectRatio", "resizable"]
+  /// Modifiers that change only the size glyphs are drawn at: scaling a view to its container
+  /// (https://developer.apple.com/documentation/swiftui/view/scaledtofit()), or letting text
+  /// draw its characters closer to fit a line
+  /// (https://developer.apple.com/documentation/swiftui/view/allowstightening(_:)). Only the
+  /// width rules depend on them.
+  static let sizingModifiers: Set<String> = ["scaledToFit", "scaledToFill", "aspectRatio", "resizable", "allowsTightening"]
 
   init(index: ModuleIndex) {
     self.index = index

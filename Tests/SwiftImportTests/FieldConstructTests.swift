@@ -566,6 +566,36 @@ struct FieldConstructTests {
     #expect(report.failures(rule: "reflection-accessibility-hidden").isEmpty, "\(report.failureDescription)")
   }
 
+  @Test("a background or tightened text leaves the timer's order judged: only the rules that read what they change say can't tell")
+  func backgroundAndTightening() throws {
+    let source = """
+      import SwiftUI
+      struct BadgeTimer: View {
+        @State private var left = 90
+        var body: some View {
+          HStack {
+            Text(String(format: "%02d", left / 60))
+            Text(":")
+            Text(String(format: "%02d", left % 60))
+          }
+          .allowsTightening(true)
+          .background(Color.black)
+        }
+        func tick() { left -= 1 }
+      }
+      """
+    let imported = try #require(try SwiftImporter().importViews(sources: [("App/Badge.swift", source)]).cases.first)
+    let auditor = Auditor()
+    let layoutCase = try auditor.importedCase(json: imported.json, id: imported.id, source: imported.swiftFile)
+    let report = try auditor.audit([layoutCase], locales: .rtl, platforms: ["ios-26"])
+    // The unpinned row of fields still reverses under right-to-left locales, and says so; the
+    // motion rules are judged; what a background may draw (glass) is what cannot be told.
+    #expect(report.status(rule: "digit-order-ltr", case: imported.id, platform: "ios-26") == .failed)
+    let motion = report.status(rule: "reduce-motion-morph", case: imported.id, platform: "ios-26")
+    #expect(motion != nil && motion != .cantTell)
+    #expect(report.status(rule: "glass-on-glass", case: imported.id, platform: "ios-26") == .cantTell)
+  }
+
   @Test("a moment is not a timer: an event's time of day, a formatter without seconds, a date style")
   func moments() throws {
     let source = """
