@@ -262,7 +262,15 @@ struct DisplayInterpreter {
         ImportNote(
           construct: "dateFormat = \"\(format)\"", reason: "a DateFormatter with a fixed pattern writes the locale's digits in that pattern; the date it formats is read as the timer's value",
           rules: [], at: at))
-      applyState(of: [(value, scope)], to: &reading, hasHours: format.contains("H") || format.contains("h"))
+      let hasHours = format.contains("H") || format.contains("h")
+      applyState(of: [(value, scope)], to: &reading, hasHours: hasHours)
+      if !hasHours, reading.unit == nil, reading.span > 3599 {
+        // A date's minutes wrap at the hour, where a pattern without hours in a case counts
+        // every minute: the two agree under an hour, so the timeline stays under it.
+        reading.span = 3599
+        reading.approximations.append(
+          ImportNote(construct: "dateFormat = \"\(format)\"", reason: "a date's minute field wraps at the hour; the timeline is audited under an hour, where the case's pattern reads the same", rules: [], at: at))
+      }
       return reading
     }
     return nil
@@ -277,7 +285,7 @@ struct DisplayInterpreter {
       // `formatter.allowedUnits = units` with the units a caller passes.
       units = passed.trimmedDescription.split(whereSeparator: { !$0.isLetter }).map(String.init)
     }
-    let pad = Self.assignedMember("zeroFormattingBehavior", in: text) == "pad"
+    let pad = Self.assignedList("zeroFormattingBehavior", in: text).contains("pad")
     let hours = units.isEmpty || units.contains("hour")
     let pattern: String
     if hours {
@@ -499,14 +507,25 @@ struct DisplayInterpreter {
     var seen: Set<String> = []
     var state: ModuleIndex.Property?
     var fallback: ModuleIndex.Property?
+    var since: [Bool] = []
     while !queue.isEmpty, state == nil {
       let (node, inner, depth) = queue.removeFirst()
-      for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+      if let direction = Self.sinceDirection(node) { since.append(direction) }
+      for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier || token.tokenKind == .keyword(.self) {
         let name = token.text
-        guard seen.insert(name).inserted, depth < 6 else { continue }
+        // `self` is another value in each extension member it is read in.
+        let key = name == "self" ? "self \(ObjectIdentifier(inner).hashValue)" : name
+        guard seen.insert(key).inserted, depth < 6 else { continue }
         if let local = inner.local(name) ?? inner.arguments[name] {
           queue.append((Syntax(local.0), local.1, depth + 1))
-        } else if let property = index.anyProperty(name) {
+        } else if let type = inner.type, let own = index.property(name, of: type, near: inner.file),
+          own.binding.initializer == nil, own.binding.accessorBlock == nil,
+          let passed = resolver.callerArgument(name, of: type, inner)
+        {
+          // A parameter of the view (`let elapsed: TimeInterval`): what its caller passes, not a
+          // same-named property of another type.
+          queue.append((Syntax(passed.0), passed.1, depth + 1))
+        } else if let property = inner.type.flatMap({ index.property(name, of: $0, near: inner.file) }) ?? index.anyProperty(name) {
           if property.binding.accessorBlock == nil, property.binding.initializer != nil {
             // The state the timer counts (`+=`/`-=` somewhere) beats the object holding it.
             let counted = index.increased.contains(name) || index.decreased.contains(name)
@@ -527,9 +546,10 @@ struct DisplayInterpreter {
     let longest = (hasHours ? 7199 : 3599) * units + (units - 1)
     guard let state, let initializer = state.binding.initializer?.value else {
       reading.span = units > 1 ? longest : (hasHours ? 7199 : 1500)
-      // Without a counted state, the names the value is read through are the only evidence of
-      // its direction: `elapsed`, `stopwatch` count up; `remaining`, `timeLeft` count down.
-      let direction = Self.countsUpByName(seen)
+      // Without a counted state, how the value is measured (`Date().timeIntervalSince(start)`)
+      // and the names it is read through are the only evidence of its direction: `elapsed`,
+      // `stopwatch` count up; `remaining`, `timeLeft` count down.
+      let direction = Self.agreed(since) ?? Self.countsUpByName(seen)
       if direction == true {
         reading.countsUp = true
         reading.span = longest
@@ -552,9 +572,15 @@ struct DisplayInterpreter {
     }
     let mutations = index.mutations(of: state.name)
     let location = state.file.location(state.binding)
+    // Stepped (`+= 1` or `-= 1`, one of them) says which way the state runs; a state set, not
+    // stepped (`elapsed = Date().timeIntervalSince(start)`, `remainingTime = duration - elapsed`),
+    // runs the way its values are measured, else the way the names it is read through say.
+    let stepped: Bool? = mutations.up != mutations.down ? mutations.up : nil
+    let measured = Self.agreed(since + (index.assignments[state.name] ?? []).compactMap { Self.sinceDirection(Syntax($0.value)) })
+    let direction = stepped ?? measured ?? Self.countsUpByName(seen)
     if start == nil {
       reading.span = units > 1 ? longest : (hasHours ? 7199 : 1500)
-      if mutations.up && !mutations.down || !mutations.down && Self.countsUpByName(seen) == true {
+      if direction == true {
         reading.countsUp = true
         reading.span = longest
       }
@@ -564,7 +590,7 @@ struct DisplayInterpreter {
           reason: "the start value is not a number the importer can compute; the timeline is assumed to "
             + (reading.countsUp ? "count up over 0…\(reading.span)" : "count down from \(reading.span)") + " \(reading.unit ?? "seconds")",
           rules: [], at: location))
-    } else if ((mutations.up && !mutations.down) || start == 0) && Self.countsUpByName(seen.subtracting([state.name])) == false {
+    } else if stepped == true, Self.countsUpByName(seen.subtracting([state.name])) == false {
       // `remaining = total - secondsElapsed`: the state counts up, the value shown down.
       reading.span = hasHours ? 7199 : 1500
       reading.approximations.append(
@@ -572,17 +598,67 @@ struct DisplayInterpreter {
           construct: "\(state.name) (counts up; the value shown counts down)",
           reason: "the display reads \(state.name) through a remaining time: a countdown over \(reading.span) \(reading.unit ?? "seconds") is assumed",
           rules: [], at: location))
-    } else if (mutations.up && !mutations.down) || start == 0 {
+    } else if direction == true || (direction == nil && start == 0) {
       reading.countsUp = true
       reading.span = longest
       reading.approximations.append(
         ImportNote(
           construct: "\(state.name) (count-up)",
-          reason: "\(state.name) starts at \(start ?? 0) and counts up (the module never decreases it): a count-up timeline over 0…\(longest) \(reading.unit ?? "seconds")\(reading.step > 1 ? ", sampled every \(reading.step)" : "")",
+          reason: "\(state.name) starts at \(start ?? 0) and counts up (\(stepped == true ? "the module never decreases it" : measured == true ? "it is set to the time since a moment" : "by the names it is read through")): a count-up timeline over 0…\(longest) \(reading.unit ?? "seconds")\(reading.step > 1 ? ", sampled every \(reading.step)" : "")",
           rules: [], at: location))
-    } else if let start {
+    } else if let start, start > 0 {
       reading.span = start * units
+    } else {
+      // `remainingTime = 0` until a session sets it: the length is not in the code.
+      reading.span = units > 1 ? longest : (hasHours ? 7199 : 1500)
+      reading.approximations.append(
+        ImportNote(
+          construct: "\(state.name) = \(initializer.trimmedDescription.prefix(40))",
+          reason: "\(state.name) counts down but starts at \(start ?? 0) until the code sets it; a countdown from \(reading.span) \(reading.unit ?? "seconds") is assumed",
+          rules: [], at: location))
     }
+  }
+
+  /// The direction every piece of evidence agrees on, or nil.
+  static func agreed(_ directions: [Bool]) -> Bool? {
+    guard let first = directions.first, directions.allSatisfy({ $0 == first }) else { return nil }
+    return first
+  }
+
+  /// Whether an expression measures the time since a moment (true: `Date().timeIntervalSince(start)`,
+  /// `CACurrentMediaTime() - startTime`, `start.timeIntervalSinceNow`) or until one (false:
+  /// `end.timeIntervalSince(.now)`, `deadline - Date()`, `endDate.timeIntervalSinceNow`), or
+  /// neither (nil). Only the expression itself is read, not the names it refers to.
+  static func sinceDirection(_ node: Syntax) -> Bool? {
+    let collector = MeasurementCollector(viewMode: .sourceAccurate)
+    collector.walk(node)
+    var directions: [Bool] = []
+    for descendant in collector.nodes {
+      if let call = descendant.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call), callee.name == "timeIntervalSince",
+        let base = callee.base, let argument = call.arguments.first?.expression
+      {
+        if isNowExpression(base) { directions.append(true) } else if isNowExpression(argument) { directions.append(false) }
+      } else if let member = descendant.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "timeIntervalSinceNow",
+        let base = member.base, let name = ExpressionSupport.memberName(base) ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
+      {
+        // `start.timeIntervalSinceNow` is negative and grows: the time since the start. Which
+        // moment it is, only its name says.
+        let lower = name.lowercased()
+        if ["start", "begin", "began", "since", "launch"].contains(where: lower.contains) { directions.append(true) }
+        if ["end", "deadline", "target", "finish", "until", "expir", "due"].contains(where: lower.contains) { directions.append(false) }
+      } else if let infix = descendant.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "-" {
+        if isNowExpression(infix.leftOperand) { directions.append(true) } else if isNowExpression(infix.rightOperand) { directions.append(false) }
+      }
+    }
+    return agreed(directions)
+  }
+
+  /// `Date()`, `Date.now`, `.now`, `CACurrentMediaTime()`, `CFAbsoluteTimeGetCurrent()`, and
+  /// those as seconds (`Date().timeIntervalSince1970`).
+  static func isNowExpression(_ expr: ExprSyntax) -> Bool {
+    var text = expr.trimmedDescription
+    for suffix in [".timeIntervalSince1970", ".timeIntervalSinceReferenceDate"] where text.hasSuffix(suffix) { text.removeLast(suffix.count) }
+    return ["Date()", "Date.now", ".now", "Date.init()", "CACurrentMediaTime()", "CFAbsoluteTimeGetCurrent()", "Date().timeIntervalSinceReferenceDate"].contains(text)
   }
 
   /// Whether the names a value is read through say it counts up (true), down (false), or
@@ -627,4 +703,12 @@ extension ModuleIndex {
   func mutations(of name: String) -> (up: Bool, down: Bool) {
     (increased.contains(name), decreased.contains(name))
   }
+}
+
+/// The calls, member accesses and operator expressions under a node, in source order.
+private final class MeasurementCollector: SyntaxVisitor {
+  var nodes: [Syntax] = []
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node)); return .visitChildren }
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node)); return .visitChildren }
+  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node)); return .visitChildren }
 }

@@ -25,6 +25,7 @@ struct FieldClassifier {
     for _ in 0..<10 {
       let text = current.trimmedDescription.filter { !$0.isWhitespace }
       if let reading = Self.arithmetic(text) { return reading }
+      if let reading = calendarComponent(current, inner) { return reading }
       if let name = Self.lastName(current) { names.append(name) }
       guard let next = resolver.follow(current, inner) else { break }
       (current, inner) = next
@@ -32,6 +33,10 @@ struct FieldClassifier {
     for name in names where !strict || Self.fieldNames.contains(name.lowercased()) {
       if var reading = Self.byName(name) {
         reading.byName = true
+        // `milliseconds` reset at 100 counts hundredths: where it wraps beats what it is called.
+        if reading.field == .fraction, let limits = resolver.index.wrapLimits[name], limits.count == 1, let limit = limits.first {
+          reading.unit = [10: "deciseconds", 100: "centiseconds", 1000: "milliseconds"][limit]
+        }
         return reading
       }
     }
@@ -53,6 +58,27 @@ struct FieldClassifier {
     if text.contains("/60") { return Reading(field: .totalMinutes) }
     if text.contains("%60") { return Reading(field: .seconds) }
     return nil
+  }
+
+  /// A component of `Calendar.dateComponents(_:from:)` (`c.minute`): of a date, the hour, the
+  /// minute within the hour and the second within the minute; between two dates
+  /// (`dateComponents(_:from:to:)`), the largest unit asked for counts every one of it
+  /// (https://developer.apple.com/documentation/foundation/calendar/datecomponents(_:from:to:)).
+  private func calendarComponent(_ expr: ExprSyntax, _ scope: Scope) -> Reading? {
+    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+    let component = member.declName.baseName.text
+    guard ["hour", "minute", "second"].contains(component) else { return nil }
+    let (settled, _) = resolver.settle(base, scope)
+    guard let call = settled.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == "dateComponents",
+      let units = call.arguments.first?.expression
+    else { return nil }
+    let asked = Set(units.trimmedDescription.split(whereSeparator: { !$0.isLetter }).map(String.init))
+    let between = call.arguments.contains { $0.label?.text == "to" }
+    switch component {
+    case "hour": return Reading(field: .hours)
+    case "minute": return Reading(field: between && !asked.contains("hour") ? .totalMinutes : .minutes)
+    default: return Reading(field: between && !asked.contains("minute") && !asked.contains("hour") ? .totalSeconds : .seconds)
+    }
   }
 
   /// Names that are a field's own.

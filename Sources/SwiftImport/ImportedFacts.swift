@@ -31,7 +31,7 @@ package struct ImportedFacts: Sendable, Equatable {
     else { return nil }
     let imported = object["imported"] as? [String: Any] ?? [:]
     let display = timeline["display"] as? [String: Any] ?? [:]
-    self.display = Self.pattern(display)
+    self.display = Self.pattern(display, unit: timeline["unit"] as? String)
     if display["system"] != nil {
       kind = "systemTimer"
     } else {
@@ -78,12 +78,15 @@ package struct ImportedFacts: Sendable, Equatable {
   }
 
   /// The display as a pattern of the corpus's tokens.
-  static func pattern(_ display: [String: Any]) -> String? {
+  static func pattern(_ display: [String: Any], unit: String? = nil) -> String? {
     if let system = display["system"] as? String {
       if system == "timerInterval" { return display["showsHours"] as? Bool == false ? "timerInterval(showsHours: false)" : "timerInterval" }
       return system
     }
-    if let pattern = display["pattern"] as? String { return pattern }
+    if let pattern = display["pattern"] as? String {
+      // A pattern without an hour field counts every minute (90:00): total minutes.
+      return pattern.contains(where: { $0 == "H" || $0 == "h" }) ? pattern : Self.totalMinutes(pattern)
+    }
     if let skeleton = display["skeleton"] as? String { return ["ms": "mm:ss", "Hms": "HH:mm:ss", "hms": "h:mm:ss", "jms": "h:mm:ss"][skeleton] ?? skeleton }
     if let duration = display["duration"] as? String {
       let pad = (display["padLeadingToLength"] as? Int) ?? (display["padLeadingToLength"] as? Double).map(Int.init) ?? 1
@@ -118,10 +121,25 @@ package struct ImportedFacts: Sendable, Equatable {
         if let text = item as? String { return quoted(text) }
         guard let field = item as? [String: Any], let name = field["field"] as? String else { return "" }
         let width = (field["width"] as? Int) ?? (field["width"] as? Double).map(Int.init) ?? 1
+        // An unpadded fraction's letters are its precision (hundredths are `SS`).
+        if name == "fraction", width < 2 || field["zeroPadded"] as? Bool == false,
+          let digits = ["deciseconds": 1, "centiseconds": 2, "milliseconds": 3][unit ?? ""]
+        {
+          return String(repeating: "S", count: digits)
+        }
         return token(name, width: field["zeroPadded"] as? Bool == false ? 1 : width)
       }.joined()
     }
     return nil
+  }
+
+  /// The pattern with its minute letters outside quotes as total minutes (`mm:ss` → `MM:ss`).
+  private static func totalMinutes(_ pattern: String) -> String {
+    var quoted = false
+    return String(pattern.map { character in
+      if character == "'" { quoted.toggle() }
+      return !quoted && character == "m" ? "M" : character
+    })
   }
 
   private static func token(_ field: String, width: Int) -> String {

@@ -47,9 +47,15 @@ final class ModuleIndex: @unchecked Sendable {
   /// Names assigned with `+=` and `-=` anywhere in the module (count-up vs countdown state).
   private(set) var increased: Set<String> = []
   private(set) var decreased: Set<String> = []
+  /// The powers of ten a name is compared with (`if milliseconds == 100 { milliseconds = 0 }`):
+  /// where a sub-second field wraps, whatever it is called.
+  private(set) var wrapLimits: [String: Set<Int>] = [:]
   /// Calls of a capitalised name (`TimerDisplay(time: …)`), by that name, with the type whose
   /// code makes them: where a view's parameters get their values.
   private(set) var callSites: [String: [CallSite]] = [:]
+  /// Calls of a function or method of the caller's own type with arguments (`updateDisplays(display: text)`,
+  /// `self.show(time)`), by its name: where an assignment inside that function gets its values.
+  private(set) var functionCallSites: [String: [CallSite]] = [:]
 
   /// Values assigned to a name anywhere in the module (`displayTime = String(format: …)` in a
   /// model's `tick()`), by the name assigned.
@@ -78,8 +84,12 @@ final class ModuleIndex: @unchecked Sendable {
       visitor.walk(file.tree)
       increased.formUnion(visitor.increased)
       decreased.formUnion(visitor.decreased)
+      wrapLimits.merge(visitor.wrapLimits) { $0.union($1) }
       for (name, call, caller) in visitor.calls {
         callSites[name, default: []].append(CallSite(call: call, caller: caller, file: file))
+      }
+      for (name, call, caller) in visitor.functionCalls {
+        functionCallSites[name, default: []].append(CallSite(call: call, caller: caller, file: file))
       }
       for (name, value, owner, block) in visitor.assignments {
         assignments[name, default: []].append(Assignment(value: value, owner: owner, file: file, block: block))
@@ -294,7 +304,9 @@ private final class ReturnCollector: SyntaxVisitor {
 private final class ModuleVisitor: SyntaxVisitor {
   var increased: Set<String> = []
   var decreased: Set<String> = []
+  var wrapLimits: [String: Set<Int>] = [:]
   var calls: [(String, FunctionCallExprSyntax, String?)] = []
+  var functionCalls: [(String, FunctionCallExprSyntax, String?)] = []
   var assignments: [(String, ExprSyntax, String?, CodeBlockItemListSyntax?)] = []
   private var owners: [String] = []
 
@@ -311,8 +323,14 @@ private final class ModuleVisitor: SyntaxVisitor {
   override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let name = ExpressionSupport.callee(node).flatMap({ $0.base == nil ? $0.name : nil }), name.first?.isUppercase == true {
-      calls.append((name, node, owners.last))
+    if let callee = ExpressionSupport.callee(node) {
+      if callee.base == nil, callee.name.first?.isUppercase == true {
+        calls.append((callee.name, node, owners.last))
+      } else if !node.arguments.isEmpty, callee.name.first?.isLowercase == true,
+        callee.base == nil || callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+      {
+        functionCalls.append((callee.name, node, owners.last))
+      }
     }
     return .visitChildren
   }
@@ -326,6 +344,12 @@ private final class ModuleVisitor: SyntaxVisitor {
         while let current = block, !current.is(CodeBlockItemListSyntax.self) { block = current.parent }
         assignments.append((name, node.rightOperand, owners.last, block?.as(CodeBlockItemListSyntax.self)))
       }
+    }
+    if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == ">=",
+      let limit = node.rightOperand.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), [10, 100, 1000].contains(limit),
+      let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text ?? node.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    {
+      wrapLimits[name, default: []].insert(limit)
     }
     if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "+=" || op == "-=" {
       let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -378,6 +402,17 @@ enum ExpressionSupport {
   static func localBindings(in items: CodeBlockItemListSyntax) -> [String: ExprSyntax] {
     var result: [String: ExprSyntax] = [:]
     for item in items {
+      // `guard let m = c.minute` and `if let m = c.minute { … }` bind names the body reads.
+      let conditions = item.item.as(GuardStmtSyntax.self)?.conditions
+        ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)?.conditions
+        ?? item.item.as(IfExprSyntax.self)?.conditions
+      for condition in conditions ?? [] {
+        if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value, result[name] == nil
+        {
+          result[name] = value
+        }
+      }
       guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
       for binding in variable.bindings {
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {

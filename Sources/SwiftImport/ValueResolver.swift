@@ -20,7 +20,10 @@ struct ValueResolver {
       let property = declaredType(of: base, scope).flatMap { index.property(name, of: $0) } ?? index.anyProperty(name)
       if let assigned = assigned(name, property, scope) { return assigned }
       if let property, let value = property.valueExpression {
-        return (value, self.scope(for: property, parent: scope))
+        // `start.timeIntervalSinceNow.timerFormatted` declared in `extension Double`: its
+        // `self` is the base.
+        let arguments = property.binding.accessorBlock != nil && Self.isValueBase(base) ? ["self": (base, scope)] : [:]
+        return (value, self.scope(for: property, parent: scope, arguments: arguments))
       }
       return nil
     }
@@ -38,10 +41,19 @@ struct ValueResolver {
       for (parameter, argument) in zip(parameters, call.arguments) {
         inner.arguments[parameter] = (argument.expression, scope)
       }
+      // `interval.format(using: …)` declared in `extension TimeInterval`: its `self` is `interval`.
+      if let base = callee.base, Self.isValueBase(base) { inner.arguments["self"] = (base, scope) }
       inner.bindOwn(ExpressionSupport.localBindings(in: body.statements))
       return (result, inner)
     }
     return nil
+  }
+
+  /// Whether a member's base is a value its extension's `self` stands for (`interval`,
+  /// `model.elapsed`, `start.timeIntervalSinceNow`), not `self` or a type (`TimeInterval.zero`).
+  static func isValueBase(_ base: ExprSyntax) -> Bool {
+    guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ExpressionSupport.memberName(base) else { return false }
+    return name != "self" && name.first?.isUppercase != true
   }
 
   /// The type a name or member is declared with (`var timeLeft: TimeInterval`), when the module
@@ -94,7 +106,32 @@ struct ValueResolver {
     guard let assignment = index.assignedValue(name) else { return nil }
     let inner = Scope(type: assignment.owner, file: assignment.file, parent: scope)
     if let block = assignment.block { inner.bindOwn(ExpressionSupport.localBindings(in: block)) }
+    bindParameters(around: assignment, in: inner)
     return (assignment.value, inner)
+  }
+
+  /// An assignment inside a function (`func show(display: String) { self.displayTime = display }`)
+  /// reads the function's parameters: bound to the arguments of its first call in the assigning
+  /// type's own code (then anywhere), read in the caller's block.
+  private func bindParameters(around assignment: ModuleIndex.Assignment, in scope: Scope) {
+    guard scope.depth < 32 else { return }
+    var current = Syntax(assignment.value).parent
+    while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(MemberBlockSyntax.self) { current = node.parent }
+    guard let function = current?.as(FunctionDeclSyntax.self),
+      let sites = index.functionCallSites[function.name.text],
+      let site = sites.first(where: { $0.caller == assignment.owner }) ?? sites.first
+    else { return }
+    let callerScope = Scope(type: site.caller, file: site.file, parent: scope)
+    var block = Syntax(site.call).parent
+    while let node = block, !node.is(CodeBlockItemListSyntax.self) { block = node.parent }
+    if let statements = block?.as(CodeBlockItemListSyntax.self) { callerScope.bindOwn(ExpressionSupport.localBindings(in: statements)) }
+    var arguments = Array(site.call.arguments)
+    for parameter in function.signature.parameterClause.parameters {
+      let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+      guard let position = arguments.firstIndex(where: { $0.label?.text == label }) else { continue }
+      scope.arguments[(parameter.secondName ?? parameter.firstName).text] = (arguments[position].expression, callerScope)
+      arguments.remove(at: position)
+    }
   }
 
   /// A literal a property starts as until the code sets it: a string without interpolation, or

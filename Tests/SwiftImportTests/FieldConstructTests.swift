@@ -186,7 +186,8 @@ struct FieldConstructTests {
             }
           }
           """
-      ], view: "CubeWatch", display: "M:s.S", kind: "countUp"),
+      // Never reset at 100 or 1,000, the field is read by its name: thousandths (`SSS`).
+      ], view: "CubeWatch", display: "M:s.SSS", kind: "countUp"),
     Construct(
       name: "split fields with unit suffixes",
       sources: [
@@ -228,7 +229,8 @@ struct FieldConstructTests {
             func tick() { remaining -= 1 }
           }
           """
-      ], view: "TeaTimer", display: "mm:ss", kind: "countdown"),
+      // Without the hour unit the formatter counts every minute (90:00): total minutes.
+      ], view: "TeaTimer", display: "MM:ss", kind: "countdown"),
     Construct(
       name: "a DateFormatter with a fixed mm:ss pattern",
       sources: [
@@ -244,8 +246,10 @@ struct FieldConstructTests {
             var body: some View { Text(Self.formatter.string(from: elapsed)) }
           }
           """
-      // Nothing counts the date; its name says it is the time elapsed.
-      ], view: "Elapsed", display: "mm:ss", kind: "countUp"),
+      // Nothing counts the date; its name says it is the time elapsed. A date's minutes wrap at
+      // the hour, a case's pattern without hours counts every minute: the timeline stays under
+      // an hour, where the two read the same, and the case's reading is total minutes.
+      ], view: "Elapsed", display: "MM:ss", kind: "countUp"),
     Construct(
       name: "Date.formatted with minute and second fields",
       sources: [
@@ -520,6 +524,159 @@ struct FieldConstructTests {
           }
           """,
       ], view: "DrillClock", display: "MM:ss", kind: "countdown"),
+    Construct(
+      name: "a view's parameter is what its caller passes, not a preview's sample of the same name",
+      sources: [
+        "Workout.swift": """
+          import SwiftUI
+          final class Workout: ObservableObject {
+            @Published var elapsedTime = TimeInterval()
+          }
+          struct WorkoutScreen: View {
+            @StateObject var workout = Workout()
+            var body: some View { ElapsedLabel(elapsed: $workout.elapsedTime) }
+          }
+          struct ElapsedLabel: View {
+            @Binding var elapsed: TimeInterval
+            var body: some View { Text(String(format: "%02d:%02d", Int(elapsed) / 60, Int(elapsed) % 60)) }
+          }
+          struct ElapsedLabel_Previews: PreviewProvider {
+            @State static var elapsed = TimeInterval(20.0)
+            static var previews: some View { ElapsedLabel(elapsed: $elapsed) }
+          }
+          """,
+      ], view: "ElapsedLabel", display: "MM:ss", kind: "countUp"),
+    Construct(
+      name: "a state set to the time since a start counts up, through an extension's self",
+      sources: [
+        "Rest.swift": """
+          import SwiftUI
+          extension TimeInterval {
+            func clockText(_ units: NSCalendar.Unit) -> String {
+              let formatter = DateComponentsFormatter()
+              formatter.allowedUnits = units
+              formatter.zeroFormattingBehavior = .pad
+              return formatter.string(from: self) ?? ""
+            }
+          }
+          struct RestClock: View {
+            @State var interval = TimeInterval()
+            @State var began = Date()
+            var body: some View {
+              Text(interval.clockText([.hour, .minute, .second]))
+                .onAppear { interval = Date().timeIntervalSince(began) }
+            }
+          }
+          """,
+      ], view: "RestClock", display: "H:mm:ss", kind: "countUp"),
+    Construct(
+      name: "a start date's timeIntervalSinceNow, negated in an extension property, counts up",
+      sources: [
+        "Tracker.swift": """
+          import SwiftUI
+          extension Double {
+            var sessionText: String { Duration.seconds(self).formatted(.time(pattern: .hourMinuteSecond(padHourToLength: 2))) }
+            var runningText: String {
+              let positive = -self
+              return positive.sessionText
+            }
+          }
+          struct TrackerClock: View {
+            let start: Date
+            var body: some View {
+              TimelineView(.periodic(from: start, by: 1)) { _ in Text(start.timeIntervalSinceNow.runningText) }
+            }
+          }
+          """,
+      ], view: "TrackerClock", display: "HH:mm:ss", kind: "countUp"),
+    Construct(
+      name: "a property assigned from a method's parameter follows the method's caller",
+      sources: [
+        "Interval.swift": """
+          import SwiftUI
+          final class IntervalClock: ObservableObject {
+            @Published var shown = ""
+            private let started = Date()
+            private static let formatter: DateComponentsFormatter = {
+              let formatter = DateComponentsFormatter()
+              formatter.unitsStyle = .positional
+              formatter.allowedUnits = [.minute, .second]
+              formatter.zeroFormattingBehavior = [.pad]
+              return formatter
+            }()
+            func refresh() {
+              let elapsedTime = Date().timeIntervalSince(started)
+              let text = IntervalClock.formatter.string(from: elapsedTime)!
+              self.publish(display: text)
+            }
+            func publish(display: String) { self.shown = display }
+          }
+          struct IntervalFace: View {
+            @ObservedObject var clock: IntervalClock
+            var body: some View { Text("\\(clock.shown)").font(.largeTitle) }
+          }
+          """,
+      ], view: "IntervalFace", display: "MM:ss", kind: "countUp"),
+    Construct(
+      name: "a remaining time that starts at zero until a session sets it counts down",
+      sources: [
+        "Relay.swift": """
+          import SwiftUI
+          final class Relay: ObservableObject {
+            @Published var remainingTime: TimeInterval = 0
+            var formattedTime: String {
+              let minutes = Int(remainingTime) / 60
+              let seconds = Int(remainingTime) % 60
+              return String(format: "%d:%02d", minutes, seconds)
+            }
+            func receive(_ duration: TimeInterval, elapsed: TimeInterval) { remainingTime = duration - elapsed }
+          }
+          struct RelayFace: View {
+            @ObservedObject var relay: Relay
+            var body: some View { Text(relay.formattedTime) }
+          }
+          """,
+      ], view: "RelayFace", display: "M:ss", kind: "countdown"),
+    Construct(
+      name: "a field called milliseconds that wraps at 100 counts hundredths",
+      sources: [
+        "Cube.swift": """
+          import SwiftUI
+          struct Split { var min: Int; var seconds: Int; var milliseconds: Int }
+          final class CubeModel: ObservableObject {
+            @Published var split = Split(min: 0, seconds: 0, milliseconds: 0)
+            func tick() {
+              split.milliseconds += 1
+              if split.milliseconds == 100 { split.milliseconds = 0; split.seconds += 1 }
+            }
+          }
+          struct CubeClock: View {
+            @ObservedObject var model: CubeModel
+            var body: some View {
+              HStack { Text("\\(model.split.min)"); Text(":"); Text("\\(model.split.seconds)"); Text(","); Text("\\(model.split.milliseconds)") }
+            }
+          }
+          """,
+      ], view: "CubeClock", display: "M:s,SS", kind: "countUp"),
+    Construct(
+      name: "a date's calendar components, bound with if let, are the minute within the hour",
+      sources: [
+        "Face.swift": """
+          import SwiftUI
+          extension Date {
+            func minuteSecondText() -> String {
+              let parts = Calendar.current.dateComponents([.minute, .second], from: self)
+              if let m = parts.minute, let s = parts.second { return String(format: "%02d:%02d", m, s) }
+              return "--:--"
+            }
+          }
+          struct MinuteFace: View {
+            var body: some View {
+              TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date.minuteSecondText()) }
+            }
+          }
+          """,
+      ], view: "MinuteFace", display: "mm:ss", kind: "countdown"),
   ]
 
   @Test("is found without --view and read as the code reads", arguments: constructs)
