@@ -44,10 +44,7 @@ struct CaseWriter {
       timeline = reading.timeline
       sourceMap.append(("/timeline", .string(reading.at.description)))
     } else {
-      timeline = [
-        ("countdown", .object([("from", .number(1500)), ("to", .number(0)), ("step", .number(1))])),
-        ("display", .object([("pattern", .string("mm:ss")), ("digits", .string("latn")), ("minusSign", .string("ascii"))])),
-      ]
+      timeline = DisplayReading.standIn(at: root.at).timeline
     }
     // Deployment targets: the project's, else the earliest OS the view's APIs need.
     var target: [(String, CaseJSON)] = []

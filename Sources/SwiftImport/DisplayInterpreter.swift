@@ -24,6 +24,14 @@ struct DisplayReading {
   var uninterpreted: [ImportNote] = []
   /// Where the formatting is.
   var at: SwiftLocation
+  /// Whether this is the stand-in for a display the case format cannot show (a relative date):
+  /// a real reading of the same view replaces it.
+  var isStandIn = false
+
+  /// The stand-in display: `mm:ss` in Latin digits, for what the importer cannot read.
+  static func standIn(span: Int = 1500, at: SwiftLocation) -> DisplayReading {
+    DisplayReading(display: [("pattern", .string("mm:ss")), ("digits", .string("latn")), ("minusSign", .string("ascii"))], span: span, at: at, isStandIn: true)
+  }
 
   /// The case's `timeline` object.
   var timeline: [(String, CaseJSON)] {
@@ -61,9 +69,7 @@ struct DisplayInterpreter {
       guard let next = resolver.follow(current, inner) else { break }
       (current, inner) = next
     }
-    var reading = DisplayReading(
-      display: [("pattern", .string("mm:ss")), ("digits", .string("latn")), ("minusSign", .string("ascii"))],
-      span: 1500, at: inner.file.location(current))
+    var reading = DisplayReading.standIn(at: inner.file.location(current))
     reading.uninterpreted.append(
       ImportNote(
         construct: current.trimmedDescription.prefix(80).description,
@@ -106,6 +112,7 @@ struct DisplayInterpreter {
       if callee.name == "String", let format = ExpressionSupport.argument(call, "format"),
         let literal = format.as(StringLiteralExprSyntax.self), let text = plainText(literal)
       {
+        if let withHours = Self.hourlyAlternative(of: call), let reading = fromHourlyFormat(withHours, scope) { return reading }
         let arguments = call.arguments.dropFirst().map(\.expression)
         return fromPrintf(text, arguments: arguments, scope, at: at)
       }
@@ -176,6 +183,63 @@ struct DisplayInterpreter {
     }
     if !literal.isEmpty { pieces.append(.literal(literal)) }
     return reading(pieces, arguments: arguments, scopes: arguments.map { _ in scope }, at: at, style: .format(format))
+  }
+
+  /// `if hours > 0 { return String(format: "%02d:%02d:%02d", hours, minutes, seconds) } else
+  /// { return String(format: "%02d:%02d", minutes, seconds) }`: the branch with the hours, when
+  /// `format` is the other one and the condition tests the hours.
+  static func hourlyAlternative(of format: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+    var current = Syntax(format).parent
+    for _ in 0..<6 {
+      guard let node = current else { return nil }
+      if let ifExpr = node.as(IfExprSyntax.self) {
+        let condition = ifExpr.conditions.trimmedDescription.lowercased()
+        guard condition.contains("hour") || condition.contains("3600") || condition.hasPrefix("h ") else { return nil }
+        let branches = [Syntax(ifExpr.body)] + (ifExpr.elseBody.map { [Syntax($0)] } ?? [])
+        let formats = branches.compactMap { branch in
+          MeasurementCollector.calls(in: branch).first { ExpressionSupport.callee($0)?.name == "String" && ExpressionSupport.argument($0, "format") != nil }
+        }
+        guard formats.count == 2 else { return nil }
+        return formats.max { $0.arguments.count < $1.arguments.count }.flatMap { $0.arguments.count > format.arguments.count || $0.id == format.id ? $0 : nil }
+      }
+      if node.is(FunctionDeclSyntax.self) || node.is(AccessorBlockSyntax.self) || node.is(ClosureExprSyntax.self) { return nil }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// A format with hours chosen only while there are hours: the case format's pattern with
+  /// `omitZeroHours` (values under an hour drop the hour field and its separator), in Latin
+  /// digits as `String(format:)` writes them.
+  private func fromHourlyFormat(_ call: FunctionCallExprSyntax, _ scope: Scope) -> DisplayReading? {
+    guard let literal = ExpressionSupport.argument(call, "format")?.as(StringLiteralExprSyntax.self), let format = plainText(literal),
+      var reading = fromPrintf(format, arguments: call.arguments.dropFirst().map(\.expression), scope, at: scope.file.location(call)),
+      let arguments = reading.display.first(where: { $0.0 == "arguments" })?.1, case .array(let fields) = arguments,
+      fields == [.string("hours"), .string("minutes"), .string("seconds")]
+    else { return nil }
+    var pattern = ""
+    var field = 0
+    var characters = Substring(format)
+    while let first = characters.first {
+      characters = characters.dropFirst()
+      guard first == "%" else {
+        pattern += first.isLetter || first == "'" ? "'\(first)'" : String(first)
+        continue
+      }
+      let flags = characters.prefix { "0123456789l".contains($0) }
+      characters = characters.dropFirst(flags.count + 1)
+      let letter = ["H", "m", "s"][min(field, 2)]
+      pattern += flags.filter(\.isNumber).hasPrefix("02") ? letter + letter : letter
+      field += 1
+    }
+    guard (try? FixedTimePattern(pattern)) != nil else { return nil }
+    reading.display = [("pattern", .string(pattern)), ("omitZeroHours", .bool(true)), ("digits", .string("latn")), ("minusSign", .string("ascii"))]
+    reading.approximations.append(
+      ImportNote(
+        construct: "if … hours … String(format: \"\(format)\") else …",
+        reason: "the hours are shown only from an hour on: read as the pattern \(pattern) without the hour under an hour, in Latin digits as String(format:) writes them",
+        rules: [], at: scope.file.location(call)))
+    return reading
   }
 
   // MARK: Interpolation
@@ -708,6 +772,14 @@ extension ModuleIndex {
 /// The calls, member accesses and operator expressions under a node, in source order.
 private final class MeasurementCollector: SyntaxVisitor {
   var nodes: [Syntax] = []
+
+  /// The calls under a node, in source order.
+  static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+    let collector = MeasurementCollector(viewMode: .sourceAccurate)
+    collector.walk(node)
+    return collector.nodes.compactMap { $0.as(FunctionCallExprSyntax.self) }
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node)); return .visitChildren }
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node)); return .visitChildren }
   override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node)); return .visitChildren }

@@ -32,6 +32,13 @@ package struct ImportedFacts: Sendable, Equatable {
     let imported = object["imported"] as? [String: Any] ?? [:]
     let display = timeline["display"] as? [String: Any] ?? [:]
     self.display = Self.pattern(display, unit: timeline["unit"] as? String)
+    // Hours shown only from an hour on: a timeline that never reaches one shows no hours.
+    let range = (timeline["countdown"] ?? timeline["countUp"]) as? [String: Any]
+    let largest = [range?["from"], range?["to"]].compactMap { ($0 as? Int) ?? ($0 as? Double).map(Int.init) }.max() ?? 0
+    let perSecond = ["deciseconds": 10, "centiseconds": 100, "milliseconds": 1000][timeline["unit"] as? String ?? ""] ?? 1
+    if display["omitZeroHours"] as? Bool == true, largest < 3600 * perSecond, let full = self.display {
+      self.display = Self.withoutHours(full)
+    }
     if display["system"] != nil {
       kind = "systemTimer"
     } else {
@@ -131,6 +138,14 @@ package struct ImportedFacts: Sendable, Equatable {
       }.joined()
     }
     return nil
+  }
+
+  /// A pattern without its hour field and the literal after it (`HH:mm:ss` → `mm:ss`), its
+  /// minutes then counting every minute.
+  private static func withoutHours(_ pattern: String) -> String {
+    var rest = Substring(pattern).drop { $0 == "H" || $0 == "h" }
+    if rest.first == "'" { rest = rest.dropFirst().drop { $0 != "'" }.dropFirst() } else { rest = rest.dropFirst() }
+    return totalMinutes(String(rest))
   }
 
   /// The pattern with its minute letters outside quotes as total minutes (`mm:ss` → `MM:ss`).

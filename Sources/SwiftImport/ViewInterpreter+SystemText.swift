@@ -79,7 +79,7 @@ extension ViewInterpreter {
           "\(expression.trimmedDescription.prefix(60)) (style: .\(ExpressionSupport.memberName(style) ?? "?"))",
           "a date interpolated with a style other than .timer (relative, offset) is a time the case format cannot show yet",
           rules: Self.displayRules, at)
-        presetDisplay(DisplayReading(display: [("pattern", .string("mm:ss")), ("digits", .string("latn")), ("minusSign", .string("ascii"))], span: 1500, at: at))
+        presetDisplay(DisplayReading.standIn(at: at))
       }
     }
     guard found else { return nil }

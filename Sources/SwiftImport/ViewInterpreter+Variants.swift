@@ -95,22 +95,39 @@ extension ViewInterpreter {
   func switchVariants(_ switchExpr: SwitchExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
     var branches: [Branch] = []
     let perCharacter = testsCellCharacter(switchExpr.subject, scope)
-    for element in switchExpr.cases {
-      guard let switchCase = element.as(SwitchCaseSyntax.self) else {
-        listed("#if inside switch", "a compile-time condition among switch cases is not read; those cases were left out", rules: [], scope.file.location(element))
-        continue
-      }
+    for (switchCase, compiledIf) in Self.cases(switchExpr.cases, compiledIf: nil) {
       let label: String
       switch switchCase.label {
       case .case(let caseLabel): label = caseLabel.caseItems.trimmedDescription
       default: label = "default"
       }
+      let condition = "\(switchExpr.subject.trimmedDescription): \(label)"
       branches.append(
-        readBranch(name: Self.branchName(label), condition: "\(switchExpr.subject.trimmedDescription): \(label)", perCharacter: perCharacter) {
+        readBranch(name: Self.branchName(label), condition: compiledIf.map { "\($0), \(condition)" } ?? condition, perCharacter: perCharacter) {
           nodes(switchCase.statements, scope)
         })
     }
+    if branches.contains(where: { $0.condition.hasPrefix("#if") }) {
+      // Like `#if` around views: every compiled clause's cases are branches, audited on every platform.
+      approximate(
+        "#if inside switch \(switchExpr.subject.trimmedDescription)",
+        "the cases of every compile-time clause are branches audited on every platform of the case: a finding in a platform's case on another platform is one that platform never builds",
+        at)
+    }
     return variants(branches, kind: "switch", construct: "switch \(switchExpr.subject.trimmedDescription)", at: at, perCharacter: perCharacter)
+  }
+
+  /// A switch's cases, with those inside `#if os(iOS) … #endif` (nested too) named by their clause.
+  static func cases(_ list: SwitchCaseListSyntax, compiledIf: String?) -> [(SwitchCaseSyntax, String?)] {
+    list.flatMap { element -> [(SwitchCaseSyntax, String?)] in
+      if let switchCase = element.as(SwitchCaseSyntax.self) { return [(switchCase, compiledIf)] }
+      guard let decl = element.as(IfConfigDeclSyntax.self) else { return [] }
+      return decl.clauses.flatMap { clause -> [(SwitchCaseSyntax, String?)] in
+        guard case .switchCases(let inner)? = clause.elements else { return [] }
+        let keyword = clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedDescription } ?? "")
+        return cases(inner, compiledIf: compiledIf.map { "\($0), \(keyword)" } ?? keyword)
+      }
+    }
   }
 
   /// `#if os(tvOS) … #elseif … #else … #endif` around views.

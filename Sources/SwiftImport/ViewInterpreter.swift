@@ -416,6 +416,8 @@ final class ViewInterpreter {
   private func inline(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
     guard let body = index.property("body", of: name) else { return [] }
     inlinedTypes.insert(name)
+    inlineDepth += 1
+    defer { inlineDepth -= 1 }
     let inner = Scope(type: name, file: body.file, parent: scope)
     let stored = index.storedProperties(of: name)
     var unlabelled = call.arguments.filter { $0.label == nil }.makeIterator()
@@ -582,7 +584,7 @@ final class ViewInterpreter {
       listed(
         call.trimmedDescription.prefix(60).description, "a date Text in a style that is not a timer (relative, offset, time, date) is not a timer display the case format holds",
         rules: Self.displayRules, at)
-      presetDisplay(DisplayReading(display: [("pattern", .string("mm:ss")), ("digits", .string("latn")), ("minusSign", .string("ascii"))], span: 1500, at: at))
+      presetDisplay(DisplayReading.standIn(at: at))
       return [display]
     }
     if let format = ExpressionSupport.argument(call, "format"), let value = call.arguments.first?.expression {
@@ -807,8 +809,17 @@ final class ViewInterpreter {
   private(set) var presetReading: DisplayReading?
 
   func presetDisplay(_ reading: DisplayReading) {
-    if presetReading == nil { presetReading = reading }
+    // The view's own display beats one of a view it shows; in one view, the first display
+    // read is the timer's, but a stand-in (a relative date in a widget's label) gives way to a
+    // display the case can show (the `.timer` Text in its centre).
+    if presetReading == nil || inlineDepth < presetDepth || (presetReading?.isStandIn == true && !reading.isStandIn && inlineDepth == presetDepth) {
+      presetReading = reading
+      presetDepth = inlineDepth
+    }
   }
+  /// How many views deep the preset display was read, and the reading is now.
+  private var presetDepth = 0
+  private var inlineDepth = 0
 
   // MARK: Digit cells
 
@@ -879,6 +890,12 @@ final class ViewInterpreter {
   private func characterSource(_ data: ExprSyntax) -> ExprSyntax? {
     var current = data
     for _ in 0..<4 {
+      // `ForEach(0..<sessions.count)` walks numbers (progress dots, a list), not a string.
+      if let range = current.as(InfixOperatorExprSyntax.self), let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        op == "..." || op == "..<"
+      {
+        return nil
+      }
       if let call = current.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) {
         if callee.name == "Array", let only = call.arguments.first { current = only.expression; continue }
         if ["enumerated", "map"].contains(callee.name), let base = callee.base { current = base; continue }
