@@ -677,6 +677,74 @@ struct FieldConstructTests {
           }
           """,
       ], view: "MinuteFace", display: "mm:ss", kind: "countdown"),
+    Construct(
+      name: "a format with hours chosen while there are hours omits them under an hour",
+      sources: [
+        "Parking.swift": """
+          import SwiftUI
+          extension TimeInterval {
+            func clock() -> String {
+              let hours = Int(self) / 3600
+              let minutes = Int(self) / 60 % 60
+              let seconds = Int(self) % 60
+              if hours > 0 {
+                return String(format: "%d:%02d:%02d", hours, minutes, seconds)
+              } else {
+                return String(format: "%02d:%02d", minutes, seconds)
+              }
+            }
+          }
+          final class Meter: ObservableObject {
+            @Published var remaining: TimeInterval = 5400
+            func tick() { remaining -= 1 }
+          }
+          struct MeterFace: View {
+            @ObservedObject var meter: Meter
+            var body: some View { Text(meter.remaining.clock()) }
+          }
+          """,
+      ], view: "MeterFace", display: "H:mm:ss", kind: "countdown"),
+    Construct(
+      name: "widget cases inside #if among a switch's cases are read",
+      sources: [
+        "Widget.swift": """
+          import SwiftUI
+          import WidgetKit
+          struct SunsetComplication: View {
+            @Environment(\\.widgetFamily) var family
+            let sunset: Date
+            var body: some View {
+              switch family {
+              #if os(watchOS) || os(iOS)
+              case .accessoryCircular:
+                Text(sunset, style: .timer).monospacedDigit()
+              #endif
+              default:
+                Image(systemName: "sun.horizon")
+              }
+            }
+          }
+          """,
+      ], view: "SunsetComplication", display: "dateTimer", kind: "systemTimer"),
+    Construct(
+      name: "a relative date in a label gives way to the same view's timer Text",
+      sources: [
+        "Gauge.swift": """
+          import SwiftUI
+          struct EventGauge: View {
+            let start: Date
+            let end: Date
+            var caption: some View { Text("Ends \\(end, style: .relative)") }
+            var body: some View {
+              ProgressView(timerInterval: start...end) {
+                caption
+              } currentValueLabel: {
+                Text(end, style: .timer)
+              }
+            }
+          }
+          """,
+      ], view: "EventGauge", display: "dateTimer", kind: "systemTimer"),
   ]
 
   @Test("is found without --view and read as the code reads", arguments: constructs)
@@ -1087,5 +1155,33 @@ struct FieldConstructTests {
     let report = try Auditor().audit(cases, locales: .ids(["en", "ar"]), platforms: ["ios-26"], rules: ["reflection-accessibility-hidden"])
     #expect(!report.results.isEmpty)
     #expect(report.results.allSatisfy { $0.status != .failed }, "\(report.results.flatMap(\.findings).map(\.message))")
+  }
+
+  @Test("a ForEach over a number range (progress dots) is not the timer's digit cells")
+  func rangeIsNotCells() throws {
+    let source = """
+      import SwiftUI
+      final class Sprint: ObservableObject {
+        @Published var left = 1500
+        var text: String { String(format: "%02d:%02d", left / 60, left % 60) }
+        func tick() { left -= 1 }
+      }
+      struct SprintFace: View {
+        @ObservedObject var sprint: Sprint
+        var body: some View {
+          VStack {
+            Text(sprint.text)
+            HStack(spacing: 16) {
+              ForEach(0...3, id: \\.self) { index in
+                Circle().frame(width: 10, height: 10)
+              }
+            }
+          }
+        }
+      }
+      """
+    let imported = try #require(try SwiftImporter().importViews(sources: [("App/Sprint.swift", source)], view: "SprintFace").cases.first)
+    #expect(!imported.json.contains("DigitCells"), "\(imported.json)")
+    #expect(ImportedFacts(json: imported.json)?.display == "MM:ss")
   }
 }
