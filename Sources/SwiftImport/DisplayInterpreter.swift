@@ -770,8 +770,18 @@ extension ModuleIndex {
 }
 
 /// The calls, member accesses and operator expressions under a node, in source order.
-private final class MeasurementCollector: SyntaxVisitor {
+final class MeasurementCollector: SyntaxVisitor {
   var nodes: [Syntax] = []
+
+  /// The names given a new value with `=` under a node (`self?.digits = …` is `digits`).
+  static func assignedNames(in node: Syntax) -> [String] {
+    let collector = MeasurementCollector(viewMode: .sourceAccurate)
+    collector.walk(node)
+    return collector.nodes.compactMap { node in
+      guard let infix = node.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) else { return nil }
+      return infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text ?? infix.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+  }
 
   /// The calls under a node, in source order.
   static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {

@@ -92,7 +92,8 @@ final class ViewInterpreter {
     }
     if var node = root {
       collapseCharacterCells(&node, scope)
-      applyWithAnimation(in: [viewType] + inlinedTypes.sorted(), to: &node, scope)
+      let views = [viewType] + inlinedTypes.sorted()
+      applyWithAnimation(in: views + modelTypes(of: views), to: &node, scope)
       root = node
     }
     if presetReading == nil, display == nil, let first = fieldTexts.first, fieldTexts.contains(where: { !$0.3.byName }) {
@@ -164,20 +165,69 @@ final class ViewInterpreter {
     }
   }
 
+  /// The module's non-view types the views hold as state (`@StateObject var model = Model()`,
+  /// `@ObservedObject var timer: TimerModel`, `@Environment(Model.self)`), in name order: their
+  /// methods' `withAnimation` blocks (`func tick() { withAnimation { left -= 1 } }`) animate
+  /// the views that read them.
+  private func modelTypes(of views: [String]) -> [String] {
+    var models: Set<String> = []
+    for view in views {
+      for property in index.storedProperties(of: view) {
+        var names: [String] = []
+        if var annotated = property.binding.typeAnnotation?.type.trimmedDescription {
+          while annotated.hasSuffix("?") || annotated.hasSuffix("!") { annotated.removeLast() }
+          names.append(annotated)
+        }
+        if let call = property.binding.initializer?.value.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call)?.name {
+          names.append(callee)
+        }
+        for attribute in property.declaration.attributes {
+          // `@Environment(Model.self)`
+          if let argument = attribute.as(AttributeSyntax.self)?.arguments?.trimmedDescription, argument.hasSuffix(".self") {
+            names.append(String(argument.dropLast(5)))
+          }
+        }
+        for name in names where index.types[name] != nil && !views.contains(name) && !index.conforms(name, to: "View") {
+          models.insert(name)
+        }
+      }
+    }
+    return models.sorted()
+  }
+
   /// Whether a `withAnimation` block ticks the timer: a `+=`/`-=` of a counted state in it, or
   /// a call of a module function whose body has one.
   private func ticksTimer(_ call: FunctionCallExprSyntax) -> Bool {
     let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
     guard let closure else { return false }
-    if Self.countsState(Syntax(closure), index) { return true }
+    // A new value for what the display shows, set in the block itself (`digits = [m / 10, …]`);
+    // one set in a function it calls may be a reset or an end as much as a tick.
+    if MeasurementCollector.assignedNames(in: Syntax(closure)).contains(where: shownNames.contains) { return true }
+    if Self.countsState(Syntax(closure)) { return true }
     for inner in Self.allCalls(in: Syntax(closure)) {
       guard let callee = ExpressionSupport.callee(inner), let function = index.functions[callee.name]?.first, let body = function.declaration.body else { continue }
-      if Self.countsState(Syntax(body), index) { return true }
+      if Self.countsState(Syntax(body)) { return true }
     }
     return false
   }
 
-  private static func countsState(_ root: Syntax, _ index: ModuleIndex) -> Bool {
+  /// The names the display is read through, from the view to the values its callers pass
+  /// (`digits` of `SlidingNumber(number: Double(digits[i]))`).
+  private var shownNames: Set<String> {
+    var queue = (display.map { [($0.0, $0.1)] } ?? []) + fieldTexts.map { ($0.0, $0.1) }
+    var names: Set<String> = []
+    var steps = 0
+    while !queue.isEmpty, steps < 64 {
+      let (expr, scope) = queue.removeFirst()
+      steps += 1
+      for token in expr.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier && names.insert(token.text).inserted {
+        if let (next, inner) = resolver.lookup(token.text, scope) { queue.append((next, inner)) }
+      }
+    }
+    return names
+  }
+
+  private static func countsState(_ root: Syntax) -> Bool {
     root.tokens(viewMode: .sourceAccurate).contains { $0.text == "+=" || $0.text == "-=" }
   }
 

@@ -964,6 +964,30 @@ struct FieldConstructTests {
     #expect(facts.animations == [8: false, 10: true])
   }
 
+  @Test("withAnimation in the view's model counts: a new value for what the display shows animates the time, a save does not")
+  func withAnimationInModel() throws {
+    let source = """
+      import SwiftUI
+      final class Countdown: ObservableObject {
+        @Published var shown = "01:00"
+        @Published var saved = false
+        private var left = 60
+        func tick() {
+          left = max(left - 1, 0)
+          withAnimation { shown = String(format: "%02d:%02d", left / 60, left % 60) }
+        }
+        func save() { withAnimation(.easeOut) { saved = true } }
+      }
+      struct CountdownFace: View {
+        @StateObject private var countdown = Countdown()
+        var body: some View { Text(countdown.shown) }
+      }
+      """
+    let imported = try #require(try SwiftImporter().importViews(sources: [("App/Countdown.swift", source)], view: "CountdownFace").cases.first)
+    let facts = try #require(ImportedFacts(json: imported.json))
+    #expect(facts.animations == [8: true, 10: false])
+  }
+
   @Test("views the case format could not hold are written valid", arguments: [
     ("a some View property used twice, the second flipped: a reflection", """
       struct MirrorTimer: View {
