@@ -6,6 +6,9 @@ internal import SwiftSyntax
 /// source map (JSON pointer → Swift `file:line:column`), the uninterpreted and approximated
 /// constructs, and the project facts.
 struct CaseWriter {
+  /// The deployment targets assumed where nothing sets one: iOS 17, macOS 14 and their peers.
+  static let assumedTargets = ["iOS": "17.0", "iPadOS": "17.0", "macOS": "14.0", "tvOS": "17.0", "watchOS": "10.0", "visionOS": "1.0"]
+
   let id: String
   let view: String
   let file: String
@@ -49,7 +52,20 @@ struct CaseWriter {
     // Deployment targets: the project's, else the earliest OS the view's APIs need.
     var target: [(String, CaseJSON)] = []
     var factList: [CaseJSON] = []
-    let families = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"]
+    let allFamilies = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"]
+    // A view declared inside `#if !os(macOS)` is not in the macOS build.
+    var families = allFamilies
+    if let declaration = index.types[view]?.first(where: { $0.file.path == file && !$0.isExtension }) {
+      families = CompilationConditions.platforms(around: Syntax(declaration.members), among: allFamilies)
+      if families.isEmpty { families = allFamilies }
+      if families.count < allFamilies.count {
+        approximations.append(
+          ImportNote(
+            construct: "#if around \(view)",
+            reason: "the view is compiled only for \(families.joined(separator: ", ")) (the #if blocks around its declaration); the other platforms are left out",
+            rules: [], at: declaration.file.location(declaration.members)))
+      }
+    }
     if targets.contains(where: { !$0.platforms.isEmpty }) {
       // The targets that build the view decide: their platforms, each at the lowest target any
       // of them sets (a file shared by an app and its widget runs on both).
@@ -64,7 +80,7 @@ struct CaseWriter {
           target.append((family, .string(version)))
           factList.append(.object([("fact", .string("deploymentTarget.\(family)")), ("value", .string(version)), ("source", .string(source))]))
         } else {
-          let assumed = interpreter.usesGlass ? "26.0" : ["iOS": "17.0", "iPadOS": "17.0", "macOS": "14.0", "tvOS": "17.0", "watchOS": "10.0", "visionOS": "1.0"][family]!
+          let assumed = interpreter.usesGlass ? "26.0" : Self.assumedTargets[family]!
           target.append((family, .string(assumed)))
           approximations.append(
             ImportNote(
@@ -85,9 +101,7 @@ struct CaseWriter {
           reason: "no Package.swift or Xcode project given; the view uses glassBackgroundEffect, which only visionOS has, so visionOS alone is assumed",
           rules: [], at: SwiftLocation(file: file, line: 1, column: 1)))
     } else if facts.deploymentTargets.isEmpty {
-      let assumed = interpreter.usesGlass
-        ? ["26.0", "26.0", "26.0", "26.0", "26.0", "26.0"] : ["17.0", "17.0", "14.0", "17.0", "10.0", "1.0"]
-      target = zip(families, assumed).map { ($0, .string($1)) }
+      target = families.map { ($0, .string(interpreter.usesGlass ? "26.0" : Self.assumedTargets[$0]!)) }
       approximations.append(
         ImportNote(
           construct: "deployment target",

@@ -3,8 +3,15 @@ import Foundation
 /// What a project says that no view shows: the app's localisations and its deployment targets,
 /// each with the file it was read from.
 struct ProjectFacts: Sendable {
-  /// Localisation codes, sorted, with their sources.
-  var localizations: [String: String] = [:]
+  /// Localisation codes the app ships resources for (`.lproj` folders, string catalogs'
+  /// languages, `CFBundleLocalizations`), with their sources.
+  private(set) var shipped: [String: String] = [:]
+  /// The regions a `project.pbxproj` knows (`knownRegions`), with their sources: a region with
+  /// no resources is not in the built app, so these count only where no resource says more.
+  private(set) var knownRegions: [String: String] = [:]
+
+  /// The app's localisation codes with their sources.
+  var localizations: [String: String] { shipped.isEmpty ? knownRegions : shipped }
   /// OS family (`iOS`) → (version, source).
   var deploymentTargets: [String: (String, String)] = [:]
   /// The development localisation (the one an app falls back to), with its source:
@@ -42,7 +49,7 @@ struct ProjectFacts: Sendable {
       let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
       if name.hasSuffix(".lproj") {
         let code = String(name.dropLast(6))
-        if code != "Base" { facts.localizations[code] = facts.localizations[code] ?? path }
+        if code != "Base" { facts.shipped[code] = facts.shipped[code] ?? path }
         enumerator.skipDescendants()
       } else if name.hasSuffix(".xcstrings") {
         facts.readStringCatalog(path)
@@ -62,12 +69,12 @@ struct ProjectFacts: Sendable {
       let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     else { return }
     if let source = json["sourceLanguage"] as? String {
-      localizations[source] = localizations[source] ?? path
+      shipped[source] = shipped[source] ?? path
       if developmentLocalization == nil { developmentLocalization = (source, "\(path) (sourceLanguage)") }
     }
     for case let entry as [String: Any] in (json["strings"] as? [String: Any])?.values.map({ $0 }) ?? [] {
       for code in (entry["localizations"] as? [String: Any])?.keys.map({ $0 }) ?? [] {
-        localizations[code] = localizations[code] ?? path
+        shipped[code] = shipped[code] ?? path
       }
     }
   }
@@ -80,7 +87,7 @@ struct ProjectFacts: Sendable {
       developmentLocalization = (region, "\(path) (CFBundleDevelopmentRegion)")
     }
     guard let codes = plist["CFBundleLocalizations"] as? [String] else { return }
-    for code in codes { localizations[code] = localizations[code] ?? "\(path) (CFBundleLocalizations)" }
+    for code in codes { shipped[code] = shipped[code] ?? "\(path) (CFBundleLocalizations)" }
   }
 
   private mutating func readProject(_ path: String) {
@@ -103,7 +110,7 @@ struct ProjectFacts: Sendable {
       if inRegions {
         if line.hasPrefix(")") { inRegions = false; continue }
         let code = line.trimmingCharacters(in: CharacterSet(charactersIn: "\", "))
-        if !code.isEmpty, code != "Base" { localizations[code] = localizations[code] ?? "\(path):\(number + 1) (knownRegions)" }
+        if !code.isEmpty, code != "Base" { knownRegions[code] = knownRegions[code] ?? "\(path):\(number + 1) (knownRegions)" }
         continue
       }
       for (key, names) in families where line.hasPrefix(key + " = ") {
@@ -156,7 +163,8 @@ struct ProjectFacts: Sendable {
   }
 
   mutating func merge(_ other: ProjectFacts) {
-    for (code, source) in other.localizations where localizations[code] == nil { localizations[code] = source }
+    for (code, source) in other.shipped where shipped[code] == nil { shipped[code] = source }
+    for (code, source) in other.knownRegions where knownRegions[code] == nil { knownRegions[code] = source }
     for (name, value) in other.deploymentTargets where deploymentTargets[name] == nil { deploymentTargets[name] = value }
     if developmentLocalization == nil { developmentLocalization = other.developmentLocalization }
     projectPaths += other.projectPaths.filter { !projectPaths.contains($0) }

@@ -1208,4 +1208,36 @@ struct FieldConstructTests {
     #expect(!imported.json.contains("DigitCells"), "\(imported.json)")
     #expect(ImportedFacts(json: imported.json)?.display == "MM:ss")
   }
+
+  @Test("a view inside #if !os(macOS) is audited only on the platforms that compile it")
+  func compiledPlatforms() throws {
+    let source = """
+      import SwiftUI
+      #if !os(macOS)
+      struct WristCountdown: View {
+        let end: Date
+        var body: some View { Text(end, style: .timer) }
+      }
+      #endif
+      #if os(watchOS) || os(iOS)
+      struct PhoneCountdown: View {
+        let end: Date
+        var body: some View { Text(end, style: .timer) }
+      }
+      #elseif os(tvOS)
+      struct TVCountdown: View {
+        let end: Date
+        var body: some View { Text(end, style: .timer) }
+      }
+      #endif
+      """
+    let cases = try SwiftImporter().importViews(sources: [("App/Countdowns.swift", source)]).cases
+    func platforms(_ view: String) throws -> Set<String> {
+      let imported = try #require(cases.first { $0.view == view })
+      return try #require(ImportedFacts(json: imported.json)).platforms
+    }
+    #expect(try platforms("WristCountdown") == ["iOS", "iPadOS", "tvOS", "watchOS", "visionOS"])
+    #expect(try platforms("PhoneCountdown") == ["iOS", "iPadOS", "watchOS"])
+    #expect(try platforms("TVCountdown") == ["tvOS"])
+  }
 }
