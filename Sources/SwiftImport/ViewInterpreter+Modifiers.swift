@@ -177,11 +177,27 @@ extension ViewInterpreter {
         // what it draws (a material, glass, a view VoiceOver reads) is what the case format does
         // not model.
         listed(".background(…)", "what is drawn behind the view (a material, glass, a view VoiceOver may read) is not modelled", rules: Self.glassRules + Self.accessibilityRules, at)
+        backgroundMotion(call, scope)
       } else {
         listed(".\(name)(…)", "a modifier the importer does not interpret; it may change what the rules check", rules: [], at)
       }
     }
     return node
+  }
+
+  /// The animations of what a background draws (a hover fill that fades in): not modelled with
+  /// the view, but each still says what it animates, for the motion rules to say can't tell.
+  private func backgroundMotion(_ call: FunctionCallExprSyntax, _ scope: Scope) {
+    let content = call.trailingClosure.map(Syntax.init) ?? call.arguments.first(where: { $0.label == nil || $0.label?.text == "content" }).map { Syntax($0.expression) }
+    guard let content, content.tokens(viewMode: .sourceAccurate).contains(where: { ["animation", "transition", "contentTransition"].contains($0.text) }) else { return }
+    let drawn = content.as(ClosureExprSyntax.self).map { nodes($0.statements, scope.nested()) } ?? content.as(ExprSyntax.self).map { nodes($0, scope) } ?? []
+    var stack = drawn
+    while let node = stack.popLast() {
+      for modifier in node.modifiers where ["animation", "transition"].contains(modifier.name) {
+        listedMotion(".\(modifier.name)(…) in a background", "an animation of what is drawn behind the view, which the case does not model", animatesTime: CaseLimitsFitter.showsTime(node), modifier.at)
+      }
+      stack += node.children
+    }
   }
 
   private func viewModifier(_ expr: ExprSyntax, node: ImportedNode, _ scope: Scope, at: SwiftLocation) -> ImportedNode {

@@ -1240,4 +1240,27 @@ struct FieldConstructTests {
     #expect(try platforms("PhoneCountdown") == ["iOS", "iPadOS", "watchOS"])
     #expect(try platforms("TVCountdown") == ["tvOS"])
   }
+
+  @Test("an animation inside a background's content is read as other content")
+  func backgroundAnimation() throws {
+    let source = """
+      import SwiftUI
+      struct HoverTimer: View {
+        @State private var left = 300
+        @State private var hovered = false
+        var body: some View {
+          Text(String(format: "%d:%02d", left / 60, left % 60))
+            .background(
+              Circle()
+                .opacity(hovered ? 0.2 : 0)
+                .animation(.easeInOut, value: hovered)
+            )
+            .onAppear { left -= 1 }
+        }
+      }
+      """
+    let imported = try #require(try SwiftImporter().importViews(sources: [("App/Hover.swift", source)]).cases.first)
+    let facts = try #require(ImportedFacts(json: imported.json))
+    #expect(facts.animations == [10: false])
+  }
 }
