@@ -584,11 +584,11 @@ struct DisplayInterpreter {
           queue.append((Syntax(local.0), local.1, depth + 1))
         } else if let type = inner.type, let own = index.property(name, of: type, near: inner.file),
           own.binding.initializer == nil, own.binding.accessorBlock == nil,
-          let passed = resolver.callerArgument(name, of: type, inner)
+          case let passed = resolver.callerArguments(name, of: type, inner, limit: 4), !passed.isEmpty
         {
-          // A parameter of the view (`let elapsed: TimeInterval`): what its caller passes, not a
+          // A parameter of the view (`let elapsed: TimeInterval`): what its callers pass, not a
           // same-named property of another type.
-          queue.append((Syntax(passed.0), passed.1, depth + 1))
+          queue += passed.map { (Syntax($0.0), $0.1, depth + 1) }
         } else if let property = inner.type.flatMap({ index.property(name, of: $0, near: inner.file) }) ?? index.anyProperty(name) {
           if property.binding.accessorBlock == nil, property.binding.initializer != nil {
             // The state the timer counts (`+=`/`-=` somewhere) beats the object holding it.

@@ -12,6 +12,9 @@ final class Scope {
   private var locals: [String: (ExprSyntax, Scope?)] = [:]
   /// Closure parameters standing for one character of the display (`char` in a `ForEach`).
   var characterParameters: Set<String> = []
+  /// Closure parameters standing for an element of a fixed list (`minutes` in
+  /// `ForEach([15, 25, 50]) { minutes in … }`): a picker's presets, not a time that changes.
+  var listElements: Set<String> = []
   /// What `self` is inside a `View` extension, or `content` inside a `ViewModifier`.
   var selfNodes: [ImportedNode]?
   let parent: Scope?
@@ -51,6 +54,7 @@ final class Scope {
     let scope = Scope(type: type, file: file, arguments: arguments, parent: self)
     scope.locals = locals.mapValues { ($0.0, $0.1 ?? self) }
     scope.characterParameters = characterParameters
+    scope.listElements = listElements
     scope.selfNodes = selfNodes
     return scope
   }

@@ -169,30 +169,41 @@ struct ValueResolver {
   /// `name` — labelled, through an `init` that assigns it, or memberwise in declaration order —
   /// read in the caller's scope (its own parameters again followed to their callers).
   func callerArgument(_ name: String, of type: String, _ scope: Scope) -> (ExprSyntax, Scope)? {
-    guard scope.depth < 32, let sites = index.callSites[type] else { return nil }
+    callerArguments(name, of: type, scope, limit: 1).first
+  }
+
+  /// The arguments the calls of `type(…)` pass for `name`, the app's before its previews',
+  /// up to `limit`: a view shown in two places (a stopwatch and its lap rows) has two values.
+  func callerArguments(_ name: String, of type: String, _ scope: Scope, limit: Int) -> [(ExprSyntax, Scope)] {
+    guard scope.depth < 32, let sites = index.callSites[type] else { return [] }
     let labels = index.initializerLabels(of: type)
     let label = labels.first { $0.value == name }?.key ?? name
     let stored = index.storedProperties(of: type).filter { $0.binding.initializer == nil && $0.binding.accessorBlock == nil }
     // A preview's sample values (`#Preview`, a `PreviewProvider`) only stand in for the app's:
     // its own call sites come first.
     let ordered = sites.filter { !isPreview($0) } + sites.filter(isPreview)
-    for site in ordered {
+    var found: [(ExprSyntax, Scope)] = []
+    for site in ordered where found.count < limit {
       let caller = Scope(type: site.caller, file: site.file, parent: scope)
       if let argument = site.call.arguments.first(where: { $0.label?.text == label }) {
-        return (argument.expression, caller)
+        found.append((argument.expression, caller))
+        continue
       }
       if label.hasPrefix("_"), let position = Int(label.dropFirst()), position < site.call.arguments.count {
         let arguments = Array(site.call.arguments)
-        if arguments[position].label == nil { return (arguments[position].expression, caller) }
+        if arguments[position].label == nil {
+          found.append((arguments[position].expression, caller))
+          continue
+        }
       }
       let unlabelled = site.call.arguments.filter { $0.label == nil }
       if labels.isEmpty, !unlabelled.isEmpty, let position = stored.firstIndex(where: { $0.name == name }), position < unlabelled.count,
         site.call.arguments.allSatisfy({ $0.label == nil })
       {
-        return (unlabelled[unlabelled.index(unlabelled.startIndex, offsetBy: position)].expression, caller)
+        found.append((unlabelled[unlabelled.index(unlabelled.startIndex, offsetBy: position)].expression, caller))
       }
     }
-    return nil
+    return found
   }
 
   /// Whether a call is made by a preview: in a `PreviewProvider` or outside any type (a

@@ -14,6 +14,8 @@ extension ViewInterpreter {
     var (current, inner) = (argument, scope)
     var affix = (prefix: "", suffix: "")
     for step in 0..<8 {
+      // `Text("\(minutes)m")` in `ForEach([15, 25, 50]) { minutes in … }`: a preset, not a time.
+      if let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, inner.listElements.contains(name) { return nil }
       if step == 0, current.is(DeclReferenceExprSyntax.self) || current.is(MemberAccessExprSyntax.self),
         let reading = FieldClassifier(resolver: resolver).classify(current, inner, strict: true), reading.byName,
         ExpressionSupport.memberName(current).map(FieldClassifier.fieldNames.contains) ?? FieldClassifier.fieldNames.contains(current.trimmedDescription)
@@ -33,6 +35,7 @@ extension ViewInterpreter {
         guard Self.isUnitAffix(before), Self.isUnitAffix(after), affix == ("", "") else { return nil }
         affix = (before, after)
         current = only
+        if let name = only.as(DeclReferenceExprSyntax.self)?.baseName.text, inner.listElements.contains(name) { return nil }
         if let reading = FieldClassifier(resolver: resolver).classify(only, inner, strict: true), reading.byName {
           // A field named as apps name them (`stopwatch.min`, `counter.hours`).
           return field(only, inner, width: 1, affix: affix, at: at)

@@ -443,7 +443,7 @@ final class ViewInterpreter {
       return [ImportedNode(type: "Button", fields: fields, children: label, at: at)]
     case "ForEach":
       approximate("ForEach", "a ForEach outside a row of digit cells is read as one instance of its content", at)
-      return content(call, scope)
+      return content(call, forEachScope(call, scope))
     default:
       break
     }
@@ -460,6 +460,28 @@ final class ViewInterpreter {
     }
     listed("\(name)(…)", "a view type the importer does not know (not SwiftUI's stacks, Text, shapes or a view of this module)", rules: [], at)
     return []
+  }
+
+  /// The scope of a `ForEach`'s content: over a fixed list (an array literal, a range, a
+  /// constant holding one), its parameters are that list's elements.
+  private func forEachScope(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Scope {
+    guard let data = call.arguments.first?.expression, let closure = call.trailingClosure ?? ExpressionSupport.argument(call, "content")?.as(ClosureExprSyntax.self)
+    else { return scope }
+    guard isFixedList(data, scope) else { return scope }
+    let inner = scope.nested()
+    let clause = closure.signature?.parameterClause
+    if case .simpleInput(let list)? = clause { inner.listElements.formUnion(list.map(\.name.text)) }
+    if case .parameterClause(let parameters)? = clause { inner.listElements.formUnion(parameters.parameters.map { ($0.secondName ?? $0.firstName).text }) }
+    if clause == nil { inner.listElements.insert("$0") }
+    return inner
+  }
+
+  /// Whether a `ForEach`'s data is a list written in the code: an array literal, a range, or a
+  /// constant holding one.
+  private func isFixedList(_ data: ExprSyntax, _ scope: Scope) -> Bool {
+    let (settled, _) = resolver.settle(data, scope)
+    let range = settled.as(InfixOperatorExprSyntax.self)?.operator.as(BinaryOperatorExprSyntax.self).map { ["...", "..<"].contains($0.operator.text) } ?? false
+    return settled.is(ArrayExprSyntax.self) || range
   }
 
   /// A custom view of the module, inlined with its arguments bound to its properties.
@@ -879,7 +901,7 @@ final class ViewInterpreter {
     let statements = closure.statements.filter { !$0.item.is(VariableDeclSyntax.self) }
     guard statements.count == 1, let forEach = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ExpressionStmtSyntax.self)?.expression,
       let forEachCall = forEach.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(forEachCall)?.name == "ForEach",
-      let data = forEachCall.arguments.first?.expression, let string = characterSource(data),
+      let data = forEachCall.arguments.first?.expression, !isFixedList(data, scope), let string = characterSource(data),
       let body = forEachCall.trailingClosure ?? ExpressionSupport.argument(forEachCall, "content")?.as(ClosureExprSyntax.self)
     else { return nil }
     let inner = scope.nested()

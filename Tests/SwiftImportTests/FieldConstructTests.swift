@@ -1263,4 +1263,32 @@ struct FieldConstructTests {
     let facts = try #require(ImportedFacts(json: imported.json))
     #expect(facts.animations == [10: false])
   }
+
+  @Test("a field of a ForEach over a fixed list (a duration picker's presets) is not the timer")
+  func presetsAreNotTheTimer() throws {
+    let source = """
+      import SwiftUI
+      enum Presets { static let minutes: [Int] = [5, 15, 25, 45] }
+      final class Focus: ObservableObject {
+        @Published var left = 1500
+        var text: String { String(format: "%02d:%02d", left / 60, left % 60) }
+        func tick() { left -= 1 }
+      }
+      struct FocusHome: View {
+        @ObservedObject var focus: Focus
+        var body: some View {
+          VStack {
+            HStack {
+              ForEach(Presets.minutes, id: \\.self) { minutes in
+                Button(action: {}) { Text("\\(minutes)m") }
+              }
+            }
+            Text(focus.text)
+          }
+        }
+      }
+      """
+    let imported = try #require(try SwiftImporter().importViews(sources: [("App/Focus.swift", source)], view: "FocusHome").cases.first)
+    #expect(ImportedFacts(json: imported.json)?.display == "MM:ss")
+  }
 }
