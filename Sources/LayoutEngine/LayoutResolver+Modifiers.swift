@@ -121,7 +121,7 @@ extension LayoutResolver {
     if let template = spec.label {
       label = renderPlain(template, display: display)
       recorder.strings.append(ShownString(node: node, role: .label, text: label))
-      raw = TextContainment.contains(label, display.display) && !TextContainment.contains(label, display.spoken)
+      raw = probeRawDisplay(label, display: display, recorder: recorder)
       announcements = announces(template) ? 1 : 0
     } else {
       // `.combine` (and a button or label-only element) joins its visible children's labels:
@@ -143,13 +143,27 @@ extension LayoutResolver {
     if let value { recorder.strings.append(ShownString(node: node, role: .value, text: value)) }
     let valueAnnounces = spec.value.map(announces) ?? false
     if valueAnnounces, announcements == 0 { announcements = 1 }
-    let valueRaw = value.map { TextContainment.contains($0, display.display) && !TextContainment.contains($0, display.spoken) } ?? false
+    let valueRaw = value.map { probeRawDisplay($0, display: display, recorder: recorder) } ?? false
     let element = AccessibilityElement(
       node: node, copy: environment.copy, label: label, value: value, traits: spec.traits,
       hidden: environment.hidden || spec.hiddenByModifier, announcesTime: announcements > 0,
       labelIsRawDisplay: raw, cellOf: nil, x: 0, y: 0, width: fragment.width, height: fragment.height,
       timeAnnouncements: announcements, valueIsRawDisplay: valueRaw)
     fragment.elements = [element]
+  }
+
+  /// Whether an element's own label or value speaks the display's raw digits rather than the
+  /// spoken time, recorded with its answer: the one way a subtree that shows no placeholder
+  /// still depends on the tick (`SubtreeCache`).
+  func probeRawDisplay(_ text: String, display: TimerDisplay, recorder: ResolutionRecorder) -> Bool {
+    let raw = Self.isRawDisplay(text, display: display)
+    recorder.displayProbes.append((text, raw))
+    return raw
+  }
+
+  /// Whether a text holds the display and not the spoken time.
+  static func isRawDisplay(_ text: String, display: TimerDisplay) -> Bool {
+    TextContainment.contains(text, display.display) && !TextContainment.contains(text, display.spoken)
   }
 
   /// Whether a label or value template speaks the timer's value.

@@ -3,7 +3,8 @@ import LocaleEngine
 
 extension LayoutResolver {
   /// Resolves one node: its modifiers' environment, its content, then its modifiers' geometry.
-  func resolve(
+  /// Its children go through `resolve`, which reuses the subtrees that do not show the value.
+  func resolveNode(
     _ node: ViewNode, path: String, environment inherited: ResolutionEnvironment, display: TimerDisplay,
     recorder: ResolutionRecorder, depth: Int
   ) throws(ResolutionError) -> Fragment {
@@ -22,7 +23,7 @@ extension LayoutResolver {
     let environments = modifierEnvironments(node.modifiers, inherited: base)
     let content = environments[0]
     let reference = NodeReference(path: path, node: node)
-    recorder.nodes[path] = reference
+    recorder.nodes.append((path, reference))
     recordMotionAndGlass(node, reference: reference, environments: environments, recorder: recorder)
 
     let inner = content
@@ -93,7 +94,7 @@ extension LayoutResolver {
       fragment = try resolve(
         branch.view, path: childPath(branchPath, branch.view, 0), environment: inner, display: display,
         recorder: recorder, depth: depth + 1)
-      recorder.branches[node.id ?? path] = branch.name
+      recorder.branchLog.append((node.id ?? path, branch.name))
     }
 
     if let element {

@@ -25,6 +25,9 @@ package struct LayoutResolver: Sendable {
   let deploymentTarget: OSVersion?
   /// Which branch each `Variants` node (by id) shows; a node not named shows its first.
   package private(set) var branches: [String: String] = [:]
+  /// The subtrees resolved so far that do not show the value, for every later tick; a resolver
+  /// under other settings or branches starts its own.
+  private(set) var subtrees = SubtreeCache()
 
   /// The font size of `Text` nodes, which the case format does not set (SwiftUI's body size).
   static let textFontSize = 17.0
@@ -94,6 +97,7 @@ package struct LayoutResolver: Sendable {
   package func with(branches: [String: String]) -> LayoutResolver {
     var resolver = self
     resolver.branches = branches
+    resolver.subtrees = SubtreeCache()
     return resolver
   }
 
@@ -177,7 +181,7 @@ package struct LayoutResolver: Sendable {
         common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
       }
       let path = common.joined(separator: "/")
-      let node = texts.count == 1 ? first.node : recorder.nodes[path] ?? first.node
+      let node = texts.count == 1 ? first.node : recorder.node(at: path) ?? first.node
       let stack = recorder.stacks.last { $0.node.path == path && $0.copy == copy }
       let direction = stack?.layoutDirection ?? first.direction
       renderings.append(

@@ -3,7 +3,7 @@ import LocaleEngine
 
 /// What a node inherits from above it while the tree is resolved: SwiftUI's environment plus the
 /// bookkeeping the rules need (which copy, hidden, inside glass, …).
-struct ResolutionEnvironment {
+struct ResolutionEnvironment: Equatable {
   /// The layout direction environment value.
   var direction: TextDirection
   /// Whether an `environment(\.layoutDirection, …)` override set `direction`.
@@ -27,7 +27,7 @@ struct ResolutionEnvironment {
   var cell: Cell?
 
   /// The character a digit cell draws.
-  struct Cell {
+  struct Cell: Equatable {
     let character: Character
     let index: Int
     let displayIndex: Int?
