@@ -6,7 +6,10 @@ package struct RuleDependencies: OptionSet, Sendable, Hashable {
 
   /// What the locale gives: direction, digits, patterns, minus sign, spoken form.
   package static let locale = RuleDependencies(rawValue: 1)
-  /// The value shown: the rule looks at every tick of the timeline.
+  /// The value shown: the rule looks at every tick of the timeline. Without `.transitions` it
+  /// judges each tick on its own, by the tick's shape (its digits replaced by zero: order,
+  /// coverage, what the characters are), and reports the first tick that does not pass, so the
+  /// runner may show it the first tick of each shape only (`TimelineSampler.firstOfEachShape`).
   package static let tick = RuleDependencies(rawValue: 2)
   /// The accessibility settings (Reduce Motion, Increase Contrast, Reduce Transparency).
   package static let settings = RuleDependencies(rawValue: 4)

@@ -142,8 +142,8 @@ struct ClassEvaluator: Sendable {
     timeline.reserveCapacity(work.ticks.count)
     for tick in work.ticks {
       timeline.append(try resolver.resolve(tick: tick, display: work.display(tick)))
-      resolvedTicks.insert(tick)
     }
+    resolvedTicks.formUnion(work.countedTicks)
     // The sampled timeline always starts at the first tick; reuse its display.
     var bySettings: [ResolvedLayout] = []
     if dependencies.contains(.settings) {

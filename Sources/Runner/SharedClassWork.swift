@@ -17,6 +17,9 @@ struct SharedClassWork {
   let prefixes: Bool
   /// The ticks every resolution sees.
   let ticks: [Int]
+  /// The ticks `matrix.evaluations` counts for them: `ticks`, or where rules see prefixes, the
+  /// shape runs `ticks` stands for (the count must not depend on how the verdicts were found).
+  let countedTicks: [Int]
   /// Where rules see prefixes, the width state of each tick: a passing prefix is judged with
   /// one resolved layout per width state (`ClassEvaluator`).
   let widthStates: WidthStates?
@@ -39,10 +42,16 @@ struct SharedClassWork {
     prefixes =
       !configuration.straightforward && dependencies.contains(.tick)
       && !TimelineSampler.widthsIgnoreDigitValues(layoutCase) && !Self.showsSpokenWords(layoutCase)
-    ticks =
+    // With prefixes, no rule compares the ticks of `ticks` with each other: rules that judge
+    // ticks one at a time judge a shape alike wherever it recurs and report the first tick that
+    // does not pass, so the first tick of each shape stands for all of its runs. A display whose
+    // shape changes at almost every tick (unpadded seconds beside a fraction) has thousands of
+    // runs and a dozen shapes.
+    countedTicks =
       prefixes
       ? TimelineSampler.shapeRuns(layoutCase.timeline.countdown.ticks, formatter: formatter)
       : TimelineSampler.ticks(for: dependencies, layoutCase, formatter: formatter)
+    ticks = prefixes ? TimelineSampler.firstOfEachShape(countedTicks, formatter: formatter) : countedTicks
     widthStates = prefixes ? WidthStates(case: layoutCase, formatter: formatter) : nil
   }
 

@@ -61,6 +61,16 @@ package enum TimelineSampler {
     return kept
   }
 
+  /// The first tick of each shape among `ticks`, in their order: what rules that judge ticks
+  /// one at a time need where no rule compares them with each other (`SharedClassWork`, where
+  /// rules that compare consecutive ticks see prefixes). Such a rule's verdict on a tick depends
+  /// on its shape, and it reports the first tick that does not pass (`RuleDependencies.tick`),
+  /// which is the first tick of its shape.
+  static func firstOfEachShape(_ ticks: [Int], formatter: TimerFormatter) -> [Int] {
+    var seen = Set<String>()
+    return ticks.filter { seen.insert(shape(formatter.displayString(at: $0))).inserted }
+  }
+
   static func widthsIgnoreDigitValues(_ layoutCase: LayoutCase) -> Bool {
     var showsValue = false
     for node in layoutCase.view.allNodes {

@@ -152,6 +152,51 @@ struct EquivalenceTests {
     try Self.expectSame(try RunnerSupport.configuration(cases, locales: Self.locales))
   }
 
+  @Test("Imported displays whose shape changes at almost every tick: the first tick of each shape gives the straightforward report")
+  func alternatingShapes() throws {
+    // Unpadded seconds beside a millisecond fraction sampled every 373 ms (CubeTimer's and
+    // SwiftUIStopwatch's imported displays): `0:9,698`, `0:10,71`, `0:10,444`, … — a run of one
+    // shape is a tick or two long, and each shape recurs many times. Into overtime, so a later
+    // shape brings a character the first did not show (the minus sign: bidi order and coverage
+    // change there). Split fields (digit order), a Text in every direction (bidi order, one
+    // pinned left to right), digit cells with a table that has no width for "," or "-"
+    // (coverage) and a static screen around them.
+    let timeline = #"""
+      { "countdown": { "from": 12000, "to": -12000, "step": 373 }, "unit": "milliseconds",
+        "display": { "interpolation": [ { "field": "totalMinutes" }, ":", { "field": "seconds" }, ",", { "field": "fraction" } ],
+          "minusSign": "ascii" } }
+      """#
+    let views = [
+      #"""
+      { "type": "VStack", "spacing": 8, "children": [
+        { "type": "HStack", "spacing": 0, "modifiers": [ { "monospacedDigit": true } ], "children": [
+          { "type": "Text", "text": "$totalMinutes", "modifiers": [ { "frame": { "width": 40 } } ] },
+          { "type": "Text", "text": ":" },
+          { "type": "Text", "text": "$seconds", "modifiers": [ { "frame": { "width": 40 } } ] },
+          { "type": "Text", "text": "," },
+          { "type": "Text", "text": "$fraction", "modifiers": [ { "frame": { "width": 40 } } ] } ] },
+        { "type": "Text", "text": "Scramble" },
+        { "type": "HStack", "spacing": 8, "children": [ { "type": "Button", "label": "Reset" }, { "type": "Button", "label": "Save" } ] } ] }
+      """#,
+      #"""
+      { "type": "VStack", "spacing": 8, "children": [
+        { "type": "Text", "text": "$display" },
+        { "type": "Text", "text": "$display", "modifiers": [ { "environment": { "layoutDirection": "leftToRight" } } ] },
+        { "type": "DigitCells", "text": "$display", "fontSize": 40, "cellWidth": { "digit": 0.6, "separator": 0.3 } },
+        { "type": "Text", "text": "Laps" } ] }
+      """#,
+    ]
+    let cases = try views.enumerated().map { index, view in
+      let id = "alternating-\(index)"
+      let json = """
+        { "id": "\(id)", "title": "t", "deploymentTarget": { "iOS": "18.0", "tvOS": "18.0" },
+          "timeline": \(timeline), "view": \(view) }
+        """
+      return try RunnerSupport.load(json, id: id)
+    }
+    try Self.expectSame(try RunnerSupport.configuration(cases, locales: Self.locales))
+  }
+
   @Test("A shard of the fast path writes the straightforward shard")
   func shard() throws {
     let cases = try Self.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }
