@@ -21,6 +21,9 @@ extension LayoutResolver {
     case .showsTick:
       return try fresh()
     case .resolved(let entry):
+      // Under other settings an entry with motion or glass is not this resolver's to reuse, nor
+      // to replace (the resolver it belongs to still needs it).
+      guard entry.settings.map({ $0 == settings }) ?? true else { return try fresh() }
       // Past the node bound, resolving again throws where the first resolution would have.
       guard recorder.visits + entry.recorded.visits <= Self.limits.maxExpandedNodes,
         entry.recorded.probes.allSatisfy({ Self.isRawDisplay($0.text, display: display) == $0.raw })
@@ -40,7 +43,7 @@ extension LayoutResolver {
         .resolved(
           SubtreeCache.Entry(
             node: node, environment: environment, depth: depth, fragment: fragment,
-            recorded: recorder.slice(since: mark))),
+            recorded: recorder.slice(since: mark), settings: settings)),
         at: path)
       return fragment
     }

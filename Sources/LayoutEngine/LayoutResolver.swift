@@ -25,8 +25,9 @@ package struct LayoutResolver: Sendable {
   let deploymentTarget: OSVersion?
   /// Which branch each `Variants` node (by id) shows; a node not named shows its first.
   package private(set) var branches: [String: String] = [:]
-  /// The subtrees resolved so far that do not show the value, for every later tick; a resolver
-  /// under other settings or branches starts its own.
+  /// The subtrees resolved so far that do not show the value, for every later tick; shared
+  /// with the same resolver under other settings, a resolver showing other branches starts its
+  /// own.
   private(set) var subtrees = SubtreeCache()
 
   /// The font size of `Text` nodes, which the case format does not set (SwiftUI's body size).
@@ -74,6 +75,7 @@ package struct LayoutResolver: Sendable {
       layoutCase: layoutCase, locale: locale, appLocale: appLocale, platform: platform, settings: settings,
       formatter: formatter, nodesByID: nodesByID, templates: templates, deploymentTarget: deploymentTarget)
     resolver.branches = branches
+    resolver.subtrees = subtrees
     return resolver
   }
 

@@ -72,6 +72,9 @@ final class ResolutionRecorder {
     let probes: ArraySlice<(text: String, raw: Bool)>
     /// The nodes and cells it visited.
     let visits: Int
+
+    /// Whether it recorded motion or glass, the only records the settings change.
+    var readsSettings: Bool { !motion.isEmpty || !glass.isEmpty }
   }
 
   var mark: Mark {

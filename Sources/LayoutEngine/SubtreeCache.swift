@@ -7,11 +7,15 @@ import Synchronization
 /// Resolution reads the tick only through the display it renders: a subtree none of whose
 /// templates (`Text`, digit cells, button titles, accessibility labels and values) holds a
 /// placeholder lays out, records and announces the same at every tick, under one resolver (one
-/// locale, platform, settings and branch selection, which is why `LayoutResolver.with` starts a
-/// new cache). The one other read is whether an element's own label or value contains the
+/// locale, platform and branch selection, which is why `LayoutResolver.with(branches:)` starts
+/// a new cache). The one other read is whether an element's own label or value contains the
 /// display (`labelIsRawDisplay`): each such comparison is kept with its answer, and an entry is
 /// reused only where every answer is the same for the new display. A screen whose timer is a
 /// small part of it then costs about what the timer's part costs.
+///
+/// Settings change only the motion table and glass a subtree records, so the resolvers of one
+/// resolver under other settings (`with(settings:)`) share its cache: an entry that recorded no
+/// motion and no glass is reused under any settings, another only under its own.
 ///
 /// Entries are keyed by path and hold the node and the environment they were resolved in, so a
 /// path shared by two nodes (ids that spell another node's path) is a miss, never a wrong layout.
@@ -32,16 +36,20 @@ final class SubtreeCache: Sendable {
     let depth: Int
     let fragment: Fragment
     let recorded: ResolutionRecorder.Slice
+    /// The settings it was resolved under when it recorded motion or glass, else `nil`: then it
+    /// is the same under any.
+    let settings: AccessibilitySettings?
 
     init(
       node: ViewNode, environment: ResolutionEnvironment, depth: Int, fragment: Fragment,
-      recorded: ResolutionRecorder.Slice
+      recorded: ResolutionRecorder.Slice, settings: AccessibilitySettings
     ) {
       self.node = node
       self.environment = environment
       self.depth = depth
       self.fragment = fragment
       self.recorded = recorded
+      self.settings = recorded.readsSettings ? settings : nil
     }
   }
 

@@ -42,33 +42,43 @@ struct SubtreeReuseTests {
     ] }
     """#
 
-  /// Every tick of `ticks` resolved by one resolver (reusing) and by a new one each (not).
+  /// Every tick of `ticks` resolved by one resolver (reusing) and by a new one each (not);
+  /// the first `underEverySetting` of them also by the reusing resolver under every other
+  /// setting (which shares its cache), against a new resolver under that setting.
   static func expectSame(
     _ layoutCase: LayoutCase, locale: String, platform: String, settings: AccessibilitySettings = .standard,
-    branches: [String: String] = [:], ticks: [Int]
+    branches: [String: String] = [:], ticks: [Int], underEverySetting: Int = 0
   ) throws {
-    func resolver() throws -> LayoutResolver {
+    func resolver(_ settings: AccessibilitySettings) throws -> LayoutResolver {
       try LayoutResolver(
         case: layoutCase, locale: LocaleEngine.shared.profile(locale),
         platform: PlatformCatalog.builtIn.resolve(platform), settings: settings
       ).with(branches: branches)
     }
-    let reusing = try resolver()
-    for tick in ticks {
+    let reusing = try resolver(settings)
+    for (index, tick) in ticks.enumerated() {
       let reused = try reusing.resolve(tick: tick)
-      let fresh = try resolver().resolve(tick: tick)
+      let fresh = try resolver(settings).resolve(tick: tick)
       #expect(reused == fresh, "\(layoutCase.id) \(locale) \(platform) \(branches) tick \(tick)")
+      guard index < underEverySetting else { continue }
+      for other in AccessibilitySettings.all {
+        let reusedOther = try reusing.with(settings: other).resolve(tick: tick)
+        let freshOther = try resolver(other).resolve(tick: tick)
+        #expect(reusedOther == freshOther, "\(layoutCase.id) \(locale) \(platform) \(branches) \(other) tick \(tick)")
+      }
     }
   }
 
-  @Test("A screen around a small timer: the same layouts with and without reuse, in both directions and every branch")
+  @Test("A screen around a small timer: the same layouts with and without reuse, in both directions, every branch and setting")
   func screenLayouts() throws {
     let layoutCase = try CaseBuilder.make(view: Self.screen)
     let ticks = [1500, 1499, 1498, 1440, 1499, 600, 59, 0]
     for locale in ["en", "he", "ar-EG"] {
       for platform in ["ios-26", "tvos-26", "watchos-26"] {
         for branches in layoutCase.branchSelections {
-          try Self.expectSame(layoutCase, locale: locale, platform: platform, branches: branches, ticks: ticks)
+          try Self.expectSame(
+            layoutCase, locale: locale, platform: platform, branches: branches, ticks: ticks,
+            underEverySetting: ticks.count)
         }
       }
     }
@@ -127,7 +137,8 @@ struct SubtreeReuseTests {
       let ticks = Array(all.prefix(4)) + stride(from: 4, to: all.count, by: max(1, all.count / 12)).map { all[$0] }
       for (locale, platform) in [("en", "ios-26"), ("he", "tvos-26"), ("ar-EG", "macos-26")] {
         for branches in layoutCase.branchSelections {
-          try Self.expectSame(layoutCase, locale: locale, platform: platform, branches: branches, ticks: ticks)
+          try Self.expectSame(
+            layoutCase, locale: locale, platform: platform, branches: branches, ticks: ticks, underEverySetting: 2)
         }
       }
     }
