@@ -52,12 +52,10 @@ struct CaseWriter {
     // Deployment targets: the project's, else the earliest OS the view's APIs need.
     var target: [(String, CaseJSON)] = []
     var factList: [CaseJSON] = []
-    let allFamilies = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"]
+    let allFamilies = CompilationConditions.families
     // A view declared inside `#if !os(macOS)` is not in the macOS build.
-    var families = allFamilies
+    let families = interpreter.compiledFamilies.isEmpty ? allFamilies : interpreter.compiledFamilies
     if let declaration = index.types[view]?.first(where: { $0.file.path == file && !$0.isExtension }) {
-      families = CompilationConditions.platforms(around: Syntax(declaration.members), among: allFamilies)
-      if families.isEmpty { families = allFamilies }
       if families.count < allFamilies.count {
         approximations.append(
           ImportNote(

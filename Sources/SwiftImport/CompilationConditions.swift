@@ -9,6 +9,9 @@ enum CompilationConditions {
     "iOS": ["iOS"], "iPadOS": ["iOS"], "macOS": ["macOS", "OSX"], "tvOS": ["tvOS"], "watchOS": ["watchOS"], "visionOS": ["visionOS", "xrOS"],
   ]
 
+  /// The case format's platform families, in its order.
+  static let families = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"]
+
   /// The families among `families` the blocks around `node` may compile it for; a condition
   /// the importer cannot evaluate (`canImport`, a build flag) excludes nothing.
   static func platforms(around node: Syntax, among families: [String]) -> [String] {
@@ -24,6 +27,24 @@ enum CompilationConditions {
     }
     return families.filter { family in
       conditions.allSatisfy { compiles(family, clauses: $0.clauses, taken: $0.index) != false }
+    }
+  }
+
+  /// The clauses of an `#if` that some platform compiles, given the blocks around it: inside
+  /// `#if os(macOS)`, an `#else` for the other platforms is never built.
+  static func reachableClauses(of decl: IfConfigDeclSyntax, among families: [String]) -> [Int] {
+    let around = platforms(around: Syntax(decl), among: families)
+    return decl.clauses.indices.map { decl.clauses.distance(from: decl.clauses.startIndex, to: $0) }.filter { taken in
+      around.contains { compiles($0, clauses: decl.clauses, taken: taken) != false }
+    }
+  }
+
+  /// Whether some platform the blocks around an `#if` without `#else` allow compiles none of
+  /// its clauses.
+  static func compilesNoClause(_ decl: IfConfigDeclSyntax, among families: [String]) -> Bool {
+    guard !decl.clauses.contains(where: { $0.poundKeyword.tokenKind == .poundElse }) else { return false }
+    return platforms(around: Syntax(decl), among: families).contains { family in
+      decl.clauses.allSatisfy { clause in clause.condition.map { evaluate($0, family) } != true }
     }
   }
 

@@ -336,7 +336,7 @@ extension ViewInterpreter {
   func isTimerState(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
     // The value the display is formatted from (`Text(Duration.seconds(remaining)…)` with
     // `value: remaining`).
-    if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ExpressionSupport.memberName(expr), var (current, inner) = display {
+    if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ExpressionSupport.memberName(expr), var (current, inner) = display ?? presetSource {
       for _ in 0..<6 {
         if current.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return true }
         guard let next = resolver.follow(current, inner) else { break }

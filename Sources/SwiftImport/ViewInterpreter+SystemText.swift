@@ -41,12 +41,12 @@ extension ViewInterpreter {
             construct: interval.trimmedDescription.prefix(60).description,
             reason: "the interval's length is not a number the importer can compute; 1500 s (25 minutes) assumed", rules: [], at: at))
       }
-      presetDisplay(reading)
+      presetDisplay(reading, source: (interval, scope))
       return ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)
     }
     if let style = ExpressionSupport.argument(call, "style") {
       guard ExpressionSupport.memberName(style) == "timer", let date = call.arguments.first?.expression else { return nil }
-      presetDisplay(dateTimerReading(date, construct: call.trimmedDescription, scope, at: at))
+      presetDisplay(dateTimerReading(date, construct: call.trimmedDescription, scope, at: at), source: (date, scope))
       return ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)
     }
     return nil
@@ -73,13 +73,13 @@ extension ViewInterpreter {
       found = true
       template += "${display}"
       if ExpressionSupport.memberName(style) == "timer" {
-        presetDisplay(dateTimerReading(date, construct: expression.trimmedDescription, scope, at: at))
+        presetDisplay(dateTimerReading(date, construct: expression.trimmedDescription, scope, at: at), source: (date, scope))
       } else {
         listed(
           "\(expression.trimmedDescription.prefix(60)) (style: .\(ExpressionSupport.memberName(style) ?? "?"))",
           "a date interpolated with a style other than .timer (relative, offset) is a time the case format cannot show yet",
           rules: Self.displayRules, at)
-        presetDisplay(DisplayReading.standIn(at: at))
+        presetDisplay(DisplayReading.standIn(at: at), source: (date, scope))
       }
     }
     guard found else { return nil }

@@ -134,7 +134,9 @@ extension ViewInterpreter {
   func ifConfigVariants(_ decl: IfConfigDeclSyntax, _ scope: Scope) -> [ImportedNode] {
     let at = scope.file.location(decl)
     var branches: [Branch] = []
-    for clause in decl.clauses {
+    // Clauses no platform builds (an `#else` inside a file compiled only for macOS) are left out.
+    let reachable = Set(CompilationConditions.reachableClauses(of: decl, among: compiledFamilies))
+    for (i, clause) in decl.clauses.enumerated() where reachable.contains(i) {
       let keyword = clause.poundKeyword.text
       let condition = clause.condition?.trimmedDescription
       var views: [ImportedNode] = []
@@ -142,7 +144,8 @@ extension ViewInterpreter {
       let name = condition.map { Self.branchName($0) } ?? "else"
       branches.append(Branch(name: name, condition: condition.map { "\(keyword) \($0)" } ?? keyword, nodes: views))
     }
-    if !decl.clauses.contains(where: { $0.poundKeyword.tokenKind == .poundElse }) {
+    let elseReachable = decl.clauses.enumerated().contains { reachable.contains($0.offset) && $0.element.poundKeyword.tokenKind == .poundElse }
+    if !elseReachable, CompilationConditions.compilesNoClause(decl, among: compiledFamilies) {
       branches.append(Branch(name: "none", condition: "no clause compiled in", nodes: []))
     }
     let first = decl.clauses.first?.condition?.trimmedDescription ?? ""

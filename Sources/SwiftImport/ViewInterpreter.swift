@@ -84,6 +84,9 @@ final class ViewInterpreter {
   func interpret(viewType: String, in file: SwiftFile? = nil) -> ImportedNode? {
     guard let body = index.property("body", of: viewType, near: file) else { return nil }
     let scope = Scope(type: viewType, file: body.file, parent: nil)
+    if let declaration = index.types[viewType]?.first(where: { $0.file === body.file && !$0.isExtension }) {
+      compiledFamilies = CompilationConditions.platforms(around: Syntax(declaration.members), among: CompilationConditions.families)
+    }
     var root: ImportedNode?
     if let accessor = body.binding.accessorBlock, case .getter(let items) = accessor.accessors {
       root = wrap(self.nodes(items, scope), at: body.file.location(body.binding))
@@ -656,7 +659,7 @@ final class ViewInterpreter {
       listed(
         call.trimmedDescription.prefix(60).description, "a date Text in a style that is not a timer (relative, offset, time, date) is not a timer display the case format holds",
         rules: Self.displayRules, at)
-      presetDisplay(DisplayReading.standIn(at: at))
+      presetDisplay(DisplayReading.standIn(at: at), source: call.arguments.first.map { ($0.expression, scope) })
       return [display]
     }
     if let format = ExpressionSupport.argument(call, "format"), let value = call.arguments.first?.expression {
@@ -880,15 +883,23 @@ final class ViewInterpreter {
   /// than from an expression the case writer follows.
   private(set) var presetReading: DisplayReading?
 
-  func presetDisplay(_ reading: DisplayReading) {
+  func presetDisplay(_ reading: DisplayReading, source: (ExprSyntax, Scope)? = nil) {
     // The view's own display beats one of a view it shows; in one view, the first display
     // read is the timer's, but a stand-in (a relative date in a widget's label) gives way to a
     // display the case can show (the `.timer` Text in its centre).
     if presetReading == nil || inlineDepth < presetDepth || (presetReading?.isStandIn == true && !reading.isStandIn && inlineDepth == presetDepth) {
       presetReading = reading
       presetDepth = inlineDepth
+      presetSource = source
     }
   }
+  /// The platforms the view is compiled for (the `#if` blocks around its declaration): an
+  /// `#if os(…)` clause for none of them is never built into it.
+  private(set) var compiledFamilies = CompilationConditions.families
+
+  /// The value a system Text formats itself (`nextEvent.date` of `Text(nextEvent.date, style:
+  /// .relative)`): an animation of it animates the time.
+  private(set) var presetSource: (ExprSyntax, Scope)?
   /// How many views deep the preset display was read, and the reading is now.
   private var presetDepth = 0
   private var inlineDepth = 0

@@ -1291,4 +1291,35 @@ struct FieldConstructTests {
     let imported = try #require(try SwiftImporter().importViews(sources: [("App/Focus.swift", source)], view: "FocusHome").cases.first)
     #expect(ImportedFacts(json: imported.json)?.display == "MM:ss")
   }
+
+  @Test("inside a view compiled only for macOS, another platform's #else clause is not a variant")
+  func deadPlatformClause() throws {
+    let sources = [
+      (path: "App/Chrome.swift", text: """
+        import SwiftUI
+        struct Chrome: ViewModifier {
+          func body(content: Content) -> some View {
+            #if os(macOS)
+            content.padding(8)
+            #else
+            content.padding(16)
+            #endif
+          }
+        }
+        """),
+      (path: "App/DeskTimer.swift", text: """
+        #if os(macOS)
+        import SwiftUI
+        struct DeskTimer: View {
+          let end: Date
+          var body: some View { Text(end, style: .timer).modifier(Chrome()) }
+        }
+        #endif
+        """),
+    ]
+    let imported = try #require(try SwiftImporter().importViews(sources: sources, view: "DeskTimer").cases.first)
+    let facts = try #require(ImportedFacts(json: imported.json))
+    #expect(facts.variants == 0, "\(imported.json)")
+    #expect(facts.platforms == ["macOS"])
+  }
 }
