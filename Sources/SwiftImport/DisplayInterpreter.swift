@@ -769,7 +769,7 @@ extension ModuleIndex {
   }
 }
 
-/// The calls, member accesses and operator expressions under a node, in source order.
+/// The calls, member accesses, subscripts and operator expressions under a node, in source order.
 final class MeasurementCollector: SyntaxVisitor {
   var nodes: [Syntax] = []
 
@@ -783,6 +783,13 @@ final class MeasurementCollector: SyntaxVisitor {
     }
   }
 
+  /// The subscripts under a node (`arr[i]`), in source order.
+  static func subscripts(in node: Syntax) -> [SubscriptCallExprSyntax] {
+    let collector = MeasurementCollector(viewMode: .sourceAccurate)
+    collector.walk(node)
+    return collector.nodes.compactMap { $0.as(SubscriptCallExprSyntax.self) }
+  }
+
   /// The calls under a node, in source order.
   static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
     let collector = MeasurementCollector(viewMode: .sourceAccurate)
@@ -793,4 +800,5 @@ final class MeasurementCollector: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node)); return .visitChildren }
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node)); return .visitChildren }
   override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node)); return .visitChildren }
+  override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node)); return .visitChildren }
 }

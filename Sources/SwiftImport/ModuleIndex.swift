@@ -56,6 +56,9 @@ final class ModuleIndex: @unchecked Sendable {
   /// Calls of a function or method of the caller's own type with arguments (`updateDisplays(display: text)`,
   /// `self.show(time)`), by its name: where an assignment inside that function gets its values.
   private(set) var functionCallSites: [String: [CallSite]] = [:]
+  /// The `withAnimation` calls in each type's code (its declaration and extensions), in file
+  /// and source order.
+  private(set) var withAnimationCalls: [String: [(call: FunctionCallExprSyntax, file: SwiftFile)]] = [:]
 
   /// Values assigned to a name anywhere in the module (`displayTime = String(format: …)` in a
   /// model's `tick()`), by the name assigned.
@@ -90,6 +93,9 @@ final class ModuleIndex: @unchecked Sendable {
       }
       for (name, call, caller) in visitor.functionCalls {
         functionCallSites[name, default: []].append(CallSite(call: call, caller: caller, file: file))
+      }
+      for (owner, call) in visitor.withAnimations {
+        withAnimationCalls[owner, default: []].append((call, file))
       }
       for (name, value, owner, block) in visitor.assignments {
         assignments[name, default: []].append(Assignment(value: value, owner: owner, file: file, block: block))
@@ -307,6 +313,7 @@ private final class ModuleVisitor: SyntaxVisitor {
   var wrapLimits: [String: Set<Int>] = [:]
   var calls: [(String, FunctionCallExprSyntax, String?)] = []
   var functionCalls: [(String, FunctionCallExprSyntax, String?)] = []
+  var withAnimations: [(String, FunctionCallExprSyntax)] = []
   var assignments: [(String, ExprSyntax, String?, CodeBlockItemListSyntax?)] = []
   private var owners: [String] = []
 
@@ -323,6 +330,9 @@ private final class ModuleVisitor: SyntaxVisitor {
   override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let owner = owners.last, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" {
+      withAnimations.append((owner, node))
+    }
     if let callee = ExpressionSupport.callee(node) {
       if callee.base == nil, callee.name.first?.isUppercase == true {
         calls.append((callee.name, node, owners.last))

@@ -129,40 +129,38 @@ final class ViewInterpreter {
   /// of that other state, read as an animation of the root view when that state changes.
   private func applyWithAnimation(in types: [String], to root: inout ImportedNode, _ scope: Scope) {
     for type in types {
-      for decl in index.types[type] ?? [] {
-        for call in Self.calls(named: "withAnimation", in: Syntax(decl.members)) {
-          let at = decl.file.location(call)
-          let ticks = ticksTimer(call)
-          var members: [(String, CaseJSON)] = [("value", .string(ticks ? "display" : changedState(call)))]
-          if let first = call.arguments.first?.expression {
-            if let ternary = first.as(TernaryExprSyntax.self), isReduceMotion(ternary.condition, Scope(type: type, file: decl.file, parent: scope)),
-              let spec = animationSpec(ternary.elseExpression)
-            {
-              members += spec
-              if ternary.thenExpression.is(NilLiteralExprSyntax.self) { members.append(("whenReduceMotion", .null)) }
-              else if let replacement = animationSpec(ternary.thenExpression) { members.append(("whenReduceMotion", .object(replacement))) }
-            } else if let spec = animationSpec(first) {
-              members += spec
-            } else {
-              listedMotion("withAnimation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read", animatesTime: ticks, at)
-              continue
-            }
+      for (call, file) in index.withAnimationCalls[type] ?? [] {
+        let at = file.location(call)
+        let ticks = ticksTimer(call)
+        var members: [(String, CaseJSON)] = [("value", .string(ticks ? "display" : changedState(call)))]
+        if let first = call.arguments.first?.expression {
+          if let ternary = first.as(TernaryExprSyntax.self), isReduceMotion(ternary.condition, Scope(type: type, file: file, parent: scope)),
+            let spec = animationSpec(ternary.elseExpression)
+          {
+            members += spec
+            if ternary.thenExpression.is(NilLiteralExprSyntax.self) { members.append(("whenReduceMotion", .null)) }
+            else if let replacement = animationSpec(ternary.thenExpression) { members.append(("whenReduceMotion", .object(replacement))) }
+          } else if let spec = animationSpec(first) {
+            members += spec
           } else {
-            // `withAnimation { … }`: SwiftUI's default animation.
-            members.append(("curve", .string("default")))
+            listedMotion("withAnimation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read", animatesTime: ticks, at)
+            continue
           }
-          let modifier = ImportedModifier(name: "animation", value: .object(members), at: at)
-          if ticks {
-            approximate("withAnimation", "withAnimation around the timer's tick animates the views that show the time; read as .animation(_:value:) on the timer", at)
-            if !Self.addModifier(modifier, toTimerIn: &root) {
-              listedMotion("withAnimation", "the importer found no timer node for this animation", animatesTime: true, at)
-            }
-          } else if root.modifiers.contains(where: { ["scaleEffect", "offset", "transition"].contains($0.name) }) {
-            listedMotion("withAnimation", "an animation of state other than the time; the importer cannot tell which views it moves", animatesTime: false, at)
-          } else {
-            approximate("withAnimation", "an animation of state other than the time animates the views that read that state; read as an animation of the whole view when it changes", at)
-            root.modifiers.append(modifier)
+        } else {
+          // `withAnimation { … }`: SwiftUI's default animation.
+          members.append(("curve", .string("default")))
+        }
+        let modifier = ImportedModifier(name: "animation", value: .object(members), at: at)
+        if ticks {
+          approximate("withAnimation", "withAnimation around the timer's tick animates the views that show the time; read as .animation(_:value:) on the timer", at)
+          if !Self.addModifier(modifier, toTimerIn: &root) {
+            listedMotion("withAnimation", "the importer found no timer node for this animation", animatesTime: true, at)
           }
+        } else if root.modifiers.contains(where: { ["scaleEffect", "offset", "transition"].contains($0.name) }) {
+          listedMotion("withAnimation", "an animation of state other than the time; the importer cannot tell which views it moves", animatesTime: false, at)
+        } else {
+          approximate("withAnimation", "an animation of state other than the time animates the views that read that state; read as an animation of the whole view when it changes", at)
+          root.modifiers.append(modifier)
         }
       }
     }
@@ -264,18 +262,6 @@ final class ViewInterpreter {
     }
     for i in node.children.indices where addModifier(modifier, toTimerIn: &node.children[i]) { return true }
     return false
-  }
-
-  static func calls(named name: String, in root: Syntax) -> [FunctionCallExprSyntax] {
-    var result: [FunctionCallExprSyntax] = []
-    var stack: [Syntax] = [root]
-    while let node = stack.popLast() {
-      if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
-        result.append(call)
-      }
-      stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
-    }
-    return result
   }
 
   private func wrap(_ nodes: [ImportedNode], at: SwiftLocation) -> ImportedNode? {
@@ -477,6 +463,17 @@ final class ViewInterpreter {
     if case .parameterClause(let parameters)? = clause { inner.listElements.formUnion(parameters.parameters.map { ($0.secondName ?? $0.firstName).text }) }
     if clause == nil { inner.listElements.insert("$0") }
     return inner
+  }
+
+  /// `ForEach(0...5) { i in Cell(arr[i]) }`: the sequence its index picks from; nil where the
+  /// index picks nothing (`ForEach(0..<sessions) { _ in Circle() }`, progress dots).
+  private static func indexedSource(_ body: ClosureExprSyntax) -> ExprSyntax? {
+    var parameter: String?
+    if case .simpleInput(let list)? = body.signature?.parameterClause { parameter = list.first?.name.text }
+    if case .parameterClause(let clause)? = body.signature?.parameterClause { parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } }
+    let name = parameter ?? "$0"
+    let subscripts = MeasurementCollector.subscripts(in: Syntax(body))
+    return subscripts.first { $0.arguments.count == 1 && $0.arguments.first?.expression.trimmedDescription == name }?.calledExpression
   }
 
   /// Whether a `ForEach`'s data is a list written in the code: an array literal, a range, or a
@@ -912,8 +909,9 @@ final class ViewInterpreter {
     let statements = closure.statements.filter { !$0.item.is(VariableDeclSyntax.self) }
     guard statements.count == 1, let forEach = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ExpressionStmtSyntax.self)?.expression,
       let forEachCall = forEach.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(forEachCall)?.name == "ForEach",
-      let data = forEachCall.arguments.first?.expression, !isFixedList(data, scope), let string = characterSource(data),
-      let body = forEachCall.trailingClosure ?? ExpressionSupport.argument(forEachCall, "content")?.as(ClosureExprSyntax.self)
+      let data = forEachCall.arguments.first?.expression,
+      let body = forEachCall.trailingClosure ?? ExpressionSupport.argument(forEachCall, "content")?.as(ClosureExprSyntax.self),
+      let string = isFixedList(data, scope) ? Self.indexedSource(body).flatMap({ characterSource(resolver.settle($0, scope).0) }) : characterSource(data)
     else { return nil }
     let inner = scope.nested()
     var parameters: [String] = []

@@ -745,6 +745,29 @@ struct FieldConstructTests {
           }
           """,
       ], view: "EventGauge", display: "dateTimer", kind: "systemTimer"),
+    Construct(
+      name: "a ForEach over indices picks each character of the string (arr[i])",
+      sources: [
+        "Flap.swift": """
+          import SwiftUI
+          final class Egg: ObservableObject {
+            @Published var left = 240
+            var text: String { String(format: "%02d:%02d", left / 60, left % 60) }
+            func tick() { left -= 1 }
+          }
+          struct FlapFace: View {
+            @ObservedObject var egg: Egg
+            var body: some View {
+              let characters = Array(egg.text).map { String($0) }
+              HStack(spacing: 2) {
+                ForEach(0...4, id: \\.self) { i in
+                  Text(characters[i]).frame(width: 30)
+                }
+              }
+            }
+          }
+          """,
+      ], view: "FlapFace", display: "MM:ss", kind: "countdown"),
   ]
 
   @Test("is found without --view and read as the code reads", arguments: constructs)

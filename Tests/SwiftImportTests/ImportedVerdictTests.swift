@@ -99,7 +99,9 @@ struct ImportedVerdictTests {
     let localizations = try #require(notes.first { $0.hasPrefix("fact: localizations = ") })
     #expect(localizations.hasPrefix("fact: localizations = en, ar, he (from development localisation en: "))
     #expect(localizations.contains("project.pbxproj:7 (developmentRegion)"))
-    #expect(localizations.contains("(knownRegions)"))
+    // The app ships resources for its localisations: `knownRegions` only fills in without them.
+    #expect(localizations.contains("en.lproj"))
+    #expect(!localizations.contains("(knownRegions)"))
     #expect(notes.contains { $0.hasPrefix("fact: deploymentTarget.iOS = ") && $0.contains("IPHONEOS_DEPLOYMENT_TARGET") })
   }
 }
