@@ -157,6 +157,7 @@ extension ViewInterpreter {
       return ImportedNode(type: "ZStack", children: [node] + content, at: at)
     default:
       if Self.neutralModifiers.contains(name) { break }
+      if Self.rotationModifiers.contains(name), !CaseLimitsFitter.showsTime(node) { break }
       if let function = index.function(name, preferring: "View") ?? index.function(name, preferring: "Text"),
         ["View", "Text", "Shape"].contains(function.owner), let body = function.declaration.body
       {
@@ -170,7 +171,7 @@ extension ViewInterpreter {
       } else if Self.sizingModifiers.contains(name) {
         // Scaling a view to fit, or tightening its text, changes its glyphs' sizes, not their
         // order, direction or what VoiceOver reads.
-        listed(".\(name)(…)", "a change of the size the glyphs are drawn at: the glyph widths the width rules measure are not modelled", rules: ["stable-cell-frames", "cell-width-coverage"], at)
+        listed(".\(name)(…)", "a change of the size or spacing the glyphs are drawn at: the glyph widths the width rules measure are not modelled", rules: ["stable-cell-frames", "cell-width-coverage"], at)
       } else if name == "background" {
         // A background is drawn behind the view at its size and does not move it
         // (https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)):

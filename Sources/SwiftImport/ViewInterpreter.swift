@@ -62,14 +62,23 @@ final class ViewInterpreter {
     "focusable", "disabled", "environmentObject", "environment_other", "preferredColorScheme", "ignoresSafeArea",
     // SwiftUI's first beta name of `foregroundColor(_:)`.
     "color",
+    // How a shape is drawn: its border, or the part of its path a progress ring shows.
+    "strokeBorder", "trim",
   ]
 
   /// Modifiers that change only the size glyphs are drawn at: scaling a view to its container
   /// (https://developer.apple.com/documentation/swiftui/view/scaledtofit()), or letting text
   /// draw its characters closer to fit a line
   /// (https://developer.apple.com/documentation/swiftui/view/allowstightening(_:)). Only the
-  /// width rules depend on them.
-  static let sizingModifiers: Set<String> = ["scaledToFit", "scaledToFill", "aspectRatio", "resizable", "allowsTightening"]
+  /// width rules depend on them. Kerning and tracking change the space between characters
+  /// (https://developer.apple.com/documentation/swiftui/view/kerning(_:),
+  /// https://developer.apple.com/documentation/swiftui/view/tracking(_:)): widths again.
+  static let sizingModifiers: Set<String> = ["scaledToFit", "scaledToFill", "aspectRatio", "resizable", "allowsTightening", "kerning", "tracking"]
+
+  /// Modifiers that turn what a view draws in place
+  /// (https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)): nothing
+  /// a rule reads on a view without the time (a progress ring starting at 12 o'clock).
+  static let rotationModifiers: Set<String> = ["rotationEffect", "rotation3DEffect"]
 
   init(index: ModuleIndex) {
     self.index = index

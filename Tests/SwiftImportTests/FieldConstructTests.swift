@@ -814,7 +814,7 @@ struct FieldConstructTests {
     #expect(report.failures(rule: "reflection-accessibility-hidden").isEmpty, "\(report.failureDescription)")
   }
 
-  @Test("a background or tightened text leaves the timer's order judged: only the rules that read what they change say can't tell")
+  @Test("a background, tightened or kerned text and a turned ring leave the timer's order judged: only the rules that read what they change say can't tell")
   func backgroundAndTightening() throws {
     let source = """
       import SwiftUI
@@ -827,7 +827,11 @@ struct FieldConstructTests {
             Text(String(format: "%02d", left % 60))
           }
           .allowsTightening(true)
+          .kerning(1)
           .background(Color.black)
+          .overlay {
+            Circle().trim(from: 0, to: 0.5).strokeBorder(lineWidth: 2).rotationEffect(.degrees(-90))
+          }
         }
         func tick() { left -= 1 }
       }
@@ -842,6 +846,8 @@ struct FieldConstructTests {
     let motion = report.status(rule: "reduce-motion-morph", case: imported.id, platform: "ios-26")
     #expect(motion != nil && motion != .cantTell)
     #expect(report.status(rule: "glass-on-glass", case: imported.id, platform: "ios-26") == .cantTell)
+    // A ring's trim, border and turn draw no time: the glyphs' rules still judge.
+    #expect(report.status(rule: "glyphs-not-mirrored", case: imported.id, platform: "ios-26") != .cantTell)
   }
 
   @Test("a moment is not a timer: an event's time of day, a formatter without seconds, a date style")
