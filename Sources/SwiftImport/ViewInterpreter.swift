@@ -474,6 +474,15 @@ final class ViewInterpreter {
     return inner
   }
 
+  /// The string a row of cells walks and the scope to read it in: the `ForEach`'s data, or
+  /// over indices of a list written in the code, the sequence the index picks from.
+  private func cellSource(_ data: ExprSyntax, _ body: ClosureExprSyntax, _ scope: Scope) -> (ExprSyntax, Scope)? {
+    guard isFixedList(data, scope) else { return characterSource(data).map { ($0, scope) } }
+    guard let indexed = Self.indexedSource(body) else { return nil }
+    let (settled, inner) = resolver.settle(indexed, scope)
+    return characterSource(settled).map { ($0, inner) }
+  }
+
   /// `ForEach(0...5) { i in Cell(arr[i]) }`: the sequence its index picks from; nil where the
   /// index picks nothing (`ForEach(0..<sessions) { _ in Circle() }`, progress dots).
   private static func indexedSource(_ body: ClosureExprSyntax) -> ExprSyntax? {
@@ -920,7 +929,7 @@ final class ViewInterpreter {
       let forEachCall = forEach.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(forEachCall)?.name == "ForEach",
       let data = forEachCall.arguments.first?.expression,
       let body = forEachCall.trailingClosure ?? ExpressionSupport.argument(forEachCall, "content")?.as(ClosureExprSyntax.self),
-      let string = isFixedList(data, scope) ? Self.indexedSource(body).flatMap({ characterSource(resolver.settle($0, scope).0) }) : characterSource(data)
+      let (string, stringScope) = cellSource(data, body, scope)
     else { return nil }
     let inner = scope.nested()
     var parameters: [String] = []
@@ -930,7 +939,7 @@ final class ViewInterpreter {
     }
     if let last = parameters.last { inner.characterParameters.insert(last) }
     if parameters.isEmpty { inner.characterParameters.insert("$0") }
-    noteDisplay(string, scope)
+    noteDisplay(string, stringScope)
     cellContext = CellContext(scope: inner)
     var cell = nodes(body.statements, inner)
     let context = cellContext
