@@ -694,10 +694,8 @@ struct DisplayInterpreter {
   /// `end.timeIntervalSince(.now)`, `deadline - Date()`, `endDate.timeIntervalSinceNow`), or
   /// neither (nil). Only the expression itself is read, not the names it refers to.
   static func sinceDirection(_ node: Syntax) -> Bool? {
-    let collector = MeasurementCollector(viewMode: .sourceAccurate)
-    collector.walk(node)
     var directions: [Bool] = []
-    for descendant in collector.nodes {
+    for descendant in MeasurementCollector.nodes(in: node) {
       if let call = descendant.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call), callee.name == "timeIntervalSince",
         let base = callee.base, let argument = call.arguments.first?.expression
       {
@@ -722,7 +720,15 @@ struct DisplayInterpreter {
   static func isNowExpression(_ expr: ExprSyntax) -> Bool {
     var text = expr.trimmedDescription
     for suffix in [".timeIntervalSince1970", ".timeIntervalSinceReferenceDate"] where text.hasSuffix(suffix) { text.removeLast(suffix.count) }
-    return ["Date()", "Date.now", ".now", "Date.init()", "CACurrentMediaTime()", "CFAbsoluteTimeGetCurrent()", "Date().timeIntervalSinceReferenceDate"].contains(text)
+    return Self.nowDates.contains(text) || ["CACurrentMediaTime()", "CFAbsoluteTimeGetCurrent()"].contains(text)
+  }
+
+  /// The ways code writes the current date.
+  static let nowDates: Set<String> = ["Date()", "Date.now", ".now", "Date.init()"]
+
+  /// Whether a date is the current one: written as now, or a `TimelineView` context's date.
+  static func isNowDate(_ text: String) -> Bool {
+    nowDates.contains(text) || text.hasSuffix("context.date") || text.hasSuffix("timeline.date")
   }
 
   /// Whether the names a value is read through say it counts up (true), down (false), or
@@ -773,28 +779,29 @@ extension ModuleIndex {
 final class MeasurementCollector: SyntaxVisitor {
   var nodes: [Syntax] = []
 
-  /// The names given a new value with `=` under a node (`self?.digits = …` is `digits`).
-  static func assignedNames(in node: Syntax) -> [String] {
+  /// The calls, member accesses, subscripts and operator expressions under a node.
+  static func nodes(in node: Syntax) -> [Syntax] {
     let collector = MeasurementCollector(viewMode: .sourceAccurate)
     collector.walk(node)
-    return collector.nodes.compactMap { node in
+    return collector.nodes
+  }
+
+  /// The names given a new value with `=` under a node (`self?.digits = …` is `digits`).
+  static func assignedNames(in node: Syntax) -> [String] {
+    nodes(in: node).compactMap { node in
       guard let infix = node.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) else { return nil }
-      return infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text ?? infix.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      return ExpressionSupport.lastName(infix.leftOperand)
     }
   }
 
   /// The subscripts under a node (`arr[i]`), in source order.
   static func subscripts(in node: Syntax) -> [SubscriptCallExprSyntax] {
-    let collector = MeasurementCollector(viewMode: .sourceAccurate)
-    collector.walk(node)
-    return collector.nodes.compactMap { $0.as(SubscriptCallExprSyntax.self) }
+    nodes(in: node).compactMap { $0.as(SubscriptCallExprSyntax.self) }
   }
 
   /// The calls under a node, in source order.
   static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
-    let collector = MeasurementCollector(viewMode: .sourceAccurate)
-    collector.walk(node)
-    return collector.nodes.compactMap { $0.as(FunctionCallExprSyntax.self) }
+    nodes(in: node).compactMap { $0.as(FunctionCallExprSyntax.self) }
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node)); return .visitChildren }

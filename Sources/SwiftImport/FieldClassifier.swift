@@ -26,7 +26,7 @@ struct FieldClassifier {
       let text = current.trimmedDescription.filter { !$0.isWhitespace }
       if let reading = Self.arithmetic(text) { return reading }
       if let reading = calendarComponent(current, inner) { return reading }
-      if let name = Self.lastName(current) { names.append(name) }
+      if let name = ExpressionSupport.lastName(current) { names.append(name) }
       guard let next = resolver.follow(current, inner) else { break }
       (current, inner) = next
     }
@@ -97,12 +97,6 @@ struct FieldClassifier {
     if lower.contains("hour") { return Reading(field: .hours) }
     if lower.contains("minute") || lower == "mins" || lower == "min" { return Reading(field: .minutes) }
     if lower.contains("second") || lower == "secs" || lower == "sec" { return Reading(field: .seconds) }
-    return nil
-  }
-
-  private static func lastName(_ expr: ExprSyntax) -> String? {
-    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
     return nil
   }
 }

@@ -347,8 +347,7 @@ private final class ModuleVisitor: SyntaxVisitor {
 
   override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
     if node.operator.is(AssignmentExprSyntax.self) {
-      let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
-        ?? node.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      let name = ExpressionSupport.lastName(node.leftOperand)
       if let name {
         var block: Syntax? = node.parent
         while let current = block, !current.is(CodeBlockItemListSyntax.self) { block = current.parent }
@@ -357,13 +356,12 @@ private final class ModuleVisitor: SyntaxVisitor {
     }
     if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == ">=",
       let limit = node.rightOperand.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), [10, 100, 1000].contains(limit),
-      let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text ?? node.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      let name = ExpressionSupport.lastName(node.leftOperand)
     {
       wrapLimits[name, default: []].insert(limit)
     }
     if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "+=" || op == "-=" {
-      let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
-        ?? node.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      let name = ExpressionSupport.lastName(node.leftOperand)
       if let name {
         if op == "+=" { increased.insert(name) } else { decreased.insert(name) }
       }
@@ -451,6 +449,11 @@ enum ExpressionSupport {
   /// The member name of `.name` or `Type.name`.
   static func memberName(_ expr: ExprSyntax) -> String? {
     expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+  }
+
+  /// The name an expression ends in: `remaining`, or `seconds` of `model.split.seconds`.
+  static func lastName(_ expr: ExprSyntax) -> String? {
+    expr.as(DeclReferenceExprSyntax.self)?.baseName.text ?? memberName(expr)
   }
 
   /// The function name a call calls (`Text`, `glassEffect`), and its base for a method call.

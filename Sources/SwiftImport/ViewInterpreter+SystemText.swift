@@ -109,8 +109,7 @@ extension ViewInterpreter {
   /// a `.time` Text of it is a clock.
   func isNow(_ date: ExprSyntax, _ scope: Scope) -> Bool {
     let (settled, _) = resolver.settle(date, scope)
-    let text = settled.trimmedDescription
-    return ["Date()", "Date.now", ".now", "Date.init()"].contains(text) || text.hasSuffix("context.date") || text.hasSuffix("timeline.date")
+    return DisplayInterpreter.isNowDate(settled.trimmedDescription)
   }
 
   /// A `.timer` date style: a countdown to the date when it is now plus a number, else over

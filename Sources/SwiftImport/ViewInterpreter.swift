@@ -137,10 +137,11 @@ final class ViewInterpreter {
   /// that does), read as `.animation(…, value: display)` on the timer node; otherwise the views
   /// of that other state, read as an animation of the root view when that state changes.
   private func applyWithAnimation(in types: [String], to root: inout ImportedNode, _ scope: Scope) {
+    let shown = shownNames
     for type in types {
       for (call, file) in index.withAnimationCalls[type] ?? [] {
         let at = file.location(call)
-        let ticks = ticksTimer(call)
+        let ticks = ticksTimer(call, shown: shown)
         var members: [(String, CaseJSON)] = [("value", .string(ticks ? "display" : changedState(call)))]
         if let first = call.arguments.first?.expression {
           if let ternary = first.as(TernaryExprSyntax.self), isReduceMotion(ternary.condition, Scope(type: type, file: file, parent: scope)),
@@ -205,14 +206,14 @@ final class ViewInterpreter {
     return models.sorted()
   }
 
-  /// Whether a `withAnimation` block ticks the timer: a `+=`/`-=` of a counted state in it, or
-  /// a call of a module function whose body has one.
-  private func ticksTimer(_ call: FunctionCallExprSyntax) -> Bool {
+  /// Whether a `withAnimation` block ticks the timer: it gives a new value to a name the display
+  /// is read through (`shown`), or has a `+=`/`-=`, or calls a module function whose body has one.
+  private func ticksTimer(_ call: FunctionCallExprSyntax, shown: Set<String>) -> Bool {
     let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
     guard let closure else { return false }
     // A new value for what the display shows, set in the block itself (`digits = [m / 10, …]`);
     // one set in a function it calls may be a reset or an end as much as a tick.
-    if MeasurementCollector.assignedNames(in: Syntax(closure)).contains(where: shownNames.contains) { return true }
+    if MeasurementCollector.assignedNames(in: Syntax(closure)).contains(where: shown.contains) { return true }
     if Self.countsState(Syntax(closure)) { return true }
     for inner in Self.allCalls(in: Syntax(closure)) {
       guard let callee = ExpressionSupport.callee(inner), let function = index.functions[callee.name]?.first, let body = function.declaration.body else { continue }
