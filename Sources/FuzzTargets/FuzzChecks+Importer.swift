@@ -35,7 +35,7 @@ extension FuzzChecks {
       do {
         _ = try importAuditor.importedCase(json: item.json, id: item.id, source: item.swiftFile)
       } catch {
-        preconditionFailure("fuzz invariant: an imported case is refused by the library: \(error.description)")
+        fatalError("fuzz invariant: an imported case is refused by the library: \(error.description)")
       }
     }
     // Every view found can be imported by name.
@@ -45,7 +45,7 @@ extension FuzzChecks {
         check(named.cases.count + named.skipped.count >= 1, "--view \(explanation.view) imported nothing")
         check(named.skipped.isEmpty, "--view \(explanation.view) was left out: \(named.skipped.map(\.warning))")
       } catch {
-        preconditionFailure("fuzz invariant: --view \(explanation.view) failed: \(error.description)")
+        fatalError("fuzz invariant: --view \(explanation.view) failed: \(error.description)")
       }
     }
     // Source without a view that shows a time imports to no case: a result, not a refusal.

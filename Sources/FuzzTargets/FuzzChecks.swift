@@ -9,14 +9,14 @@ import Rules
 import Runner
 
 /// The body of each fuzz target: the production entry points, then the invariants a clear
-/// result must satisfy. A broken invariant is a `preconditionFailure` naming it.
+/// result must satisfy. A broken invariant is a `fatalError` naming it (an optimised build prints its message).
 enum FuzzChecks {
   /// The catalogue the CLI validates against: ICU's locales, the built-in platforms, the rules.
   static let catalog = Auditor().catalog.cases
   /// Every locale profile, in catalogue order; the right-to-left ones apart.
   static let profiles: (all: [LocaleProfile], rtl: [LocaleProfile]) = {
     guard let all = try? LocaleEngine.shared.allProfiles(), !all.isEmpty else {
-      preconditionFailure("the locale engine has no profiles")
+      fatalError("the locale engine has no profiles")
     }
     return (all, all.filter { $0.direction == .rtl })
   }()
@@ -53,7 +53,7 @@ enum FuzzChecks {
     do {
       layoutCase = try CaseDecoder().decode(data, path: path)
     } catch {
-      preconditionFailure("the same bytes decode under one path and not under another: \(error)")
+      fatalError("the same bytes decode under one path and not under another: \(error)")
     }
     let problems = CaseValidator(catalog: catalog).validate(layoutCase)
     guard problems.isEmpty else {
@@ -159,7 +159,7 @@ enum FuzzChecks {
         let again = try JSONReportWriter.read(rendered, path: "rendered.json")
         check(again == report, "a report read, rendered and read again differs")
       } catch {
-        preconditionFailure("a rendered report cannot be read back: \(error)")
+        fatalError("a rendered report cannot be read back: \(error)")
       }
       // Every writer either renders the report or refuses it; none traps. Whatever the report
       // says, the HTML never gains an element that runs or loads something.
@@ -259,7 +259,7 @@ enum FuzzChecks {
       check(error.file == path, "profile error for another file: \(error)")
       check(!error.message.isEmpty, "profile error without a message")
       guard let line = error.line, let column = error.column else {
-        preconditionFailure("fuzz invariant: profile error without a line and column: \(error)")
+        fatalError("fuzz invariant: profile error without a line and column: \(error)")
       }
       let lines = lineCount(data)
       check(line >= 1 && line <= lines, "profile error outside the input's \(lines) lines: \(error)")
@@ -300,7 +300,7 @@ enum FuzzChecks {
       let again = try PlatformCatalog.decode(written, path: "written.json")
       check(again == profile, "a profile written back reads as another: \(again) vs \(profile)")
     } catch {
-      preconditionFailure("fuzz invariant: a profile written back cannot be read: \(error)")
+      fatalError("fuzz invariant: a profile written back cannot be read: \(error)")
     }
     return .accepted
   }
@@ -321,7 +321,7 @@ enum FuzzChecks {
 
   /// Traps with the invariant's description when it does not hold (what the fuzzer catches).
   static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-    if !condition { preconditionFailure("fuzz invariant: \(message())") }
+    if !condition { fatalError("fuzz invariant: \(message())") }
   }
 }
 

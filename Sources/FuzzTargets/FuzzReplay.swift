@@ -102,7 +102,7 @@ extension FuzzHooks {
       var vector = argv
       return LLVMFuzzerRunDriver(&count, &vector, body)
     #else
-      preconditionFailure("libFuzzer's driver is linked only into builds with -D FUZZING")
+      fatalError("libFuzzer's driver is linked only into builds with -D FUZZING")
     #endif
   }
 }

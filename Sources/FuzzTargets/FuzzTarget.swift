@@ -14,7 +14,7 @@ import Runner
 /// The same functions back the libFuzzer executables (`fuzz-case-decoder`, `fuzz-bidi`,
 /// `fuzz-readers`, `fuzz-resolution`, `fuzz-profiles`, `fuzz-importer`, built with `-D FUZZING`), their replay mode (built
 /// without it) and the regression tests that replay `Tests/Fuzz/Regressions/<target>/`. An
-/// invariant that does not hold is a `preconditionFailure`, so the fuzzer records the input.
+/// invariant that does not hold is a `fatalError` (whose message, unlike a precondition's, an optimised build still prints), so the fuzzer records the input and the log says which invariant broke.
 public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Case bytes through `CaseDecoder` and, when they decode, `CaseValidator`.
   case caseDecoder = "case-decoder"

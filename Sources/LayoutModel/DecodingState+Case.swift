@@ -306,8 +306,8 @@ extension DecodingState {
       let field = required(fields, "field").flatMap { choice($0, "field", as: DisplayField.self) }
       let width = optional(fields, "width") { state, value, key -> Int? in
         guard let number = state.integer(value, key) else { return nil }
-        guard (1...9).contains(number) else {
-          state.report("\"width\" must be from 1 to 9; found \(number)", at: value.location)
+        guard FieldTemplate.widths.contains(number) else {
+          state.report("\"width\" must be from \(FieldTemplate.widths.lowerBound) to \(FieldTemplate.widths.upperBound); found \(number)", at: value.location)
           return nil
         }
         return number

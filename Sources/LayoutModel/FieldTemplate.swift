@@ -16,6 +16,10 @@ package struct FieldTemplate: Sendable, Equatable, Hashable {
     case field(DisplayField, width: Int, zeroPadded: Bool)
   }
 
+  /// The field widths a template may ask for: a timer's field is at most nine digits wide, and
+  /// a case that asks for more is a mistake, not a display.
+  package static let widths = 1...9
+
   /// The pieces in order.
   package var pieces: [Piece]
   /// How the template was written (`%02d:%02d` or the interpolation), for messages and keys.
@@ -65,7 +69,7 @@ package struct FieldTemplate: Sendable, Equatable, Hashable {
         throw FieldTemplateError(source: format, reason: "the format has more conversions than \"arguments\" (\(arguments.count))")
       }
       let width = Int(widthText) ?? 1
-      guard (1...9).contains(width) else {
+      guard Self.widths.contains(width) else {
         throw FieldTemplateError(source: format, reason: "a field width must be from 1 to 9")
       }
       if !literal.isEmpty { pieces.append(.literal(literal)) }

@@ -37,25 +37,61 @@ indirect enum CaseJSON: Sendable, Equatable {
 
   /// Pretty text: two-space indentation, one member per line; short arrays of scalars on one line.
   func render(indent: Int = 0) -> String {
-    let pad = String(repeating: " ", count: indent)
-    let inner = String(repeating: " ", count: indent + 2)
+    var text = ""
+    write(to: &text, indent: indent)
+    return text
+  }
+
+  /// Appends the pretty text to `text`: one string grows, where joining each level's pieces
+  /// would build and copy a string per value.
+  private func write(to text: inout String, indent: Int) {
     switch self {
-    case .null: return "null"
-    case .bool(let value): return value ? "true" : "false"
-    case .number(let value): return Self.format(value)
-    case .string(let value): return Self.quote(value)
+    case .null: text += "null"
+    case .bool(let value): text += value ? "true" : "false"
+    case .number(let value): text += Self.format(value)
+    case .string(let value): Self.quote(value, into: &text)
     case .array(let elements):
-      if elements.isEmpty { return "[]" }
-      if elements.allSatisfy(\.isScalarOrScalarArray) {
-        return "[ " + elements.map { $0.render() }.joined(separator: ", ") + " ]"
+      if elements.isEmpty {
+        text += "[]"
+      } else if elements.allSatisfy(\.isScalarOrScalarArray) {
+        text += "[ "
+        for (i, element) in elements.enumerated() {
+          if i > 0 { text += ", " }
+          element.write(to: &text, indent: 0)
+        }
+        text += " ]"
+      } else {
+        text += "[\n"
+        for (i, element) in elements.enumerated() {
+          if i > 0 { text += ",\n" }
+          Self.pad(&text, indent + 2)
+          element.write(to: &text, indent: indent + 2)
+        }
+        text += "\n"
+        Self.pad(&text, indent)
+        text += "]"
       }
-      return "[\n" + elements.map { inner + $0.render(indent: indent + 2) }.joined(separator: ",\n") + "\n\(pad)]"
     case .object(let members):
-      if members.isEmpty { return "{}" }
-      return "{\n"
-        + members.map { inner + Self.quote($0.0) + ": " + $0.1.render(indent: indent + 2) }.joined(separator: ",\n")
-        + "\n\(pad)}"
+      if members.isEmpty {
+        text += "{}"
+        return
+      }
+      text += "{\n"
+      for (i, member) in members.enumerated() {
+        if i > 0 { text += ",\n" }
+        Self.pad(&text, indent + 2)
+        Self.quote(member.0, into: &text)
+        text += ": "
+        member.1.write(to: &text, indent: indent + 2)
+      }
+      text += "\n"
+      Self.pad(&text, indent)
+      text += "}"
     }
+  }
+
+  private static func pad(_ text: inout String, _ count: Int) {
+    for _ in 0..<count { text += " " }
   }
 
   private var isScalarOrScalarArray: Bool {
@@ -72,7 +108,19 @@ indirect enum CaseJSON: Sendable, Equatable {
   }
 
   static func quote(_ text: String) -> String {
-    var result = "\""
+    var result = ""
+    quote(text, into: &result)
+    return result
+  }
+
+  /// Appends `text` as a JSON string; text with nothing to escape (most of it) goes in whole.
+  static func quote(_ text: String, into result: inout String) {
+    result += "\""
+    defer { result += "\"" }
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+      result += text
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": result += "\\\""
@@ -91,6 +139,5 @@ indirect enum CaseJSON: Sendable, Equatable {
         }
       }
     }
-    return result + "\""
   }
 }

@@ -63,7 +63,7 @@ enum CompilationConditions {
   /// A condition for one family: `os(macOS)`, `!`, `&&`, `||` and parentheses; nil for what
   /// depends on more than the platform.
   static func evaluate(_ condition: ExprSyntax, _ family: String) -> Bool? {
-    if let call = condition.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "os", let name = call.arguments.first?.expression.trimmedDescription {
+    if let call = condition.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedSource == "os", let name = call.arguments.first?.expression.trimmedSource {
       return osNames[family]?.contains(name) ?? false
     }
     if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {

@@ -72,7 +72,7 @@ struct DisplayInterpreter {
     var reading = DisplayReading.standIn(at: inner.file.location(current))
     reading.uninterpreted.append(
       ImportNote(
-        construct: current.trimmedDescription.prefix(80).description,
+        construct: current.trimmedSource.prefix(80).description,
         reason: "the display string is not made by String(format:), interpolation or a Duration format style the importer reads; the case assumes mm:ss, so no verdict that depends on the shown string can be trusted",
         rules: [], at: inner.file.location(current)))
     return reading
@@ -123,7 +123,7 @@ struct DisplayInterpreter {
         return fromFormatter(base, value: value, call: call, scope, at: at)
       }
     }
-    if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "??" {
+    if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.trimmedSource == "??" {
       return direct(infix.leftOperand, scope)
     }
     if let forced = expr.as(ForceUnwrapExprSyntax.self) {
@@ -193,7 +193,7 @@ struct DisplayInterpreter {
     for _ in 0..<6 {
       guard let node = current else { return nil }
       if let ifExpr = node.as(IfExprSyntax.self) {
-        let condition = ifExpr.conditions.trimmedDescription.lowercased()
+        let condition = ifExpr.conditions.trimmedSource.lowercased()
         guard condition.contains("hour") || condition.contains("3600") || condition.hasPrefix("h ") else { return nil }
         let branches = [Syntax(ifExpr.body)] + (ifExpr.elseBody.map { [Syntax($0)] } ?? [])
         let formats = branches.compactMap { branch in
@@ -259,7 +259,7 @@ struct DisplayInterpreter {
 
   /// The operands of a string concatenation `a + b + c`, or nil.
   static func concatenation(_ expr: ExprSyntax) -> [ExprSyntax]? {
-    guard let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "+" else { return nil }
+    guard let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.trimmedSource == "+" else { return nil }
     return (concatenation(infix.leftOperand) ?? [infix.leftOperand]) + (concatenation(infix.rightOperand) ?? [infix.rightOperand])
   }
 
@@ -300,19 +300,19 @@ struct DisplayInterpreter {
     var texts: [String] = []
     var (current, inner) = (formatter, scope)
     for _ in 0..<6 {
-      texts.append(current.trimmedDescription)
+      texts.append(current.trimmedSource)
       guard let next = resolver.follow(current, inner) else { break }
       (current, inner) = next
     }
     // Settings written beside the call (`let f = DateComponentsFormatter(); f.unitsStyle = …`).
-    if let block = ExpressionSupport.enclosingBlock(of: formatter) { texts.append(block.trimmedDescription) }
+    if let block = ExpressionSupport.enclosingBlock(of: formatter) { texts.append(block.trimmedSource) }
     let name = ExpressionSupport.memberName(formatter) ?? formatter.as(DeclReferenceExprSyntax.self)?.baseName.text
     if let name, let property = index.anyProperty(name) {
-      texts.append(property.declaration.trimmedDescription)
+      texts.append(property.declaration.trimmedSource)
       // `formatter.unitsStyle = .positional` anywhere in the file that declares it.
       texts.append(property.file.text)
       // `formatter.allowedUnits = …` set elsewhere in the owner (an `init`).
-      for decl in index.types[property.owner] ?? [] { texts.append(decl.members.trimmedDescription) }
+      for decl in index.types[property.owner] ?? [] { texts.append(decl.members.trimmedSource) }
     }
     let text = texts.joined(separator: "\n")
     if text.contains("DateComponentsFormatter") {
@@ -347,7 +347,7 @@ struct DisplayInterpreter {
     var units = Self.assignedList("allowedUnits", in: text)
     if units.count == 1, let (passed, _) = resolver.lookup(units[0], scope) {
       // `formatter.allowedUnits = units` with the units a caller passes.
-      units = passed.trimmedDescription.split(whereSeparator: { !$0.isLetter }).map(String.init)
+      units = passed.trimmedSource.split(whereSeparator: { !$0.isLetter }).map(String.init)
     }
     let pad = Self.assignedList("zeroFormattingBehavior", in: text).contains("pad")
     let hours = units.isEmpty || units.contains("hour")
@@ -462,7 +462,7 @@ struct DisplayInterpreter {
   /// The skeleton of a `.dateTime` style of time fields only: `.minute().second()` is `ms`,
   /// with `.hour()` the locale's hour cycle (`jms`); nil for a style with date fields.
   static func dateTimeSkeleton(_ style: ExprSyntax) -> String? {
-    let text = style.trimmedDescription.filter { !$0.isWhitespace }
+    let text = style.trimmedSource.filter { !$0.isWhitespace }
     guard text.hasPrefix(".dateTime.") else { return nil }
     let fields = Set(text.split(separator: ".").dropFirst().map { String($0.prefix { $0.isLetter }) })
     guard fields.isSubset(of: ["hour", "minute", "second"]), fields.contains("minute"), fields.contains("second") else { return nil }
@@ -502,15 +502,16 @@ struct DisplayInterpreter {
   }
 
   private func reading(_ pieces: [Piece], arguments: [ExprSyntax], scopes: [Scope], at: SwiftLocation, style: Style) -> DisplayReading? {
-    let fieldCount = pieces.filter { if case .field = $0 { true } else { false } }.count
-    guard (1...4).contains(fieldCount), arguments.count == fieldCount else { return nil }
+    let widths = pieces.compactMap { if case .field(let width, _) = $0 { width } else { nil } }
+    // A field wider than a case can hold (`%0202d`) is no timer display the case format holds.
+    guard (1...4).contains(widths.count), arguments.count == widths.count, widths.allSatisfy(FieldTemplate.widths.contains) else { return nil }
     var approximations: [ImportNote] = []
     var readings = zip(arguments, scopes).map { fields.classify($0.0, $0.1) }
     if readings.contains(where: { $0 == nil }) {
       // The arithmetic is out of reach: the fields are taken by position, as apps order them.
-      let names = arguments.map { $0.trimmedDescription.lowercased() }
+      let names = arguments.map { $0.trimmedSource.lowercased() }
       let positional: [DisplayField]
-      switch fieldCount {
+      switch widths.count {
       case 3: positional = [.hours, .minutes, .seconds]
       case 2: positional = names[0].contains("hour") ? [.hours, .minutes] : [.totalMinutes, .seconds]
       default: return nil
@@ -518,7 +519,7 @@ struct DisplayInterpreter {
       readings = readings.enumerated().map { $0.element ?? FieldClassifier.Reading(field: positional[$0.offset]) }
       approximations.append(
         ImportNote(
-          construct: arguments.map(\.trimmedDescription).joined(separator: ", ").prefix(80).description,
+          construct: arguments.map(\.trimmedSource).joined(separator: ", ").prefix(80).description,
           reason: "the fields are read by position (\(positional.map(\.rawValue).joined(separator: ", "))): their arithmetic is not one the importer follows",
           rules: [], at: at))
     }
@@ -650,7 +651,7 @@ struct DisplayInterpreter {
       }
       reading.approximations.append(
         ImportNote(
-          construct: "\(state.name) = \(initializer.trimmedDescription.prefix(40))",
+          construct: "\(state.name) = \(initializer.trimmedSource.prefix(40))",
           reason: "the start value is not a number the importer can compute; the timeline is assumed to "
             + (reading.countsUp ? "count up over 0…\(reading.span)" : "count down from \(reading.span)") + " \(reading.unit ?? "seconds")",
           rules: [], at: location))
@@ -677,7 +678,7 @@ struct DisplayInterpreter {
       reading.span = units > 1 ? longest : (hasHours ? 7199 : 1500)
       reading.approximations.append(
         ImportNote(
-          construct: "\(state.name) = \(initializer.trimmedDescription.prefix(40))",
+          construct: "\(state.name) = \(initializer.trimmedSource.prefix(40))",
           reason: "\(state.name) counts down but starts at \(start ?? 0) until the code sets it; a countdown from \(reading.span) \(reading.unit ?? "seconds") is assumed",
           rules: [], at: location))
     }
@@ -718,7 +719,7 @@ struct DisplayInterpreter {
   /// `Date()`, `Date.now`, `.now`, `CACurrentMediaTime()`, `CFAbsoluteTimeGetCurrent()`, and
   /// those as seconds (`Date().timeIntervalSince1970`).
   static func isNowExpression(_ expr: ExprSyntax) -> Bool {
-    var text = expr.trimmedDescription
+    var text = expr.trimmedSource
     for suffix in [".timeIntervalSince1970", ".timeIntervalSinceReferenceDate"] where text.hasSuffix(suffix) { text.removeLast(suffix.count) }
     return Self.nowDates.contains(text) || ["CACurrentMediaTime()", "CFAbsoluteTimeGetCurrent()"].contains(text)
   }

@@ -23,7 +23,7 @@ struct FieldClassifier {
     var (current, inner) = (expr, scope)
     var names: [String] = []
     for _ in 0..<10 {
-      let text = current.trimmedDescription.filter { !$0.isWhitespace }
+      let text = current.trimmedSource.filter { !$0.isWhitespace }
       if let reading = Self.arithmetic(text) { return reading }
       if let reading = calendarComponent(current, inner) { return reading }
       if let name = ExpressionSupport.lastName(current) { names.append(name) }
@@ -72,7 +72,7 @@ struct FieldClassifier {
     guard let call = settled.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == "dateComponents",
       let units = call.arguments.first?.expression
     else { return nil }
-    let asked = Set(units.trimmedDescription.split(whereSeparator: { !$0.isLetter }).map(String.init))
+    let asked = Set(units.trimmedSource.split(whereSeparator: { !$0.isLetter }).map(String.init))
     let between = call.arguments.contains { $0.label?.text == "to" }
     switch component {
     case "hour": return Reading(field: .hours)

@@ -81,10 +81,15 @@ final class ModuleIndex: @unchecked Sendable {
 
   init(files: [SwiftFile]) {
     self.files = files
-    for file in files {
-      add(file)
+    // Each file is walked on its own core (a walk visits every node, the index's largest cost);
+    // what the walks find is merged in file order, so the index is the same on any machine.
+    let uses = LargeStack.map(count: files.count) { i in
       let visitor = ModuleVisitor(viewMode: .sourceAccurate)
-      visitor.walk(file.tree)
+      visitor.walk(files[i].tree)
+      return visitor.uses
+    }
+    for (file, visitor) in zip(files, uses) {
+      add(file)
       increased.formUnion(visitor.increased)
       decreased.formUnion(visitor.decreased)
       wrapLimits.merge(visitor.wrapLimits) { $0.union($1) }
@@ -124,10 +129,10 @@ final class ModuleIndex: @unchecked Sendable {
     } else if let decl = decl.as(ActorDeclSyntax.self) {
       addType(decl.name.text, decl.inheritanceClause, decl.memberBlock, file)
     } else if let decl = decl.as(ExtensionDeclSyntax.self) {
-      addType(decl.extendedType.trimmedDescription, decl.inheritanceClause, decl.memberBlock, file, isExtension: true)
+      addType(decl.extendedType.trimmedSource, decl.inheritanceClause, decl.memberBlock, file, isExtension: true)
     } else if let decl = decl.as(ProtocolDeclSyntax.self) {
       // `protocol SolsticeWidgetView: View`: a type conforming to it is a view.
-      protocolInheritance[decl.name.text, default: []] += decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+      protocolInheritance[decl.name.text, default: []] += decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSource } ?? []
     } else if let decl = decl.as(IfConfigDeclSyntax.self) {
       for clause in decl.clauses {
         if case .decls(let members) = clause.elements {
@@ -151,7 +156,7 @@ final class ModuleIndex: @unchecked Sendable {
   }
 
   private func addType(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, _ file: SwiftFile, isExtension: Bool = false) {
-    let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedSource } ?? []
     if types[name] == nil { typeOrder.append(name) }
     types[name, default: []].append(TypeDecl(name: name, inherited: inherited, members: members, file: file, isExtension: isExtension))
     for member in members.members { add(member.decl, file: file, owner: name) }
@@ -275,7 +280,7 @@ final class ModuleIndex: @unchecked Sendable {
 extension ModuleIndex.Property {
   /// The attribute names on the declaration (`State`, `Environment`).
   var attributes: [String] {
-    declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource }
   }
 
   /// The expression a computed property returns (a single expression, or the last `return`),
@@ -307,7 +312,8 @@ private final class ReturnCollector: SyntaxVisitor {
 
 /// Collects the names on the left of `+=` and `-=`, and the calls of capitalised names with the
 /// type declaration (or extension) they are written in.
-private final class ModuleVisitor: SyntaxVisitor {
+/// What the walk of one file finds: the state it steps, the calls and the assignments.
+private struct FileUses: Sendable {
   var increased: Set<String> = []
   var decreased: Set<String> = []
   var wrapLimits: [String: Set<Int>] = [:]
@@ -315,6 +321,10 @@ private final class ModuleVisitor: SyntaxVisitor {
   var functionCalls: [(String, FunctionCallExprSyntax, String?)] = []
   var withAnimations: [(String, FunctionCallExprSyntax)] = []
   var assignments: [(String, ExprSyntax, String?, CodeBlockItemListSyntax?)] = []
+}
+
+private final class ModuleVisitor: SyntaxVisitor {
+  var uses = FileUses()
   private var owners: [String] = []
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
@@ -324,22 +334,22 @@ private final class ModuleVisitor: SyntaxVisitor {
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
   override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    owners.append(node.extendedType.trimmedDescription)
+    owners.append(node.extendedType.trimmedSource)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let owner = owners.last, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" {
-      withAnimations.append((owner, node))
+      uses.withAnimations.append((owner, node))
     }
     if let callee = ExpressionSupport.callee(node) {
       if callee.base == nil, callee.name.first?.isUppercase == true {
-        calls.append((callee.name, node, owners.last))
+        uses.calls.append((callee.name, node, owners.last))
       } else if !node.arguments.isEmpty, callee.name.first?.isLowercase == true,
         callee.base == nil || callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
       {
-        functionCalls.append((callee.name, node, owners.last))
+        uses.functionCalls.append((callee.name, node, owners.last))
       }
     }
     return .visitChildren
@@ -351,19 +361,19 @@ private final class ModuleVisitor: SyntaxVisitor {
       if let name {
         var block: Syntax? = node.parent
         while let current = block, !current.is(CodeBlockItemListSyntax.self) { block = current.parent }
-        assignments.append((name, node.rightOperand, owners.last, block?.as(CodeBlockItemListSyntax.self)))
+        uses.assignments.append((name, node.rightOperand, owners.last, block?.as(CodeBlockItemListSyntax.self)))
       }
     }
     if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == ">=",
       let limit = node.rightOperand.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), [10, 100, 1000].contains(limit),
       let name = ExpressionSupport.lastName(node.leftOperand)
     {
-      wrapLimits[name, default: []].insert(limit)
+      uses.wrapLimits[name, default: []].insert(limit)
     }
     if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "+=" || op == "-=" {
       let name = ExpressionSupport.lastName(node.leftOperand)
       if let name {
-        if op == "+=" { increased.insert(name) } else { decreased.insert(name) }
+        if op == "+=" { uses.increased.insert(name) } else { uses.decreased.insert(name) }
       }
     }
     return .visitChildren
@@ -463,7 +473,7 @@ enum ExpressionSupport {
     }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
       // `String.init(format:)`, and `.init(format:)` where a String is expected, are `String(…)`.
-      if member.declName.baseName.text == "init", member.base == nil || member.base?.trimmedDescription == "String" {
+      if member.declName.baseName.text == "init", member.base == nil || member.base?.trimmedSource == "String" {
         return ("String", nil)
       }
       return (member.declName.baseName.text, member.base)

@@ -69,7 +69,7 @@ struct ValueResolver {
     } else {
       return nil
     }
-    guard var type = property?.binding.typeAnnotation?.type.trimmedDescription else { return nil }
+    guard var type = property?.binding.typeAnnotation?.type.trimmedSource else { return nil }
     while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
     return index.types[type] != nil ? type : nil
   }
@@ -102,7 +102,7 @@ struct ValueResolver {
     guard let property, property.binding.accessorBlock == nil, property.declaration.bindingSpecifier.text == "var" else { return nil }
     // A string stand-in (`""`, `"00:00"`), or an array of them (`[0, 0, 0, 0]` digits).
     if let value = property.valueExpression, !Self.isStandIn(value) { return nil }
-    if property.valueExpression == nil, property.binding.typeAnnotation?.type.trimmedDescription.hasPrefix("String") != true { return nil }
+    if property.valueExpression == nil, property.binding.typeAnnotation?.type.trimmedSource.hasPrefix("String") != true { return nil }
     guard let assignment = index.assignedValue(name) else { return nil }
     let inner = Scope(type: assignment.owner, file: assignment.file, parent: scope)
     if let block = assignment.block { inner.bindOwn(ExpressionSupport.localBindings(in: block)) }

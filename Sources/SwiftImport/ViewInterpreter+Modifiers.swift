@@ -16,13 +16,13 @@ extension ViewInterpreter {
       node.modifiers.append(ImportedModifier(name: modifierName, value: value, at: at))
     }
     func unreadable(_ rules: [String]) {
-      listed(".\(name)(\(call.arguments.trimmedDescription.prefix(50)))", "the arguments are not values the importer can read", rules: rules, at)
+      listed(".\(name)(\(call.arguments.trimmedSource.prefix(50)))", "the arguments are not values the importer can read", rules: rules, at)
     }
     switch name {
     case "flipsForRightToLeftLayoutDirection":
       if let first, let value = ExpressionSupport.bool(first) { add(name, .bool(value)) } else { unreadable(Self.directionRules) }
     case "environment":
-      let key = first?.trimmedDescription ?? ""
+      let key = first?.trimmedSource ?? ""
       if key == "\\.layoutDirection" {
         let value = call.arguments.dropFirst().first.flatMap { ExpressionSupport.memberName($0.expression) }
         if let value, ["leftToRight", "rightToLeft"].contains(value) {
@@ -69,13 +69,13 @@ extension ViewInterpreter {
       let w = width.flatMap { resolver.number($0, scope) }
       let h = height.flatMap { resolver.number($0, scope) }
       if width != nil && w == nil || height != nil && h == nil {
-        listed(".frame(\(call.arguments.trimmedDescription.prefix(50)))", "a frame size the importer cannot compute", rules: Self.widthRules, at)
+        listed(".frame(\(call.arguments.trimmedSource.prefix(50)))", "a frame size the importer cannot compute", rules: Self.widthRules, at)
       }
       var members: [(String, CaseJSON)] = []
       if let w { members.append(("width", .number(w))) }
       if let h { members.append(("height", .number(h))) }
       if !members.isEmpty { add(name, .object(members)) } else if width == nil && height == nil {
-        approximate(".frame(\(call.arguments.trimmedDescription.prefix(40)))", "a flexible frame (min/max/alignment) does not move the timer's own glyphs; left out", at)
+        approximate(".frame(\(call.arguments.trimmedSource.prefix(40)))", "a flexible frame (min/max/alignment) does not move the timer's own glyphs; left out", at)
       }
     case "accessibilityLabel", "accessibilityValue":
       if let first, let text = labelTemplate(first, scope) { add(name, .string(text)) } else { unreadable(Self.accessibilityRules) }
@@ -106,10 +106,10 @@ extension ViewInterpreter {
       let mode = ExpressionSupport.argument(call, "displayMode")
       let modeName = mode.flatMap(ExpressionSupport.memberName)
       if let mode, modeName == nil || !["always", "implicit", "never"].contains(modeName!) {
-        listed(".glassBackgroundEffect(displayMode: \(mode.trimmedDescription.prefix(30)))", "a display mode the importer cannot read", rules: Self.glassRules, at)
+        listed(".glassBackgroundEffect(displayMode: \(mode.trimmedSource.prefix(30)))", "a display mode the importer cannot read", rules: Self.glassRules, at)
       } else {
         if call.arguments.contains(where: { $0.label == nil || $0.label?.text == "in" }) {
-          approximate(".glassBackgroundEffect(\(call.arguments.trimmedDescription.prefix(40)))", "the glass background's effect and shape do not change what the glass rules check; read as window glass", at)
+          approximate(".glassBackgroundEffect(\(call.arguments.trimmedSource.prefix(40)))", "the glass background's effect and shape do not change what the glass rules check; read as window glass", at)
         }
         add(name, .object([("displayMode", .string(modeName ?? "always"))]))
         markWindowGlass()
@@ -126,7 +126,7 @@ extension ViewInterpreter {
       // Whether `.numericText()` rolls the digits under Reduce Motion is not documented, so the
       // motion rules say can't tell; what it animates is still said.
       listedMotion(
-        ".contentTransition(\(call.arguments.trimmedDescription.prefix(40)))",
+        ".contentTransition(\(call.arguments.trimmedSource.prefix(40)))",
         "a content transition animates the text when its string changes; whether it still moves under Reduce Motion is not documented and the case format cannot hold it",
         animatesTime: CaseLimitsFitter.showsTime(node), at)
     case "monospacedDigit":
@@ -206,7 +206,7 @@ extension ViewInterpreter {
       index.conforms(callee.name, to: "ViewModifier"), let body = index.function("body", preferring: callee.name),
       body.owner == callee.name, let statements = body.declaration.body?.statements
     else {
-      listed(".modifier(\(expr.trimmedDescription.prefix(40)))", "a view modifier the importer cannot find in this module", rules: [], at)
+      listed(".modifier(\(expr.trimmedSource.prefix(40)))", "a view modifier the importer cannot find in this module", rules: [], at)
       return node
     }
     let inner = Scope(type: callee.name, file: body.file, parent: scope)
@@ -221,7 +221,7 @@ extension ViewInterpreter {
   private func font(_ expr: ExprSyntax?, node: inout ImportedNode, _ scope: Scope, at: SwiftLocation) {
     guard let expr else { return }
     let (settled, inner) = resolver.settle(expr, scope)
-    let text = settled.trimmedDescription
+    let text = settled.trimmedSource
     if text.contains(".custom(") || text.contains("Font(") {
       listed(
         ".font(\(text.prefix(50)))", "a custom font's digit widths are unknown: the engine's system metrics stand in",
@@ -252,7 +252,7 @@ extension ViewInterpreter {
     var members: [(String, CaseJSON)] = []
     let style = call.arguments.first { $0.label == nil }?.expression
     if let style {
-      let text = style.trimmedDescription
+      let text = style.trimmedSource
       if text.hasPrefix(".clear") { members.append(("variant", .string("clear"))) }
       else if text.hasPrefix(".identity") { members.append(("variant", .string("identity"))) }
       else if !text.hasPrefix(".regular") { listed(".glassEffect(\(text.prefix(40)))", "a glass style the importer cannot read", rules: Self.glassRules, at) }
@@ -265,7 +265,7 @@ extension ViewInterpreter {
     }
     if let shape = ExpressionSupport.argument(call, "in") {
       let (settled, _) = resolver.settle(shape, scope)
-      let text = settled.trimmedDescription
+      let text = settled.trimmedSource
       var shapeName: String?
       if let callee = settled.as(FunctionCallExprSyntax.self).flatMap(ExpressionSupport.callee), callee.base == nil,
         index.conforms(callee.name, to: "Shape")
@@ -305,15 +305,15 @@ extension ViewInterpreter {
   private func animation(_ call: FunctionCallExprSyntax, _ scope: Scope, showsTime: Bool, at: SwiftLocation) -> CaseJSON? {
     guard let first = call.arguments.first?.expression else { return nil }
     guard let valueExpr = ExpressionSupport.argument(call, "value") else {
-      listedMotion(".animation(\(first.trimmedDescription.prefix(40)))", "an animation without value: is deprecated and animates every change of the view", animatesTime: showsTime, at)
+      listedMotion(".animation(\(first.trimmedSource.prefix(40)))", "an animation without value: is deprecated and animates every change of the view", animatesTime: showsTime, at)
       return nil
     }
     let animatesTime = showsTime && (isDisplay(valueExpr, scope) || isTimerState(valueExpr, scope))
-    let value = animatesTime ? "display" : valueExpr.trimmedDescription
+    let value = animatesTime ? "display" : valueExpr.trimmedSource
     var members: [(String, CaseJSON)] = [("value", .string(value))]
     if let ternary = first.as(TernaryExprSyntax.self), isReduceMotion(ternary.condition, scope) {
       guard let spec = animationSpec(ternary.elseExpression) else {
-        listedMotion(".animation(\(first.trimmedDescription.prefix(40)))", "an animation curve the importer cannot read", animatesTime: animatesTime, at)
+        listedMotion(".animation(\(first.trimmedSource.prefix(40)))", "an animation curve the importer cannot read", animatesTime: animatesTime, at)
         return nil
       }
       members += spec
@@ -326,7 +326,7 @@ extension ViewInterpreter {
     }
     if first.is(NilLiteralExprSyntax.self) { return nil }
     guard let spec = animationSpec(first) else {
-      listedMotion(".animation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read (a condition it cannot tie to Reduce Motion, or an unknown curve)", animatesTime: animatesTime, at)
+      listedMotion(".animation(\(first.trimmedSource.prefix(40)))", "an animation the importer cannot read (a condition it cannot tie to Reduce Motion, or an unknown curve)", animatesTime: animatesTime, at)
       return nil
     }
     return .object(members + spec)
@@ -357,11 +357,11 @@ extension ViewInterpreter {
 
   /// Whether a condition reads `@Environment(\.accessibilityReduceMotion)`.
   func isReduceMotion(_ condition: ExprSyntax, _ scope: Scope) -> Bool {
-    let name = condition.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+    let name = condition.trimmedSource.replacingOccurrences(of: "self.", with: "")
     if let type = scope.type, let property = index.property(name, of: type, near: scope.file) {
-      return property.declaration.attributes.trimmedDescription.contains("accessibilityReduceMotion")
+      return property.declaration.attributes.trimmedSource.contains("accessibilityReduceMotion")
     }
-    return index.properties[name]?.contains { $0.declaration.attributes.trimmedDescription.contains("accessibilityReduceMotion") } ?? false
+    return index.properties[name]?.contains { $0.declaration.attributes.trimmedSource.contains("accessibilityReduceMotion") } ?? false
   }
 
   func animationSpec(_ expr: ExprSyntax) -> [(String, CaseJSON)]? {
@@ -401,7 +401,7 @@ extension ViewInterpreter {
     var parts: [ExprSyntax] = [expr]
     var valid = true
     while let part = parts.popLast() {
-      let text = part.trimmedDescription
+      let text = part.trimmedSource
       if let call = part.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) {
         switch callee.name {
         case "combined":
@@ -483,7 +483,7 @@ extension ViewInterpreter {
         } else {
           result += "${spoken}"
           if !isSpokenDescription(value, scope) {
-            listed("\\(\(value.trimmedDescription))", "an interpolated value the importer cannot tell is the spoken time; read as the spoken duration", rules: ["timer-accessibility-label"], scope.file.location(value))
+            listed("\\(\(value.trimmedSource))", "an interpolated value the importer cannot tell is the spoken time; read as the spoken duration", rules: ["timer-accessibility-label"], scope.file.location(value))
           }
         }
       }
@@ -505,7 +505,7 @@ extension ViewInterpreter {
     }
     let before = segments[..<first].compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
     approximate(
-      literal.trimmedDescription.prefix(60).description, "fields each followed by their unit are read as the spoken duration (the app's numbers are unpadded, as VoiceOver reads them)",
+      literal.trimmedSource.prefix(60).description, "fields each followed by their unit are read as the spoken duration (the app's numbers are unpadded, as VoiceOver reads them)",
       scope.file.location(literal))
     return before.replacingOccurrences(of: "$", with: "$$") + "$spoken"
   }
@@ -522,7 +522,7 @@ extension ViewInterpreter {
   private func isUnitsDescription(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
     var (current, inner) = (expr, scope)
     for _ in 0..<8 {
-      let text = current.trimmedDescription
+      let text = current.trimmedSource
       if [".units(", ".spellOut", "unitsStyle = .full", "unitsStyle = .spellOut"].contains(where: text.contains) { return true }
       guard let next = resolver.follow(current, inner) else { return false }
       (current, inner) = next
@@ -533,7 +533,7 @@ extension ViewInterpreter {
   private func isSpokenDescription(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
     var (current, inner) = (expr, scope)
     for _ in 0..<8 {
-      let text = current.trimmedDescription
+      let text = current.trimmedSource
       if [".full", ".spellOut", "units", "minute", "DateComponentsFormatter", "spoken", "ccessib"].contains(where: text.contains) { return true }
       guard let next = resolver.follow(current, inner) else { return false }
       (current, inner) = next
@@ -552,7 +552,7 @@ extension ViewInterpreter {
         let location = ExpressionSupport.argument(stop, "location").flatMap(ExpressionSupport.number),
         let color = ExpressionSupport.argument(stop, "color")
       else { return nil }
-      let text = color.trimmedDescription
+      let text = color.trimmedSource
       var opacity = 1.0
       if text == ".clear" { opacity = 0 } else if let range = text.range(of: ".opacity("), let value = Double(text[range.upperBound...].prefix { $0 != ")" }) {
         opacity = value

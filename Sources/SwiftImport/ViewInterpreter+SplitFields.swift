@@ -18,7 +18,7 @@ extension ViewInterpreter {
       if let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, inner.listElements.contains(name) { return nil }
       if step == 0, current.is(DeclReferenceExprSyntax.self) || current.is(MemberAccessExprSyntax.self),
         let reading = FieldClassifier(resolver: resolver).classify(current, inner, strict: true), reading.byName,
-        ExpressionSupport.memberName(current).map(FieldClassifier.fieldNames.contains) ?? FieldClassifier.fieldNames.contains(current.trimmedDescription)
+        ExpressionSupport.memberName(current).map(FieldClassifier.fieldNames.contains) ?? FieldClassifier.fieldNames.contains(current.trimmedSource)
       {
         // `Text(viewModel.seconds)`: a value named as one field, whatever makes its string.
         return field(current, inner, width: 1, affix: affix, at: at)

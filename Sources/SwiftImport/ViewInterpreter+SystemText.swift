@@ -18,7 +18,7 @@ extension ViewInterpreter {
         if let value = ExpressionSupport.bool(showsHours) {
           if !value { display.append(("showsHours", .bool(false))) }
         } else {
-          listed("showsHours: \(showsHours.trimmedDescription)", "whether hours show is not a literal the importer reads; true assumed", rules: [], at)
+          listed("showsHours: \(showsHours.trimmedSource)", "whether hours show is not a literal the importer reads; true assumed", rules: [], at)
         }
       }
       var countsUp = false
@@ -26,7 +26,7 @@ extension ViewInterpreter {
         if let value = ExpressionSupport.bool(countsDown) {
           countsUp = !value
         } else {
-          listed("countsDown: \(countsDown.trimmedDescription)", "the direction is not a literal the importer reads; a countdown assumed", rules: [], at)
+          listed("countsDown: \(countsDown.trimmedSource)", "the direction is not a literal the importer reads; a countdown assumed", rules: [], at)
         }
       }
       if ExpressionSupport.argument(call, "pauseTime") != nil {
@@ -38,7 +38,7 @@ extension ViewInterpreter {
       } else {
         reading.approximations.append(
           ImportNote(
-            construct: interval.trimmedDescription.prefix(60).description,
+            construct: interval.trimmedSource.prefix(60).description,
             reason: "the interval's length is not a number the importer can compute; 1500 s (25 minutes) assumed", rules: [], at: at))
       }
       presetDisplay(reading, source: (interval, scope))
@@ -46,7 +46,7 @@ extension ViewInterpreter {
     }
     if let style = ExpressionSupport.argument(call, "style") {
       guard ExpressionSupport.memberName(style) == "timer", let date = call.arguments.first?.expression else { return nil }
-      presetDisplay(dateTimerReading(date, construct: call.trimmedDescription, scope, at: at), source: (date, scope))
+      presetDisplay(dateTimerReading(date, construct: call.trimmedSource, scope, at: at), source: (date, scope))
       return ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)
     }
     return nil
@@ -73,10 +73,10 @@ extension ViewInterpreter {
       found = true
       template += "${display}"
       if ExpressionSupport.memberName(style) == "timer" {
-        presetDisplay(dateTimerReading(date, construct: expression.trimmedDescription, scope, at: at), source: (date, scope))
+        presetDisplay(dateTimerReading(date, construct: expression.trimmedSource, scope, at: at), source: (date, scope))
       } else {
         listed(
-          "\(expression.trimmedDescription.prefix(60)) (style: .\(ExpressionSupport.memberName(style) ?? "?"))",
+          "\(expression.trimmedSource.prefix(60)) (style: .\(ExpressionSupport.memberName(style) ?? "?"))",
           "a date interpolated with a style other than .timer (relative, offset) is a time the case format cannot show yet",
           rules: Self.displayRules, at)
         presetDisplay(DisplayReading.standIn(at: at), source: (date, scope))
@@ -109,7 +109,7 @@ extension ViewInterpreter {
   /// a `.time` Text of it is a clock.
   func isNow(_ date: ExprSyntax, _ scope: Scope) -> Bool {
     let (settled, _) = resolver.settle(date, scope)
-    return DisplayInterpreter.isNowDate(settled.trimmedDescription)
+    return DisplayInterpreter.isNowDate(settled.trimmedSource)
   }
 
   /// A `.timer` date style: a countdown to the date when it is now plus a number, else over

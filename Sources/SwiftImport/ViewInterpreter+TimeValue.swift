@@ -29,7 +29,7 @@ extension ViewInterpreter {
     // hundred values in all.
     if verdictDepth == 0 { verdictBudget = 400 }
     verdictBudget -= 1
-    guard verdictDepth < 6, verdictBudget > 0 else { return .unknown(expr.trimmedDescription.prefix(60).description) }
+    guard verdictDepth < 6, verdictBudget > 0 else { return .unknown(expr.trimmedSource.prefix(60).description) }
     verdictDepth += 1
     defer { verdictDepth -= 1 }
     var (current, inner) = (expr, scope)
@@ -44,7 +44,7 @@ extension ViewInterpreter {
       guard let next = resolver.follow(current, inner) else { break }
       (current, inner) = next
     }
-    return .unknown(current.trimmedDescription.prefix(60).description)
+    return .unknown(current.trimmedSource.prefix(60).description)
   }
 
   private enum Step {
@@ -57,7 +57,7 @@ extension ViewInterpreter {
     if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) {
       return .decided(.notTime("a number literal"))
     }
-    if let optional = expr.as(InfixOperatorExprSyntax.self), optional.operator.trimmedDescription == "??" {
+    if let optional = expr.as(InfixOperatorExprSyntax.self), optional.operator.trimmedSource == "??" {
       // `formatter.string(from: t) ?? ""`: the value is the left side's.
       return .follow(optional.leftOperand, scope)
     }
@@ -91,7 +91,7 @@ extension ViewInterpreter {
       if resolver.settle(format, scope).0.is(StringLiteralExprSyntax.self) {
         return .decided(printfVerdict(format, arguments: call.arguments.dropFirst().map(\.expression), scope))
       }
-      return .decided(.notTime("a localised format (\(format.trimmedDescription.prefix(30))) with a number in it"))
+      return .decided(.notTime("a localised format (\(format.trimmedSource.prefix(30))) with a number in it"))
     case "String" where call.arguments.count == 1 && call.arguments.first?.label == nil:
       return .follow(call.arguments.first!.expression, scope)
     case "formatted":
@@ -122,11 +122,11 @@ extension ViewInterpreter {
     }
     if let styled = fields.lazy.compactMap(Self.styledDate).first {
       // `"\(date, style: .relative)"`, `"\(Text(date, style: .timer))"`: SwiftUI formats the date.
-      if Self.isFixedDateStyle(styled.style) && !isNow(styled.date, scope) { return .decided(.notTime("a date in style \(styled.style.trimmedDescription) shows one moment")) }
-      return .decided(.time("a date interpolated with style: \(styled.style.trimmedDescription)"))
+      if Self.isFixedDateStyle(styled.style) && !isNow(styled.date, scope) { return .decided(.notTime("a date in style \(styled.style.trimmedSource) shows one moment")) }
+      return .decided(.time("a date interpolated with style: \(styled.style.trimmedSource)"))
     }
     if let styled = fields.first(where: { $0.expressions.contains { $0.label?.text == "style" || $0.label?.text == "format" } }) {
-      let style = styled.expressions.first { $0.label != nil }?.expression.trimmedDescription ?? ""
+      let style = styled.expressions.first { $0.label != nil }?.expression.trimmedSource ?? ""
       if [".number", ".percent", ".currency"].contains(where: style.hasPrefix) { return .decided(.notTime("a number interpolated with format: \(style)")) }
       if let date = styled.expressions.first?.expression, Self.isMomentStyle(style), !isNow(date, scope) {
         return .decided(.notTime("a date interpolated with format: \(style.prefix(40)) shows one moment (a time of day without seconds)"))
@@ -143,10 +143,10 @@ extension ViewInterpreter {
       if segments[i - 1].is(ExpressionSegmentSyntax.self), segments[i + 1].is(ExpressionSegmentSyntax.self),
         [":", ".", ":0", ".0", "'", "\""].contains(text)
       {
-        return .decided(.time("fields joined by \"\(text)\" in \(literal.trimmedDescription.prefix(40))"))
+        return .decided(.time("fields joined by \"\(text)\" in \(literal.trimmedSource.prefix(40))"))
       }
     }
-    return .decided(.notTime("an interpolation whose fields no time separator joins: \(literal.trimmedDescription.prefix(40))"))
+    return .decided(.notTime("an interpolation whose fields no time separator joins: \(literal.trimmedSource.prefix(40))"))
   }
 
   /// `String(format:)`: two or more integer conversions joined by `:` or `.` are a time's; a
@@ -154,7 +154,7 @@ extension ViewInterpreter {
   private func printfVerdict(_ format: ExprSyntax, arguments: [ExprSyntax], _ scope: Scope) -> TextVerdict {
     let (text, _) = resolver.settle(format, scope)
     guard let literal = text.as(StringLiteralExprSyntax.self) ?? text.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)
-    else { return .unknown("String(format: \(format.trimmedDescription.prefix(40)))") }
+    else { return .unknown("String(format: \(format.trimmedSource.prefix(40)))") }
     let string = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
     let conversions = Self.conversions(in: string)
     let integers = conversions.filter { "diu".contains($0.kind) }
@@ -187,10 +187,10 @@ extension ViewInterpreter {
       current = only.expression
     }
     let timeTypes = ["TimeInterval", "Duration", "TimeInterval?", "Duration?"]
-    if current.trimmedDescription == "self" { return scope.type.map(timeTypes.contains) ?? false }
+    if current.trimmedSource == "self" { return scope.type.map(timeTypes.contains) ?? false }
     guard let name = ExpressionSupport.memberName(current) ?? current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
     let property = scope.type.flatMap { index.property(name, of: $0, near: scope.file) } ?? index.anyProperty(name)
-    return property?.binding.typeAnnotation.map { timeTypes.contains($0.type.trimmedDescription) } ?? false
+    return property?.binding.typeAnnotation.map { timeTypes.contains($0.type.trimmedSource) } ?? false
   }
 
   /// `x % 10` or `x / 10` where `x` is a field of the time (by its arithmetic or name): one of
@@ -233,17 +233,17 @@ extension ViewInterpreter {
   private func formatStyleVerdict(_ style: ExprSyntax?, base: ExprSyntax?, _ scope: Scope) -> TextVerdict {
     guard let style else {
       // `.formatted()` is a time for a Duration or a Date and a number for a number.
-      let text = base.map { resolver.settle($0, scope).0.trimmedDescription } ?? ""
+      let text = base.map { resolver.settle($0, scope).0.trimmedSource } ?? ""
       if text.contains("Duration") || text.hasPrefix(".seconds(") || text.contains("Date") { return .time("\(text.prefix(40)).formatted()") }
       // `store.durationRemaining.formatted()` where `var durationRemaining: Duration { … }`.
       if let base, let name = ExpressionSupport.memberName(base) ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        let type = index.anyProperty(name)?.binding.typeAnnotation?.type.trimmedDescription, ["Duration", "Date", "Duration?", "Date?"].contains(type)
+        let type = index.anyProperty(name)?.binding.typeAnnotation?.type.trimmedSource, ["Duration", "Date", "Duration?", "Date?"].contains(type)
       {
         return .time("\(name).formatted() of a \(type)")
       }
-      return .unknown("\(base?.trimmedDescription.prefix(40) ?? "").formatted()")
+      return .unknown("\(base?.trimmedSource.prefix(40) ?? "").formatted()")
     }
-    let text = style.trimmedDescription
+    let text = style.trimmedSource
     if [".number", ".percent", ".currency", ".byteCount", ".list", ".measurement", "FloatingPointFormatStyle", "IntegerFormatStyle"].contains(where: text.hasPrefix) {
       return .notTime("formatted(\(text.prefix(40))) formats a number")
     }
@@ -280,7 +280,7 @@ extension ViewInterpreter {
       }
       // A formatter made beside the call (`let formatter = DateFormatter(); formatter.timeStyle
       // = .short`) is set up in the same block.
-      if let text = declaration?.declaration.trimmedDescription ?? ExpressionSupport.enclosingBlock(of: formatter)?.trimmedDescription {
+      if let text = declaration?.declaration.trimmedSource ?? ExpressionSupport.enclosingBlock(of: formatter)?.trimmedSource {
         let pattern = DisplayInterpreter.assignedString("dateFormat", in: text)
           ?? text.range(of: "setLocalizedDateFormatFromTemplate(\"").map { String(text[$0.upperBound...].prefix { $0 != "\"" }) }
         if let pattern, !pattern.contains("s") {
@@ -297,7 +297,7 @@ extension ViewInterpreter {
   private func formatterKind(_ formatter: ExprSyntax, _ scope: Scope) -> TextVerdict {
     var (current, inner) = (formatter, scope)
     for _ in 0..<8 {
-      let text = current.trimmedDescription
+      let text = current.trimmedSource
       if text.contains("DateComponentsFormatter") { return .time("DateComponentsFormatter.string(from:)") }
       if text.contains("DateFormatter") || text.contains("ISO8601DateFormatter") { return .time("DateFormatter.string(from:)") }
       if text.contains("NumberFormatter") || text.contains("MeasurementFormatter") { return .notTime("a NumberFormatter's string") }
@@ -306,17 +306,17 @@ extension ViewInterpreter {
     }
     // A formatter property's declared type.
     let name = ExpressionSupport.memberName(formatter) ?? formatter.as(DeclReferenceExprSyntax.self)?.baseName.text
-    if let name, let property = index.anyProperty(name), let type = property.binding.typeAnnotation?.type.trimmedDescription {
+    if let name, let property = index.anyProperty(name), let type = property.binding.typeAnnotation?.type.trimmedSource {
       if type.contains("DateComponentsFormatter") { return .time("DateComponentsFormatter.string(from:)") }
       if type.contains("DateFormatter") { return .time("DateFormatter.string(from:)") }
       if type.contains("NumberFormatter") { return .notTime("a NumberFormatter's string") }
     }
-    if let block = ExpressionSupport.enclosingBlock(of: formatter)?.trimmedDescription, let name = formatter.as(DeclReferenceExprSyntax.self)?.baseName.text {
+    if let block = ExpressionSupport.enclosingBlock(of: formatter)?.trimmedSource, let name = formatter.as(DeclReferenceExprSyntax.self)?.baseName.text {
       if block.contains("\(name) = DateComponentsFormatter()") { return .time("DateComponentsFormatter.string(from:)") }
       if block.contains("\(name) = DateFormatter()") { return .time("DateFormatter.string(from:)") }
       if block.contains("\(name) = NumberFormatter()") { return .notTime("a NumberFormatter's string") }
     }
-    return .unknown("\(formatter.trimmedDescription.prefix(40)).string(from:)")
+    return .unknown("\(formatter.trimmedSource.prefix(40)).string(from:)")
   }
 
   /// The expression a Text's value shows the time through: itself, or where it chooses between
@@ -376,7 +376,7 @@ extension ViewInterpreter {
       guard let next = resolver.follow(current, inner) else { break }
       (current, inner) = next
       let at = inner.file.location(current)
-      let step = "\(current.trimmedDescription.prefix(60)) (\((at.file as NSString).lastPathComponent):\(at.line))"
+      let step = "\(current.trimmedSource.prefix(60)) (\((at.file as NSString).lastPathComponent):\(at.line))"
       // A name that stands for itself (`self.text = text` read back) ends the trail.
       if result.last == step { break }
       result.append(step)
@@ -389,7 +389,7 @@ extension ViewInterpreter {
     let value = call.arguments.first?.expression
     candidates.append(
       ViewExplanation.Candidate(
-        text: call.trimmedDescription.replacingOccurrences(of: "\n", with: " ").prefix(80).description, at: at.description, taken: taken, why: why,
+        text: call.trimmedSource.replacingOccurrences(of: "\n", with: " ").prefix(80).description, at: at.description, taken: taken, why: why,
         trail: value.map { trail($0, scope) } ?? []))
   }
 }

@@ -54,7 +54,7 @@ extension ViewInterpreter {
           inner.bind(name, value, in: scope)
         }
       }
-      let condition = clause.conditions.trimmedDescription
+      let condition = clause.conditions.trimmedSource
       branches.append(readBranch(name: Self.branchName(condition), condition: condition, perCharacter: perCharacter) { nodes(clause.body.statements, inner) })
       switch clause.elseBody {
       case .ifExpr(let next)?:
@@ -82,13 +82,13 @@ extension ViewInterpreter {
 
   /// `condition ? ViewA : ViewB` in a view builder.
   func ternaryVariants(_ ternary: TernaryExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
-    let condition = ternary.condition.trimmedDescription
+    let condition = ternary.condition.trimmedSource
     let perCharacter = testsCellCharacter(ternary.condition, scope)
     let branches = [
       readBranch(name: Self.branchName(condition), condition: condition, perCharacter: perCharacter) { nodes(ternary.thenExpression, scope) },
       readBranch(name: "else", condition: "!(\(condition))", perCharacter: perCharacter) { nodes(ternary.elseExpression, scope) },
     ]
-    return variants(branches, kind: "ternary", construct: ternary.trimmedDescription.prefix(60).description, at: at, perCharacter: perCharacter)
+    return variants(branches, kind: "ternary", construct: ternary.trimmedSource.prefix(60).description, at: at, perCharacter: perCharacter)
   }
 
   /// `switch subject { case …: views … }`, one branch per case.
@@ -98,10 +98,10 @@ extension ViewInterpreter {
     for (switchCase, compiledIf) in Self.cases(switchExpr.cases, compiledIf: nil) {
       let label: String
       switch switchCase.label {
-      case .case(let caseLabel): label = caseLabel.caseItems.trimmedDescription
+      case .case(let caseLabel): label = caseLabel.caseItems.trimmedSource
       default: label = "default"
       }
-      let condition = "\(switchExpr.subject.trimmedDescription): \(label)"
+      let condition = "\(switchExpr.subject.trimmedSource): \(label)"
       branches.append(
         readBranch(name: Self.branchName(label), condition: compiledIf.map { "\($0), \(condition)" } ?? condition, perCharacter: perCharacter) {
           nodes(switchCase.statements, scope)
@@ -110,11 +110,11 @@ extension ViewInterpreter {
     if branches.contains(where: { $0.condition.hasPrefix("#if") }) {
       // Like `#if` around views: every compiled clause's cases are branches, audited on every platform.
       approximate(
-        "#if inside switch \(switchExpr.subject.trimmedDescription)",
+        "#if inside switch \(switchExpr.subject.trimmedSource)",
         "the cases of every compile-time clause are branches audited on every platform of the case: a finding in a platform's case on another platform is one that platform never builds",
         at)
     }
-    return variants(branches, kind: "switch", construct: "switch \(switchExpr.subject.trimmedDescription)", at: at, perCharacter: perCharacter)
+    return variants(branches, kind: "switch", construct: "switch \(switchExpr.subject.trimmedSource)", at: at, perCharacter: perCharacter)
   }
 
   /// A switch's cases, with those inside `#if os(iOS) … #endif` (nested too) named by their clause.
@@ -124,7 +124,7 @@ extension ViewInterpreter {
       guard let decl = element.as(IfConfigDeclSyntax.self) else { return [] }
       return decl.clauses.flatMap { clause -> [(SwitchCaseSyntax, String?)] in
         guard case .switchCases(let inner)? = clause.elements else { return [] }
-        let keyword = clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedDescription } ?? "")
+        let keyword = clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedSource } ?? "")
         return cases(inner, compiledIf: compiledIf.map { "\($0), \(keyword)" } ?? keyword)
       }
     }
@@ -138,7 +138,7 @@ extension ViewInterpreter {
     let reachable = Set(CompilationConditions.reachableClauses(of: decl, among: compiledFamilies))
     for (i, clause) in decl.clauses.enumerated() where reachable.contains(i) {
       let keyword = clause.poundKeyword.text
-      let condition = clause.condition?.trimmedDescription
+      let condition = clause.condition?.trimmedSource
       var views: [ImportedNode] = []
       if case .statements(let statements)? = clause.elements { views = nodes(statements, scope) }
       let name = condition.map { Self.branchName($0) } ?? "else"
@@ -148,7 +148,7 @@ extension ViewInterpreter {
     if !elseReachable, CompilationConditions.compilesNoClause(decl, among: compiledFamilies) {
       branches.append(Branch(name: "none", condition: "no clause compiled in", nodes: []))
     }
-    let first = decl.clauses.first?.condition?.trimmedDescription ?? ""
+    let first = decl.clauses.first?.condition?.trimmedSource ?? ""
     approximate(
       "#if \(first)", "each compile-time clause is a branch audited on every platform of the case: a finding in a platform's branch on another platform is one that platform never builds", at)
     return variants(branches, kind: "platform", construct: "#if \(first)", at: at)

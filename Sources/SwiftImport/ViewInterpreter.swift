@@ -153,7 +153,7 @@ final class ViewInterpreter {
           } else if let spec = animationSpec(first) {
             members += spec
           } else {
-            listedMotion("withAnimation(\(first.trimmedDescription.prefix(40)))", "an animation the importer cannot read", animatesTime: ticks, at)
+            listedMotion("withAnimation(\(first.trimmedSource.prefix(40)))", "an animation the importer cannot read", animatesTime: ticks, at)
             continue
           }
         } else {
@@ -185,7 +185,7 @@ final class ViewInterpreter {
     for view in views {
       for property in index.storedProperties(of: view) {
         var names: [String] = []
-        if var annotated = property.binding.typeAnnotation?.type.trimmedDescription {
+        if var annotated = property.binding.typeAnnotation?.type.trimmedSource {
           while annotated.hasSuffix("?") || annotated.hasSuffix("!") { annotated.removeLast() }
           names.append(annotated)
         }
@@ -194,7 +194,7 @@ final class ViewInterpreter {
         }
         for attribute in property.declaration.attributes {
           // `@Environment(Model.self)`
-          if let argument = attribute.as(AttributeSyntax.self)?.arguments?.trimmedDescription, argument.hasSuffix(".self") {
+          if let argument = attribute.as(AttributeSyntax.self)?.arguments?.trimmedSource, argument.hasSuffix(".self") {
             names.append(String(argument.dropLast(5)))
           }
         }
@@ -255,7 +255,7 @@ final class ViewInterpreter {
   /// A name for the state a `withAnimation` block changes (its first assignment's target).
   private func changedState(_ call: FunctionCallExprSyntax) -> String {
     let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
-    let statement = closure?.statements.first?.trimmedDescription ?? "state"
+    let statement = closure?.statements.first?.trimmedSource ?? "state"
     return "withAnimation: " + String(statement.prefix(40))
   }
 
@@ -313,7 +313,7 @@ final class ViewInterpreter {
     // it was written), so the scope's depth alone does not bound a name that stands for itself:
     // the interpreter counts how deep it is.
     guard scope.depth < Self.maxScopeDepth, nesting < Self.maxNesting else {
-      listed(expr.trimmedDescription.prefix(40).description, "views nested deeper than the importer reads (or a view that contains itself)", rules: [], scope.file.location(expr))
+      listed(expr.trimmedSource.prefix(40).description, "views nested deeper than the importer reads (or a view that contains itself)", rules: [], scope.file.location(expr))
       return []
     }
     // A view that inlines views that inline the same views again grows without end in breadth:
@@ -321,7 +321,7 @@ final class ViewInterpreter {
     work += 1
     guard work <= Self.maxWork else {
       if work == Self.maxWork + 1 {
-        listed(expr.trimmedDescription.prefix(40).description, "the view is larger than the importer reads in full (\(Self.maxWork) views); the rest is not read", rules: [], scope.file.location(expr))
+        listed(expr.trimmedSource.prefix(40).description, "the view is larger than the importer reads in full (\(Self.maxWork) views); the rest is not read", rules: [], scope.file.location(expr))
       }
       return []
     }
@@ -350,7 +350,7 @@ final class ViewInterpreter {
       if let (value, inner) = resolver.lookup(member.declName.baseName.text, scope) { return nodes(value, inner) }
     }
     guard let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) else {
-      listed(expr.trimmedDescription.prefix(60).description, "not a view expression the importer reads", rules: [], at)
+      listed(expr.trimmedSource.prefix(60).description, "not a view expression the importer reads", rules: [], at)
       return []
     }
     if callee.base == nil || callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
@@ -390,7 +390,7 @@ final class ViewInterpreter {
   private func spacing(_ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation, default value: Double) -> CaseJSON {
     if let expr = ExpressionSupport.argument(call, "spacing") {
       if let number = resolver.number(expr, scope) { return .number(number) }
-      approximate("spacing: \(expr.trimmedDescription)", "the spacing is not a number the importer can compute; \(CaseJSON.format(value)) assumed", at)
+      approximate("spacing: \(expr.trimmedSource)", "the spacing is not a number the importer can compute; \(CaseJSON.format(value)) assumed", at)
     } else {
       approximate("default spacing", "SwiftUI's default stack spacing depends on the platform; \(CaseJSON.format(value)) assumed", at)
     }
@@ -431,7 +431,7 @@ final class ViewInterpreter {
       var fields: [(String, CaseJSON)] = []
       var label: [ImportedNode] = []
       if let title = call.arguments.first, title.label == nil, let literal = title.expression.as(StringLiteralExprSyntax.self) {
-        fields.append(("label", .string(escape(literal.segments.trimmedDescription))))
+        fields.append(("label", .string(escape(literal.segments.trimmedSource))))
       } else if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure {
         label = nodes(closure.statements, scope)
       } else if let closure = ExpressionSupport.argument(call, "label")?.as(ClosureExprSyntax.self) {
@@ -492,7 +492,7 @@ final class ViewInterpreter {
     if case .parameterClause(let clause)? = body.signature?.parameterClause { parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } }
     let name = parameter ?? "$0"
     let subscripts = MeasurementCollector.subscripts(in: Syntax(body))
-    return subscripts.first { $0.arguments.count == 1 && $0.arguments.first?.expression.trimmedDescription == name }?.calledExpression
+    return subscripts.first { $0.arguments.count == 1 && $0.arguments.first?.expression.trimmedSource == name }?.calledExpression
   }
 
   /// Whether a `ForEach`'s data is a list written in the code: an array literal, a range, or a
@@ -527,7 +527,7 @@ final class ViewInterpreter {
     } else if let expr = body.valueExpression {
       result = nodes(expr, inner)
     }
-    let origin = name + "(" + call.arguments.trimmedDescription + ")"
+    let origin = name + "(" + call.arguments.trimmedSource + ")"
     for i in result.indices {
       result[i].origin = origin
       result[i].callSiteModifiers = result[i].modifiers.count
@@ -570,12 +570,12 @@ final class ViewInterpreter {
     inner.selfNodes = scope.selfNodes
     let parameters = function.declaration.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
     for (parameter, argument) in zip(parameters, call.arguments) { inner.arguments[parameter] = (argument.expression, scope) }
-    return markOrigin(nodes(body.statements, inner), name + "(" + call.arguments.trimmedDescription + ")")
+    return markOrigin(nodes(body.statements, inner), name + "(" + call.arguments.trimmedSource + ")")
   }
 
   /// An expression's text without `self.` and whitespace: two Texts of one value compare equal.
   static func valueText(_ expr: ExprSyntax) -> String {
-    expr.trimmedDescription.replacingOccurrences(of: "self.", with: "").filter { !$0.isWhitespace }
+    expr.trimmedSource.replacingOccurrences(of: "self.", with: "").filter { !$0.isWhitespace }
   }
 
   /// Calls `body` on a node and every node below it (children, cell template).
@@ -585,7 +585,7 @@ final class ViewInterpreter {
   }
 
   static func returnsView(_ type: TypeSyntax?) -> Bool {
-    guard let text = type?.trimmedDescription else { return false }
+    guard let text = type?.trimmedSource else { return false }
     return text.hasSuffix("View") || text == "some View" || text.hasPrefix("some View") || text == "AnyView"
   }
 
@@ -673,7 +673,7 @@ final class ViewInterpreter {
       recordCandidate(call, scope, taken: true, why: "a system Text that formats a date or interval itself", at: at)
       if let node = systemTimerText(call, scope, at: at) { return [node] }
       listed(
-        call.trimmedDescription.prefix(60).description, "a date Text in a style that is not a timer (relative, offset, time, date) is not a timer display the case format holds",
+        call.trimmedSource.prefix(60).description, "a date Text in a style that is not a timer (relative, offset, time, date) is not a timer display the case format holds",
         rules: Self.displayRules, at)
       presetDisplay(DisplayReading.standIn(at: at), source: call.arguments.first.map { ($0.expression, scope) })
       return [display]
@@ -699,7 +699,7 @@ final class ViewInterpreter {
       return [node]
     }
     if let literal = argument.as(StringLiteralExprSyntax.self), !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
-      return [ImportedNode(type: "Text", fields: [("text", .string(escape(literal.segments.trimmedDescription)))], at: at)]
+      return [ImportedNode(type: "Text", fields: [("text", .string(escape(literal.segments.trimmedSource)))], at: at)]
     }
     if let literal = argument.as(StringLiteralExprSyntax.self), let node = styledDateText(literal, scope, at: at) {
       recordCandidate(call, scope, taken: true, why: "a date interpolated with a style: SwiftUI formats it", at: at)
@@ -708,7 +708,7 @@ final class ViewInterpreter {
     if let literal = argument.as(StringLiteralExprSyntax.self), let node = timeInText(literal, call, scope, at: at) {
       return [node]
     }
-    if let display = self.display, argument.trimmedDescription == display.0.trimmedDescription {
+    if let display = self.display, argument.trimmedSource == display.0.trimmedSource {
       return [ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)]
     }
     let verdict = verdict(argument, scope)
@@ -718,13 +718,13 @@ final class ViewInterpreter {
       if presetReading == nil, let (first, _) = self.display, Self.valueText(first) != Self.valueText(shown) {
         // A second time value beside the display (a settings row's break length beside the
         // work length) is not the timer announced twice: it is read as other text.
-        recordCandidate(call, scope, taken: false, why: "a time, but another value than the display's (\(first.trimmedDescription.prefix(40))): read as other text", at: at)
-        approximate(shown.trimmedDescription.prefix(60).description, "a second time value in the view, not the display's; read as other text", at)
+        recordCandidate(call, scope, taken: false, why: "a time, but another value than the display's (\(first.trimmedSource.prefix(40))): read as other text", at: at)
+        approximate(shown.trimmedSource.prefix(60).description, "a second time value in the view, not the display's; read as other text", at)
         return [ImportedNode(type: "Text", fields: [("text", .string("…"))], at: at)]
       }
       recordCandidate(call, scope, taken: true, why: Self.describe(verdict), at: at)
-      if shown.trimmedDescription != argument.trimmedDescription {
-        approximate(argument.trimmedDescription.prefix(60).description, "the Text shows the time in one state and other text in others; the time is audited", at)
+      if shown.trimmedSource != argument.trimmedSource {
+        approximate(argument.trimmedSource.prefix(60).description, "the Text shows the time in one state and other text in others; the time is audited", at)
       }
       noteDisplay(shown, shownScope)
       return [display]
@@ -732,7 +732,7 @@ final class ViewInterpreter {
       recordCandidate(call, scope, taken: false, why: Self.describe(verdict), at: at)
       // `Text(text)` where the caller passes `":"`: the literal it stands for.
       if let literal = resolver.settle(argument, scope).0.as(StringLiteralExprSyntax.self), !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
-        return [ImportedNode(type: "Text", fields: [("text", .string(escape(literal.segments.trimmedDescription)))], at: at)]
+        return [ImportedNode(type: "Text", fields: [("text", .string(escape(literal.segments.trimmedSource)))], at: at)]
       }
       if let literal = argument.as(StringLiteralExprSyntax.self) {
         return [ImportedNode(type: "Text", fields: [("text", .string(shownTemplate(literal)))], at: at)]
@@ -747,7 +747,7 @@ final class ViewInterpreter {
         return [display]
       }
       recordCandidate(call, scope, taken: false, why: Self.describe(verdict), at: at)
-      listed(argument.trimmedDescription.prefix(60).description, "a Text whose string the importer cannot follow", rules: Self.accessibilityRules, at)
+      listed(argument.trimmedSource.prefix(60).description, "a Text whose string the importer cannot follow", rules: Self.accessibilityRules, at)
       return [ImportedNode(type: "Text", fields: [("text", .string("…"))], at: at)]
     }
   }
@@ -776,7 +776,7 @@ final class ViewInterpreter {
         calledExpression: MemberAccessExprSyntax(base: value, declName: DeclReferenceExprSyntax(baseName: .identifier("formatted"))),
         leftParen: .leftParenToken(), arguments: [LabeledExprSyntax(expression: format)], rightParen: .rightParenToken()))
     let verdict = verdict(synthetic, scope)
-    if case .unknown = verdict, looksLikeTime(value, scope) { return .time("a time value (by name) in format: \(format.trimmedDescription.prefix(40))") }
+    if case .unknown = verdict, looksLikeTime(value, scope) { return .time("a time value (by name) in format: \(format.trimmedSource.prefix(40))") }
     return verdict
   }
 
@@ -845,7 +845,7 @@ final class ViewInterpreter {
 
   /// Whether an expression is the display string, or a time value of its own.
   func isDisplay(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
-    if let display, expr.trimmedDescription == display.0.trimmedDescription { return true }
+    if let display, expr.trimmedSource == display.0.trimmedSource { return true }
     return verdict(expr, scope).isTime
   }
 
@@ -853,7 +853,7 @@ final class ViewInterpreter {
   private func looksLikeTime(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
     var (current, inner) = (expr, scope)
     for _ in 0..<8 {
-      let text = current.trimmedDescription.lowercased()
+      let text = current.trimmedSource.lowercased()
       if ["remaining", "elapsed", "duration", "countdown", "timer", "formatter", "timeinterval", "seconds"].contains(where: text.contains) {
         return true
       }
@@ -866,7 +866,7 @@ final class ViewInterpreter {
   private func isSpoken(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
     var (current, inner) = (expr, scope)
     for _ in 0..<8 {
-      let text = current.trimmedDescription
+      let text = current.trimmedSource
       if text.contains(".full") || text.contains(".spellOut") || text.contains("units") || text.contains("minute")
         || text.contains("DateComponentsFormatter") || text.contains("spoken") || text.contains("accessib")
       {
@@ -1023,7 +1023,7 @@ final class ViewInterpreter {
     var (current, inner) = (expr, scope)
     for _ in 0..<10 {
       if let ternary = current.as(TernaryExprSyntax.self) {
-        let condition = resolver.settle(ternary.condition, inner).0.trimmedDescription
+        let condition = resolver.settle(ternary.condition, inner).0.trimmedSource
         guard condition.contains("\":\"") else { return nil }
         let negated = condition.contains("!=")
         guard let a = resolver.number(ternary.thenExpression, inner), let b = resolver.number(ternary.elseExpression, inner) else { return nil }

@@ -3,7 +3,9 @@ import SwiftImport
 
 // The Swift importer's performance figures (release build):
 //   swift build -c release && .build/release/layout-audit-import-benchmark
-// Inputs are generated here: a 2,000-line Swift file, and a package of 500 Swift files.
+//   [--files N] [--package-only]
+// Inputs are generated here: a 2,000-line Swift file, and a package of 1,000 Swift files (N with
+// `--files`; `--package-only` skips the 2,000-line file, for profiling the package alone).
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
   let start = DispatchTime.now().uptimeNanoseconds
@@ -89,17 +91,21 @@ func swiftFile(index: Int, lines: Int) -> String {
 
 print("LayoutAudit Swift importer benchmark — \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
+let arguments = CommandLine.arguments
+let fileCount = arguments.firstIndex(of: "--files").flatMap { Int(arguments[$0 + 1]) } ?? 1_000
+let packageOnly = arguments.contains("--package-only")
+
 // 1. One 2,000-line file.
 let big = swiftFile(index: 1, lines: 2_000)
 let bigLines = big.split(separator: "\n", omittingEmptySubsequences: false).count
 var runs: [Double] = []
-for _ in 0..<5 {
+for _ in 0..<(packageOnly ? 0 : 5) {
   runs.append(try seconds {
     let cases = try SwiftImporter().importCases(sources: [(path: "Sources/App/Big.swift", text: big)])
     precondition(cases.count == 1, "expected one timer view, found \(cases.count)")
   })
 }
-row("import a \(bigLines)-line Swift file (median of 5)", runs.sorted()[2], target: 1)
+if !packageOnly { row("import a \(bigLines)-line Swift file (median of 5)", runs.sorted()[2], target: 1) }
 
 // 2. A package of 1,000 files on disk, scanned as `layout-audit import DIR` does.
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("import-benchmark-\(getpid())")
@@ -109,14 +115,24 @@ defer { try? FileManager.default.removeItem(at: root) }
 try "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v17)], targets: [.target(name: \"App\")])\n"
   .write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 var totalLines = 0
-for i in 0..<1_000 {
+for i in 0..<fileCount {
   let text = swiftFile(index: i, lines: 120)
   totalLines += text.split(separator: "\n", omittingEmptySubsequences: false).count
   try text.write(to: sources.appendingPathComponent("File\(i).swift"), atomically: true, encoding: .utf8)
 }
+/// The process's CPU time so far (user and system, every thread): on a shared machine it moves
+/// less with other work than wall time does.
+func cpuSeconds() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
 var found = 0
+let cpuBefore = cpuSeconds()
 let package = try seconds {
   found = try SwiftImporter().importCases(from: [root.path]).count
 }
-precondition(found == 1_000, "expected 1,000 timer views, found \(found)")
-row("import a package of 1,000 Swift files (\(totalLines) lines, \(found) views)", package, target: 5)
+precondition(found == fileCount, "expected \(fileCount) timer views, found \(found)")
+row("import a package of \(fileCount) Swift files (\(totalLines) lines, \(found) views)", package, target: 5 * Double(fileCount) / 1_000)
+print("  CPU time \(String(format: "%.2f", cpuSeconds() - cpuBefore)) s (every thread); load average \((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?")")
