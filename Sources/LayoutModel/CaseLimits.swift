@@ -31,6 +31,9 @@ package struct CaseLimits: Sendable, Equatable {
   /// file of thousands of mistakes gets a readable answer quickly instead of a flood.
   package var maxDiagnostics: Int
 
+  /// Whether a font size is one a case may give: more than 0 points, at most `maxFontSize`.
+  package func holdsFontSize(_ size: Double) -> Bool { size > 0 && size <= maxFontSize }
+
   /// Creates limits; the defaults are the documented ones.
   package init(
     maxFileBytes: Int = 1 << 20, maxJSONDepth: Int = 128, maxTreeDepth: Int = 32,

@@ -5,6 +5,9 @@ package enum CellWidthTable: Sendable, Equatable {
   /// Fixed widths by character class.
   case fixed(digit: Double, separator: Double?, separators: [Character], other: Double?)
 
+  /// Whether a case may give this factor of the font size: more than 0, at most 100.
+  package static func isFactor(_ factor: Double) -> Bool { factor > 0 && factor <= 100 }
+
   /// The cell width for a character in points, or nil when the table does not cover it (or
   /// widths are proportional, so only the font knows).
   ///

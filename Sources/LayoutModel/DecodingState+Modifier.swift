@@ -131,8 +131,8 @@ extension DecodingState {
         valid = false
         continue
       }
-      let opacity = number(pair[0], "opacity", "between 0 and 1") { (0...1).contains($0) }
-      let location = number(pair[1], "location", "between 0 and 1") { (0...1).contains($0) }
+      let opacity = number(pair[0], "opacity", "between 0 and 1") { GradientStop.fractions.contains($0) }
+      let location = number(pair[1], "location", "between 0 and 1") { GradientStop.fractions.contains($0) }
       guard let opacity, let location else {
         valid = false
         continue
@@ -190,7 +190,7 @@ extension DecodingState {
   private mutating func animationSpec(_ fields: FieldSet) -> AnimationSpec? {
     let curve = required(fields, "curve").flatMap { choice($0, "curve", as: AnimationCurve.self) }
     let duration = optional(fields, "duration") {
-      $0.number($1, $2, "greater than 0 seconds") { $0 > 0 && $0 <= 3_600 }
+      $0.number($1, $2, "greater than 0 seconds") { AnimationSpec.isDuration($0) }
     }
     guard let curve, fields["duration"] == nil || duration != nil else { return nil }
     return AnimationSpec(curve: curve, duration: duration)

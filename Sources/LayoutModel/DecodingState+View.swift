@@ -124,11 +124,9 @@ extension DecodingState {
 
   private mutating func digitCells(_ fields: FieldSet) -> DigitCells? {
     let text = required(fields, "text").flatMap { template($0, "text") }
-    let maxFontSize = limits.maxFontSize
+    let limits = limits
     let fontSize = required(fields, "fontSize").flatMap {
-      number($0, "fontSize", "greater than 0 and at most \(Self.format(maxFontSize))") {
-        $0 > 0 && $0 <= maxFontSize
-      }
+      number($0, "fontSize", "greater than 0 and at most \(Self.format(limits.maxFontSize))") { limits.holdsFontSize($0) }
     }
     let cellWidth = required(fields, "cellWidth").flatMap { cellWidthTable($0) }
     let cell = optional(fields, "cell") { state, value, _ in state.viewNode(value) }
@@ -159,7 +157,7 @@ extension DecodingState {
         value, "\"cellWidth\"", keys: ["digit", "separator", "separators", "other"])
     else { return nil }
     func factor(_ state: inout DecodingState, _ value: JSONValue, _ key: String) -> Double? {
-      state.number(value, key, "greater than 0 (a factor of the font size)") { $0 > 0 && $0 <= 100 }
+      state.number(value, key, "greater than 0 (a factor of the font size)") { CellWidthTable.isFactor($0) }
     }
     let digit = required(fields, "digit").flatMap { factor(&self, $0, "digit") }
     let separator = optional(fields, "separator", factor)

@@ -5,6 +5,9 @@ package struct GradientStop: Sendable, Equatable, Hashable {
   /// Where the stop is along the gradient.
   package var location: Double
 
+  /// The values an opacity and a location take: fractions, 0 to 1.
+  package static let fractions = 0.0...1.0
+
   /// Creates a stop.
   package init(opacity: Double, location: Double) {
     self.opacity = opacity

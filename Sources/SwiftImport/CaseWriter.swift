@@ -29,7 +29,8 @@ struct CaseWriter {
     let viewJSON = node(fitted, pointer: "/view", map: &sourceMap)
     // The timeline: the display string, followed to where it is formatted.
     var timeline: [(String, CaseJSON)]
-    if let reading = interpreter.presetReading {
+    if var reading = interpreter.presetReading {
+      reading.fitSpan()
       uninterpreted += reading.uninterpreted
       approximations += reading.approximations
       timeline = reading.timeline
@@ -42,6 +43,7 @@ struct CaseWriter {
         reading.at = at
         reading.approximations = reading.approximations.map { var note = $0; if note.at.line == 1 && note.at.column == 1 { note.at = at }; return note }
       }
+      reading.fitSpan()
       uninterpreted += reading.uninterpreted
       approximations += reading.approximations
       timeline = reading.timeline

@@ -33,6 +33,25 @@ struct DisplayReading {
     DisplayReading(display: [("pattern", .string("mm:ss")), ("digits", .string("latn")), ("minusSign", .string("ascii"))], span: span, at: at, isStandIn: true)
   }
 
+  /// Keeps the timeline to one a case holds: a span of at least one step and at most the case
+  /// format's tick limit. Code may write a length of zero or less (`addingTimeInterval(0)`), or
+  /// one of years; such a span becomes the importer's assumed 1500 s, with a note.
+  mutating func fitSpan(limits: CaseLimits = CaseLimits()) {
+    let ticks = step > 0 ? span / step + 1 : 0
+    guard span <= 0 || ticks > limits.maxTicks else { return }
+    approximations.append(
+      ImportNote(
+        construct: "a timeline of \(span) \(unit ?? "seconds")",
+        reason: "the length the code gives is not one a case holds (more than 0, at most \(limits.maxTicks) values); a timeline over 1500 seconds is audited",
+        rules: [], at: at))
+    span = 1500 * Self.unitsPerSecond(unit)
+  }
+
+  /// How many of a timeline's units make a second (`centiseconds`: 100; seconds: 1).
+  static func unitsPerSecond(_ unit: String?) -> Int {
+    ["deciseconds": 10, "centiseconds": 100, "milliseconds": 1000][unit ?? ""] ?? 1
+  }
+
   /// The case's `timeline` object.
   var timeline: [(String, CaseJSON)] {
     let range: CaseJSON = countsUp
@@ -604,7 +623,7 @@ struct DisplayInterpreter {
       }
     }
     if state == nil { state = fallback }
-    let units = ["deciseconds": 10, "centiseconds": 100, "milliseconds": 1000][reading.unit ?? ""] ?? 1
+    let units = DisplayReading.unitsPerSecond(reading.unit)
     // A sub-second timeline is sampled with a step prime to its unit, so every fraction digit
     // and every second still shows within the at most 100,000 values a case holds.
     reading.step = ["deciseconds": 7, "centiseconds": 37, "milliseconds": 373][reading.unit ?? ""] ?? 1

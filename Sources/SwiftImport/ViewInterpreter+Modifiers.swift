@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 internal import SwiftSyntax
 
 /// SwiftUI modifiers → case modifiers.
@@ -238,7 +239,8 @@ extension ViewInterpreter {
     while let current = call, let callee = ExpressionSupport.callee(current), callee.name != "system", callee.name != "custom" {
       call = callee.base?.as(FunctionCallExprSyntax.self)
     }
-    if let call, let size = ExpressionSupport.argument(call, "size").flatMap({ resolver.number($0, inner) }) {
+    // A size the case format does not hold (`size: 0`) leaves the cells' size unread.
+    if let call, let size = ExpressionSupport.argument(call, "size").flatMap({ resolver.number($0, inner) }), CaseLimits().holdsFontSize(size) {
       if node.type == "DigitCells" {
         node.fields = node.fields.map { $0.0 == "fontSize" ? ("fontSize", .number(size)) : $0 }
       } else {
@@ -381,7 +383,8 @@ extension ViewInterpreter {
       ["easeInOut", "easeIn", "easeOut", "linear", "spring", "bouncy", "smooth", "snappy", "default", "interactiveSpring", "interpolatingSpring"].contains(curve)
     else { return nil }
     var result: [(String, CaseJSON)] = [("curve", .string(curve.hasSuffix("Spring") ? "spring" : curve))]
-    if let duration { result.append(("duration", .number(duration))) }
+    // A duration the case format cannot hold (`duration: 0`) leaves the curve's own.
+    if let duration, AnimationSpec.isDuration(duration) { result.append(("duration", .number(duration))) }
     return result
   }
 
@@ -557,6 +560,9 @@ extension ViewInterpreter {
       if text == ".clear" { opacity = 0 } else if let range = text.range(of: ".opacity("), let value = Double(text[range.upperBound...].prefix { $0 != ")" }) {
         opacity = value
       }
+      // A case's stops are fractions (0 to 1); a stop written outside them is a gradient the
+      // case format does not hold, so it is left unread.
+      guard GradientStop.fractions.contains(opacity), GradientStop.fractions.contains(location) else { return nil }
       result.append((opacity, location))
     }
     return result

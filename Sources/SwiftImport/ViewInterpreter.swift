@@ -949,17 +949,23 @@ final class ViewInterpreter {
     if fontSize == nil, let size = ["fontSize", "size"].lazy.compactMap({ self.resolver.number(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier($0))), scope) }).first {
       fontSize = size
     }
+    if let size = fontSize, !CaseLimits().holdsFontSize(size) { fontSize = nil }
     var fields: [(String, CaseJSON)] = [("text", .string("$display"))]
     let size = fontSize ?? 17
     if fontSize == nil {
-      approximate("cell font size", "no font size found for the cells; 17 pt (the body text size) assumed", at)
+      approximate("cell font size", "no font size found for the cells (or one no case holds: more than 0, at most 1,000 pt); 17 pt (the body text size) assumed", at)
     }
     fields.append(("fontSize", .number(size)))
-    if let widths = context?.widths {
+    if let widths = context?.widths, CellWidthTable.isFactor(round4(widths.digit / size)) {
       var table: [(String, CaseJSON)] = [("digit", .number(round4(widths.digit / size)))]
-      if let separator = widths.separator { table.append(("separator", .number(round4(separator / size)))) }
+      if let separator = widths.separator, CellWidthTable.isFactor(round4(separator / size)) {
+        table.append(("separator", .number(round4(separator / size))))
+      }
       fields.append(("cellWidth", .object(table)))
     } else {
+      if context?.widths != nil {
+        approximate("cell width", "the cells' frame width is not a width the case format holds (more than 0, at most 100 times the font size); the cells are read as proportional", at)
+      }
       fields.append(("cellWidth", .string("proportional")))
     }
     if cell.count > 1 {

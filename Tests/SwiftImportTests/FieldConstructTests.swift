@@ -1351,24 +1351,4 @@ struct FieldConstructTests {
     #expect(facts.variants == 0, "\(imported.json)")
     #expect(facts.platforms == ["macOS"])
   }
-
-  @Test("a field wider than a case can hold (%010d) is not read as the display, and no view is left out")
-  func overwideField() throws {
-    let source = """
-      import SwiftUI
-      struct Counter: View {
-        @State private var remaining = 90
-        var body: some View {
-          HStack(spacing: 0) {
-            Text(String(format: "%010d", remaining / 60))
-            Text(":")
-            Text(String(format: "%02d", remaining % 60))
-          }
-        }
-      }
-      """
-    let result = try SwiftImporter().importViews(sources: [("App/Counter.swift", source)], view: "Counter")
-    #expect(result.skipped.isEmpty, "\(result.skipped.map(\.warning))")
-    #expect(result.cases.count == 1)
-  }
 }
