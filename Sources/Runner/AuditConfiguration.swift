@@ -40,9 +40,9 @@ package struct AuditConfiguration: Sendable {
   package var tool = ToolVersion.current
   /// Told how far the run is, phase by phase (`AuditProgress`).
   package var progress: (@Sendable (AuditProgress) -> Void)?
-  /// Takes the straightforward path: each (case, platform) unit evaluated on its own and every
-  /// outcome expanded to each locale and setting before grouping. Slower, same report: the
-  /// reference the equivalence tests compare the shared and grouped path with.
+  /// Judges every tick and every branch combination, without the shortcuts (shape runs, growing
+  /// prefixes, combinations that resolve alike) or the pattern lane. Slower, same report: the
+  /// equivalence tests' reference run takes this path.
   package var straightforward = false
 
   package init(

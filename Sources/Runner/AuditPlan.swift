@@ -23,8 +23,6 @@ struct AuditPlan: Sendable {
   let unitsOfCase: [[Int]]
   /// Per case and class, the class's members as bits.
   private(set) var memberBits: [[LocaleBits]]
-  /// Each locale id's index in `localeIDs`.
-  let localeIndex: [String: Int]
   /// The baseline's failures in the run's locales; `nil` without a baseline.
   let baselineFailures: BaselineFailures?
   /// Per waiver of the configuration, the run's locales it names.
@@ -55,10 +53,9 @@ struct AuditPlan: Sendable {
     tasks = []
     memberBits = Array(repeating: [], count: configuration.cases.count)
     let count = localeIDs.count
-    let indexOfLocale = Dictionary(
+    let localeIndex = Dictionary(
       localeIDs.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    localeIndex = indexOfLocale
-    baselineFailures = configuration.baseline.map { BaselineFailures($0, localeIndex: indexOfLocale, count: count) }
+    baselineFailures = configuration.baseline.map { BaselineFailures($0, localeIndex: localeIndex, count: count) }
     let locales = configuration.locales
     waiverLocales = configuration.waivers.map { waiver in
       LocaleBits(locales.indices.filter { waiver.covers(locale: locales[$0]) }, count: count)

@@ -127,20 +127,11 @@ final class EvaluationPass: JoinableWork {
   }
 
   private func evaluate(_ index: Int) {
-    let configuration = plan.configuration
     let task = tasks[index]
     let unitIndices = plan.unitsOfCase[task.caseIndex]
     let result = Result { () throws(RunnerError) -> [ClassOutcomes] in
-      let platforms = unitIndices.map { plan.units[$0].platformIndex }
-      guard configuration.straightforward else {
-        return try evaluator.evaluate(caseIndex: task.caseIndex, classIndex: task.classIndex, platforms: platforms)
-      }
-      // The reference path: every unit on its own, nothing shared between platforms.
-      var results: [ClassOutcomes] = []
-      for platform in platforms {
-        results += try evaluator.evaluate(caseIndex: task.caseIndex, classIndex: task.classIndex, platforms: [platform])
-      }
-      return results
+      try evaluator.evaluate(
+        caseIndex: task.caseIndex, classIndex: task.classIndex, platforms: unitIndices.map { plan.units[$0].platformIndex })
     }
     state.withLock { state in
       defer { finishJob(&state) }
@@ -165,9 +156,7 @@ final class EvaluationPass: JoinableWork {
 
   private func assemble(_ waiting: WaitingUnit) {
     let unit = plan.units[waiting.unitIndex]
-    let output = plan.configuration.straightforward
-      ? ExpandedUnitAssembler(plan: plan, evaluator: evaluator).assemble(unit, classes: waiting.classes)
-      : UnitAssembler(plan: plan, evaluator: evaluator).assemble(unit, classes: waiting.classes)
+    let output = UnitAssembler(plan: plan, evaluator: evaluator).assemble(unit, classes: waiting.classes)
     let unitIndices = plan.unitsOfCase[waiting.caseIndex]
     let caseDone = state.withLock { state -> Bool in
       state.units[waiting.unitIndex] = output

@@ -36,11 +36,6 @@ struct OutcomeGroup {
     self.expectReason = expectReason
   }
 
-  mutating func add(locale: Int, settings index: Int) {
-    locales.insert(locale)
-    settings.insert(index)
-  }
-
   mutating func add(locales more: LocaleBits, settings index: Int) {
     locales.formUnion(more)
     settings.insert(index)

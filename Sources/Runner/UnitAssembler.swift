@@ -9,8 +9,8 @@ import Rules
 /// Outcomes stay grouped by locale class: a class joins a finding, the counts and the
 /// per-status locale sets as one bit set, and only what can tell the locales of a class apart
 /// (an `expect` entry's locales, a waiver's, a baseline's keys) splits it. The results equal
-/// `ExpandedUnitAssembler`'s, which expands every outcome to each locale (the equivalence tests
-/// compare the two).
+/// those of the tests' `ExpandedUnitAssembler`, which expands every outcome to each locale (the
+/// equivalence tests compare the two).
 struct UnitAssembler {
   let plan: AuditPlan
   let evaluator: ClassEvaluator

@@ -50,11 +50,6 @@ package struct Waiver: Sendable, Hashable {
     return review < today
   }
 
-  /// Whether the waiver covers a failure of `rule` at `node` on `platform` in a locale.
-  func covers(rule: String, node: NodeReference?, platform: String, locale: LocaleProfile) -> Bool {
-    covers(rule: rule, node: node, platform: platform) && covers(locale: locale)
-  }
-
   /// Whether the waiver covers failures of `rule` at `node` on `platform`, in the locales it names.
   func covers(rule: String, node: NodeReference?, platform: String) -> Bool {
     guard self.rule == rule else { return false }

@@ -4,10 +4,13 @@ import LocaleEngine
 import ReportModel
 import Rules
 
+@testable import Runner
+
 /// Turns the class outcomes of one unit into its report results the straightforward way: every
-/// outcome expanded to each locale of its class and each setting. `UnitAssembler` gives the
-/// same results with whole classes at a time; this one is the reference the equivalence tests
-/// compare it with (`AuditConfiguration.straightforward`).
+/// outcome expanded to each locale of its class and each setting, each locale judged on its own
+/// by the waivers, the baseline and the case's expectations. `UnitAssembler` gives the same
+/// results with whole classes at a time; this one is the reference the equivalence tests compare
+/// it with (`ReferenceRun`).
 struct ExpandedUnitAssembler {
   let plan: AuditPlan
   let evaluator: ClassEvaluator
@@ -22,6 +25,7 @@ struct ExpandedUnitAssembler {
     let layoutCase = loaded.layoutCase
     let platform = configuration.platforms[unit.platformIndex]
     let localeIDs = plan.localeIDs
+    let localeIndex = Dictionary(localeIDs.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
     let settingsNames = configuration.settings.map(\.description)
     let today = configuration.today
     let waivers = configuration.waivers.filter { $0.caseID == layoutCase.id && !$0.isExpired(on: today) }
@@ -96,7 +100,7 @@ struct ExpandedUnitAssembler {
       if let baselineFailures {
         var failingNow: [String: LocaleBits] = [:]
         for key in current {
-          failingNow[key.node, default: LocaleBits(count: localeIDs.count)].insert(plan.localeIndex[key.locale]!)
+          failingNow[key.node, default: LocaleBits(count: localeIDs.count)].insert(localeIndex[key.locale]!)
         }
         output.fixed += baselineFailures.fixed(slot, current: failingNow, localeIDs: localeIDs)
       }
@@ -128,5 +132,20 @@ struct ExpandedUnitAssembler {
       }
     }
     return output
+  }
+}
+
+extension Waiver {
+  /// Whether the waiver covers a failure of `rule` at `node` on `platform` in a locale.
+  func covers(rule: String, node: NodeReference?, platform: String, locale: LocaleProfile) -> Bool {
+    covers(rule: rule, node: node, platform: platform) && covers(locale: locale)
+  }
+}
+
+extension OutcomeGroup {
+  /// Adds one locale under one setting.
+  mutating func add(locale: Int, settings index: Int) {
+    locales.insert(locale)
+    settings.insert(index)
   }
 }

@@ -1,0 +1,25 @@
+import ReportModel
+
+@testable import Runner
+
+/// The straightforward run the equivalence tests compare `AuditRunner` with: on one thread, each
+/// (case, platform) unit evaluated on its own at every tick and branch combination
+/// (`AuditConfiguration.straightforward`), and every outcome expanded to each locale and setting
+/// (`ExpandedUnitAssembler`). Slow, and nothing in it is shared or grouped.
+enum ReferenceRun {
+  static func report(_ configuration: AuditConfiguration) throws -> AuditReport {
+    var configuration = configuration
+    configuration.straightforward = true
+    configuration.jobs = 1
+    let plan = try AuditPlan(configuration)
+    let evaluator = ClassEvaluator(plan: plan)
+    let assembler = ExpandedUnitAssembler(plan: plan, evaluator: evaluator)
+    let units = try plan.units.map { unit in
+      let classes = try plan.classes[unit.caseIndex].indices.map { classIndex in
+        try evaluator.evaluate(caseIndex: unit.caseIndex, classIndex: classIndex, platforms: [unit.platformIndex])[0]
+      }
+      return assembler.assemble(unit, classes: classes)
+    }
+    return ReportAssembler.report(plan: plan, units: units)
+  }
+}
