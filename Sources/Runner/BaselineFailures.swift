@@ -38,9 +38,24 @@ struct BaselineFailures: Sendable {
     failing[slot]?[node]
   }
 
+  /// How a rule's failures on a unit compare with the baseline: `failing` holds the locales
+  /// failing now per node path, so a locale failing under several settings is one failure. New
+  /// and existing count those locales; `fixed` lists the baseline's failures not failing now.
+  func compare(_ slot: Slot, failing: [String: LocaleBits], localeIDs: [String]) -> (
+    new: Int, existing: Int, fixed: [FindingKey]
+  ) {
+    var existing = 0
+    var all = 0
+    for (node, now) in failing {
+      all += now.count
+      if let known = locales(slot, node: node) { existing += now.intersection(known).count }
+    }
+    return (all - existing, existing, fixed(slot, current: failing, localeIDs: localeIDs))
+  }
+
   /// The baseline failures of `slot` that are not failing now (`current`: the failing locales
   /// per node path), one key per locale, sorted.
-  func fixed(_ slot: Slot, current: [String: LocaleBits], localeIDs: [String]) -> [FindingKey] {
+  private func fixed(_ slot: Slot, current: [String: LocaleBits], localeIDs: [String]) -> [FindingKey] {
     guard let nodes = failing[slot] else { return [] }
     var keys: [FindingKey] = []
     for (node, bits) in nodes {

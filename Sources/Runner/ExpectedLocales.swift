@@ -67,6 +67,18 @@ struct ExpectedLocales {
     }
   }
 
+  /// The locales declared for each status a finding records a declaration of (failed, waived,
+  /// can't tell, latent), as bits; only the statuses declared at all (most cases declare
+  /// nothing for most rules).
+  func declaredLocales(count: Int) -> [ResultStatus: LocaleBits] {
+    var declared: [ResultStatus: LocaleBits] = [:]
+    for (status, locales) in [(ResultStatus.failed, failed), (.waived, waived), (.cantTell, cantTell), (.latent, latent)]
+    where !locales.isEmpty {
+      declared[status] = LocaleBits(locales, count: count)
+    }
+    return declared
+  }
+
   /// Whether `check` judges this unit's rule at all: a fixture's, where it declares an outcome
   /// or something failed (or was waived).
   func checks(anyFailedOrWaived: Bool) -> Bool {

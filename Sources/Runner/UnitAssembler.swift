@@ -1,36 +1,34 @@
 import LayoutEngine
 import LayoutModel
-import LocaleEngine
 import ReportModel
 import Rules
 
 /// Turns the class outcomes of one unit into its report results.
 ///
-/// Outcomes stay grouped by locale class: a class joins a finding, the counts and the
-/// per-status locale sets as one bit set, and only what can tell the locales of a class apart
-/// (an `expect` entry's locales, a waiver's, a baseline's keys) splits it. The results equal
-/// those of the tests' `ExpandedUnitAssembler`, which expands every outcome to each locale (the
-/// equivalence tests compare the two).
+/// Outcomes stay grouped by locale class: a class's members travel as one bit set
+/// (`OutcomePart`), and only what names locales splits it, in three steps over each failing,
+/// can't-tell or latent outcome — waivers (`waiving`), the baseline (`comparing`) and the case's
+/// expectations (`declaring`) — before the parts are gathered into findings (`RuleTally`).
+/// Passed and inapplicable outcomes are only counted. The tests' `ExpandedUnitAssembler` states
+/// the same rules a locale at a time; the equivalence tests compare the two.
 struct UnitAssembler {
   let plan: AuditPlan
   let evaluator: ClassEvaluator
 
   /// Applies waivers, the baseline and the case's expectations to a unit's class outcomes
-  /// (`classes[i]` is the unit's class `i`) and groups failures into findings.
+  /// (`classes[i]` is the unit's class `i`) and gathers what they find into results.
   func assemble(_ unit: ShardUnit, classes evaluated: [ClassOutcomes]) -> UnitOutput {
     let configuration = plan.configuration
-    let groupsOfCase = plan.classes[unit.caseIndex]
-    let memberBits = plan.memberBits[unit.caseIndex]
-    let baselineFailures = plan.baselineFailures
     let loaded = configuration.cases[unit.caseIndex]
     let layoutCase = loaded.layoutCase
     let platform = configuration.platforms[unit.platformIndex]
+    let classes = plan.classes[unit.caseIndex]
     let localeIDs = plan.localeIDs
-    let localeCount = localeIDs.count
-    let settingsNames = configuration.settings.map(\.description)
     let today = configuration.today
-    // Indices kept: `plan.waiverLocales` is parallel to the configuration's waivers.
-    let waivers = configuration.waivers.enumerated().filter { $0.element.caseID == layoutCase.id && !$0.element.isExpired(on: today) }
+    // The case's waivers still in force, each with the run's locales it names.
+    let waivers = zip(configuration.waivers, plan.waiverLocales)
+      .filter { waiver, _ in waiver.caseID == layoutCase.id && !waiver.isExpired(on: today) }
+      .map { (waiver: $0, locales: $1) }
     var output = UnitOutput()
     output.resolved = evaluated.reduce(0) { $0 + $1.resolved }
     output.naive = layoutCase.timeline.countdown.tickCount * configuration.locales.count * configuration.settings.count
@@ -40,137 +38,73 @@ struct UnitAssembler {
       let expectation = ExpectedLocales(
         layoutCase: layoutCase, rule: rule.id, platform: platform.id, deployed: deployed,
         members: plan.expectedLocales[unit.caseIndex])
-      // Most cases declare nothing for most rules: only declared statuses get bits.
-      var expectedBits: [ResultStatus: LocaleBits] = [:]
-      for (status, locales) in [
-        (ResultStatus.failed, expectation.failed), (.waived, expectation.waived), (.cantTell, expectation.cantTell),
-        (.latent, expectation.latent),
-      ] where !locales.isEmpty {
-        expectedBits[status] = LocaleBits(locales, count: localeCount)
-      }
-      var counts = StatusCounts()
-      var perLocale: [ResultStatus: LocaleBits] = [:]
-      var groups: [OutcomeGroup] = []
-      var groupIndex: [OutcomeGroup.Key: Int] = [:]
+      let declared = expectation.declaredLocales(count: localeIDs.count)
       let slot = BaselineFailures.Slot(rule: rule.id, caseID: layoutCase.id, platform: platform.id)
-      /// Per node path, the locales failing now (for the baseline's counts and `fixed`).
-      var current: [String: LocaleBits] = [:]
-
-      /// Adds `locales` (members of one class) with one status under one setting.
-      func add(
-        _ locales: LocaleBits, status: ResultStatus, outcome: RuleOutcome, settings settingsIndex: Int,
-        waiver waiverID: String?, baseline tag: BaselineState?, expected: Bool, representative: Int
-      ) {
-        let key = OutcomeGroup.Key(
-          status: status, node: outcome.node?.path ?? "", message: outcome.message, reason: outcome.reason,
-          waiver: waiverID, baseline: tag, expected: expected)
-        if let index = groupIndex[key] {
-          groups[index].add(locales: locales, settings: settingsIndex)
-        } else {
-          groupIndex[key] = groups.count
-          groups.append(
-            OutcomeGroup(
-              key: key, outcome: outcome, locales: locales, settings: settingsIndex,
-              exampleLocale: localeIDs[representative], expectReason: expected ? expectation.reason(declaring: status) : nil))
-        }
-      }
-
-      /// Counts `locales` (members of one class, possibly none) under a status and adds them to
-      /// findings: the class splits only where an `expect` entry covers part of it.
-      func record(
-        _ locales: LocaleBits, status: ResultStatus, outcome: RuleOutcome, settings settingsIndex: Int,
-        waiver waiverID: String?, baseline tag: BaselineState?, representative: Int
-      ) {
-        guard !locales.isEmpty else { return }
-        counts[status] += locales.count
-        perLocale[status, default: LocaleBits(count: localeCount)].formUnion(locales)
-        guard let declaring = expectedBits[status] else {
-          add(
-            locales, status: status, outcome: outcome, settings: settingsIndex, waiver: waiverID, baseline: tag,
-            expected: false, representative: representative)
-          return
-        }
-        let declared = declaring.intersection(locales)
-        for (part, expected) in [(declared, true), (locales.subtracting(declared), false)] where !part.isEmpty {
-          add(
-            part, status: status, outcome: outcome, settings: settingsIndex, waiver: waiverID, baseline: tag,
-            expected: expected, representative: representative)
-        }
-      }
-
+      var tally = RuleTally(localeCount: localeIDs.count)
+      /// Per node path, the locales failing now (neither waived nor latent): what the baseline
+      /// is compared with.
+      var failing: [String: LocaleBits] = [:]
       for (classIndex, result) in evaluated.enumerated() {
-        let group = groupsOfCase[classIndex]
-        let members = memberBits[classIndex]
+        let members = plan.memberBits[unit.caseIndex][classIndex]
+        let exampleLocale = localeIDs[classes[classIndex].representative]
         for (settingsIndex, outcome) in result.outcomes[ruleIndex].enumerated() {
           var status = ResultStatus(outcome.status)
           // What fails only as if the app shipped the locale's language is latent: never
           // waived, never in the baseline.
           if !result.latent.isEmpty, result.latent[ruleIndex][settingsIndex] { status = .latent }
-          if status == .failed, !waivers.isEmpty || baselineFailures != nil {
-            // Waivers and baseline keys name locales: they split the class, each waiver taking
-            // the members it names that no earlier waiver took.
-            var rest = members
-            for (waiverIndex, waiver) in waivers
-            where waiver.covers(rule: rule.id, node: outcome.node, platform: platform.id) {
-              let taken = rest.intersection(plan.waiverLocales[waiverIndex])
-              guard !taken.isEmpty else { continue }
-              rest = rest.subtracting(taken)
-              output.waiverMatches[waiver.id, default: 0] += taken.count
-              record(taken, status: .waived, outcome: outcome, settings: settingsIndex, waiver: waiver.id, baseline: nil,
-                representative: group.representative)
-            }
-            guard !rest.isEmpty else { continue }
-            guard let baselineFailures else {
-              record(rest, status: .failed, outcome: outcome, settings: settingsIndex, waiver: nil, baseline: nil,
-                representative: group.representative)
-              continue
-            }
-            let node = outcome.node?.path ?? ""
-            let known = baselineFailures.locales(slot, node: node) ?? LocaleBits(count: localeCount)
-            // A locale failing under several settings is one failure to the baseline counts.
-            let firstSeen = current[node].map { rest.subtracting($0) } ?? rest
-            output.baselineExisting += firstSeen.intersection(known).count
-            output.baselineNew += firstSeen.subtracting(known).count
-            current[node, default: LocaleBits(count: localeCount)].formUnion(rest)
-            record(rest.intersection(known), status: .failed, outcome: outcome, settings: settingsIndex, waiver: nil,
-              baseline: .existing, representative: group.representative)
-            record(rest.subtracting(known), status: .failed, outcome: outcome, settings: settingsIndex, waiver: nil,
-              baseline: .new, representative: group.representative)
-            continue
-          }
+          let whole = OutcomePart(locales: members, status: status)
           guard status == .failed || status == .cantTell || status == .latent else {
-            counts[status] += group.members.count
-            perLocale[status, default: LocaleBits(count: localeCount)].formUnion(members)
+            tally.count(whole)
             continue
           }
-          record(members, status: status, outcome: outcome, settings: settingsIndex, waiver: nil, baseline: nil,
-            representative: group.representative)
+          let node = outcome.node?.path ?? ""
+          let failed = status == .failed
+          let covering = failed
+            ? waivers.filter { $0.waiver.covers(rule: rule.id, node: outcome.node, platform: platform.id) }
+              .map { (id: $0.waiver.id, locales: $0.locales) } : []
+          let known = failed
+            ? plan.baselineFailures.map { $0.locales(slot, node: node) ?? LocaleBits(count: localeIDs.count) } : nil
+          // Each step only where something can split the class: most outcomes pass all three.
+          var parts = [whole]
+          if !covering.isEmpty { parts = parts.flatMap { Self.waiving($0, by: covering) } }
+          if known != nil { parts = parts.flatMap { Self.comparing($0, with: known) } }
+          if !declared.isEmpty { parts = parts.flatMap { Self.declaring($0, in: declared) } }
+          for part in parts where !part.locales.isEmpty {
+            tally.count(part)
+            tally.gather(
+              part, outcome: outcome, settings: settingsIndex, exampleLocale: exampleLocale,
+              expectReason: part.expected ? expectation.reason(declaring: part.status) : nil)
+            if let waiver = part.waiver { output.waiverMatches[waiver, default: 0] += part.locales.count }
+            if known != nil, part.status == .failed {
+              failing[node, default: LocaleBits(count: localeIDs.count)].formUnion(part.locales)
+            }
+          }
         }
       }
-      if let baselineFailures {
-        output.fixed += baselineFailures.fixed(slot, current: current, localeIDs: localeIDs)
+      if let baselineFailures = plan.baselineFailures {
+        let comparison = baselineFailures.compare(slot, failing: failing, localeIDs: localeIDs)
+        output.baselineNew += comparison.new
+        output.baselineExisting += comparison.existing
+        output.fixed += comparison.fixed
       }
       // The same problem on several platforms is one finding to a dashboard: the platform is
       // not part of its identity.
-      let fingerprintBase = "\(rule.id)|\(layoutCase.id)"
-      let findings = groups.map { ($0.sortKey, $0) }.sorted { $0.0 < $1.0 }.map { _, group in
-        group.finding(
-          localeIDs: localeIDs, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: loaded.path,
-          imported: layoutCase.imported)
-      }
-      let status = counts.overall
+      let findings = tally.findings(
+        localeIDs: localeIDs, settingsNames: configuration.settings.map(\.description),
+        fingerprintBase: "\(rule.id)|\(layoutCase.id)", file: loaded.path, imported: layoutCase.imported)
+      let status = tally.counts.overall
       var pictures: [LayoutPicture] = []
-      if status == .failed, rule.failuresNeedPictures, let first = perLocale[.failed]?.min {
+      if status == .failed, rule.failuresNeedPictures, let first = tally.locales[.failed]?.min {
         let tick = findings.first { $0.status == .failed }?.tick ?? layoutCase.timeline.countdown.from
         pictures = evaluator.failurePictures(unit, firstFailing: first, tick: tick)
       }
       output.results.append(
         CaseResult(
           caseID: layoutCase.id, ruleID: rule.id, platform: platform.id, status: status,
-          counts: counts, findings: findings, pictures: pictures))
-      func actual(_ status: ResultStatus) -> Set<Int> { perLocale[status]?.set ?? [] }
+          counts: tally.counts, findings: findings, pictures: pictures))
+      func actual(_ status: ResultStatus) -> Set<Int> { tally.locales[status]?.set ?? [] }
       // The sets are made only for a rule the expectation judges: most are not (not a fixture).
-      let anyFailedOrWaived = !(perLocale[.failed]?.isEmpty ?? true) || !(perLocale[.waived]?.isEmpty ?? true)
+      let anyFailedOrWaived = !(tally.locales[.failed]?.isEmpty ?? true) || !(tally.locales[.waived]?.isEmpty ?? true)
       if expectation.checks(anyFailedOrWaived: anyFailedOrWaived), let check = expectation.check(
         actualFailed: actual(.failed), actualWaived: actual(.waived), actualCantTell: actual(.cantTell),
         actualPassed: actual(.passed), actualInapplicable: actual(.inapplicable), actualLatent: actual(.latent),
@@ -180,5 +114,46 @@ struct UnitAssembler {
       }
     }
     return output
+  }
+
+  /// Waivers: each waiver that covers a failure (in order) takes the locales it names that no
+  /// earlier one took; the rest stays failed. Other statuses pass through.
+  static func waiving(_ part: OutcomePart, by waivers: [(id: String, locales: LocaleBits)]) -> [OutcomePart] {
+    guard part.status == .failed, !waivers.isEmpty else { return [part] }
+    var rest = part
+    var parts: [OutcomePart] = []
+    for waiver in waivers {
+      let taken = rest.locales.intersection(waiver.locales)
+      guard !taken.isEmpty else { continue }
+      rest.locales = rest.locales.subtracting(taken)
+      parts.append(OutcomePart(locales: taken, status: .waived, waiver: waiver.id))
+    }
+    return parts + [rest]
+  }
+
+  /// The baseline: a failure is existing in the locales the baseline (`known`: its failing
+  /// locales at the same rule, case, platform and node) failed in, new in the others. Without a
+  /// baseline (`nil`), or for other statuses, the part passes through.
+  static func comparing(_ part: OutcomePart, with known: LocaleBits?) -> [OutcomePart] {
+    guard part.status == .failed, let known else { return [part] }
+    var existing = part
+    existing.locales = part.locales.intersection(known)
+    existing.baseline = .existing
+    var new = part
+    new.locales = part.locales.subtracting(known)
+    new.baseline = .new
+    return [existing, new]
+  }
+
+  /// Expectations: an outcome is declared in the locales an `expect` entry names for its status
+  /// (`declared`), undeclared in the others.
+  static func declaring(_ part: OutcomePart, in declared: [ResultStatus: LocaleBits]) -> [OutcomePart] {
+    guard let declaring = declared[part.status] else { return [part] }
+    var inside = part
+    inside.locales = part.locales.intersection(declaring)
+    inside.expected = true
+    var outside = part
+    outside.locales = part.locales.subtracting(declaring)
+    return [inside, outside]
   }
 }

@@ -102,7 +102,7 @@ struct ExpandedUnitAssembler {
         for key in current {
           failingNow[key.node, default: LocaleBits(count: localeIDs.count)].insert(localeIndex[key.locale]!)
         }
-        output.fixed += baselineFailures.fixed(slot, current: failingNow, localeIDs: localeIDs)
+        output.fixed += baselineFailures.compare(slot, failing: failingNow, localeIDs: localeIDs).fixed
       }
       // The same problem on several platforms is one finding to a dashboard: the platform is
       // not part of its identity.
