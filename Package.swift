@@ -69,7 +69,9 @@ let package = Package(
       providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
     ),
     .target(name: "CICU", dependencies: ["ICU"]),
-    .target(name: "LocaleEngine", dependencies: ["CICU"]),
+    // The one pool of threads every parallel phase takes its jobs from.
+    .target(name: "Workers"),
+    .target(name: "LocaleEngine", dependencies: ["CICU", "Workers"]),
     // The one policy for showing text from cases and users: hidden characters spelled \u{…}.
     .target(name: "TextEscaping"),
     .target(name: "LayoutModel", dependencies: ["TextEscaping"]),
@@ -83,7 +85,8 @@ let package = Package(
     // the escaping policy, which it re-exports to the writers.
     .target(name: "ReportModel", dependencies: ["TextEscaping"]),
     .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
-    .target(name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
+    .target(
+      name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel", "Workers"]),
     .target(name: "Reports", dependencies: ["ReportModel"]),
     // The one door: everything the CLI does, for the CLI and for teams' own test suites.
     .target(
@@ -152,7 +155,8 @@ let package = Package(
       dependencies: ["Rules", "Runner", "LayoutAudit", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .testTarget(name: "LayoutAuditIntegrationTests", dependencies: ["LayoutAudit", "Reports"], exclude: ["PublicAPI.txt"]),
     .testTarget(
-      name: "RunnerTests", dependencies: ["Runner", "BenchmarkCases", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
+      name: "RunnerTests",
+      dependencies: ["Runner", "BenchmarkCases", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel", "Workers"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "ReportModel", "TestSupport"]),
     .testTarget(

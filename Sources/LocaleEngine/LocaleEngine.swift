@@ -1,7 +1,7 @@
 import CICU
-import Dispatch
 import Foundation
 import Synchronization
+import Workers
 
 /// The Swift face of ICU: the locale catalogue, locale profiles, numbering systems, timer
 /// formatting, spoken durations and engine versions.
@@ -74,19 +74,15 @@ package final class LocaleEngine: Sendable {
     let locales = catalog.locales
     let results = Mutex<[Result<LocaleProfile, LocaleEngineError>?]>(
       Array(repeating: nil, count: locales.count))
-    let next = Atomic<Int>(0)
-    let build: @Sendable (Int) -> Void = { _ in
-      while case let index = next.add(1, ordering: .relaxed).oldValue, index < locales.count {
-        let result = Result { () throws(LocaleEngineError) in try self.profile(for: locales[index]) }
-        results.withLock { $0[index] = result }
-      }
-    }
-    let stripes = max(1, min(jobs, locales.count))
-    if stripes == 1 {
-      build(0)
-    } else {
-      DispatchQueue.concurrentPerform(iterations: stripes, execute: build)
-    }
+    let pool = WorkPool()
+    pool.add(
+      locales.indices.map { index in
+        {
+          let result = Result { () throws(LocaleEngineError) in try self.profile(for: locales[index]) }
+          results.withLock { $0[index] = result }
+        }
+      })
+    pool.run(threads: jobs)
     let all = try results.withLock { results throws(LocaleEngineError) in
       try results.map { result throws(LocaleEngineError) in try result!.get() }
     }
