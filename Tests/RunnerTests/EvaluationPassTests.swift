@@ -3,6 +3,7 @@ import Foundation
 import ReportModel
 import Synchronization
 import Testing
+import Workers
 
 @testable import Runner
 
@@ -15,22 +16,28 @@ struct EvaluationPassTests {
     var configuration = try RunnerSupport.configuration(cases, locales: ["en", "he", "ar-EG", "fa"])
     configuration.jobs = jobs
     configuration.progress = progress
-    return try AuditPlan(configuration)
+    var plan = AuditPlan(configuration)
+    for caseIndex in plan.casesInShard {
+      plan.classify(caseIndex, as: try LocaleClassifier.groups(for: cases[caseIndex].layoutCase, locales: configuration.locales))
+    }
+    return plan
   }
 
   /// Runs a pass over every task of a plan on `stripes` threads, with `joiners` more threads
-  /// calling `work()` as they come (as the pattern lane does).
+  /// taking its jobs as they come (as a thread freed by the pattern lane does).
   static func run(stripes: Int, joiners: Int = 0) throws -> (plan: AuditPlan, units: [UnitOutput?], steps: [AuditProgress]) {
     let steps = Steps()
     let plan = try plan(jobs: max(stripes, 1)) { step in steps.all.withLock { $0.append(step) } }
-    let total = plan.tasks.count + plan.units.count
-    let pass = EvaluationPass(plan: plan, tasks: plan.tasks, before: 0, total: total)
+    let tasks = plan.tasks(of: plan.casesInShard)
+    let pool = WorkPool()
+    let pass = EvaluationPass(plan: plan, tasks: tasks, pool: pool, before: 0, total: tasks.count + plan.units.count)
+    pool.add(pass.jobs)
     let joined = DispatchGroup()
-    for _ in 0..<joiners { DispatchQueue.global().async(group: joined) { pass.work() } }
-    pass.run(stripes: stripes)
+    for _ in 0..<joiners { DispatchQueue.global().async(group: joined) { pool.work() } }
+    pool.run(threads: stripes)
     joined.wait()
     // A thread that joins after the end finds nothing to do and returns.
-    pass.work()
+    pool.work()
     return (plan, pass.units, steps.all.withLock { $0.filter { $0.phase == .evaluating } })
   }
 
@@ -44,7 +51,7 @@ struct EvaluationPassTests {
     let report = ReportAssembler.report(plan: plan, units: units.map { $0 ?? UnitOutput() })
     let expected = ReportAssembler.report(plan: reference.plan, units: reference.units.map { $0 ?? UnitOutput() })
     #expect(try RunnerBehaviourTests.encode(report) == RunnerBehaviourTests.encode(expected))
-    let total = plan.tasks.count + plan.units.count
+    let total = plan.tasks(of: plan.casesInShard).count + plan.units.count
     #expect(steps.count == total)
     #expect(Set(steps.map(\.done)) == Set(1...total))
   }

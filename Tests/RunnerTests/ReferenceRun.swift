@@ -11,7 +11,11 @@ enum ReferenceRun {
     var configuration = configuration
     configuration.straightforward = true
     configuration.jobs = 1
-    let plan = try AuditPlan(configuration)
+    var plan = AuditPlan(configuration)
+    for caseIndex in plan.casesInShard {
+      let layoutCase = configuration.cases[caseIndex].layoutCase
+      plan.classify(caseIndex, as: try LocaleClassifier.groups(for: layoutCase, locales: configuration.locales))
+    }
     let evaluator = ClassEvaluator(plan: plan)
     let assembler = ExpandedUnitAssembler(plan: plan, evaluator: evaluator)
     let units = try plan.units.map { unit in
