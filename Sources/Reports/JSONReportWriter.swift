@@ -75,56 +75,47 @@ package struct JSONReportWriter: ReportWriter {
   /// Reads a JSON report, refusing a schema version this tool does not know.
   ///
   /// The version is checked before the rest is decoded, so a report from a newer tool gets the
-  /// message about versions rather than a confusing one about a missing field.
+  /// message about versions rather than a confusing one about a missing field. Foundation's
+  /// `JSONDecoder` reads it, as it reads it for a library user.
   /// - Parameter path: the file the data came from, for messages.
   package static func read(_ data: Data, path: String) throws(ReportError) -> AuditReport {
-    struct VersionProbe: Decodable {
-      struct MatrixProbe: Decodable { var locales: [String]? }
-      enum CodingKeys: String, CodingKey { case schemaVersion, matrix }
-      var schemaVersion: Int?
-      /// The locale table, when it reads; a malformed matrix is reported by the full decode.
-      var locales: [String]
+    do {
+      return try JSONDecoder().decode(VersionedReport.self, from: data).report
+    } catch let refusal as VersionedReport.Refusal {
+      guard let found = refusal.found else { throw .unreadable(path: path, detail: "it has no \"schemaVersion\"") }
+      throw .unsupportedSchemaVersion(path: path, found: found, supported: AuditReport.currentSchemaVersion)
+    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+      // Not JSON: Foundation's decoder does not say where, its parser does.
+      var reason = context.debugDescription
+      do {
+        _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+      } catch {
+        reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey].map { "\($0)" } ?? reason
+      }
+      throw .unreadable(path: path, detail: "it is not a JSON object (\(reason))")
+    } catch {
+      throw .unreadable(path: path, detail: describe(error))
+    }
+  }
 
-      init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        schemaVersion = try container.decodeIfPresent(Int.self, forKey: .schemaVersion)
-        locales = ((try? container.decodeIfPresent(MatrixProbe.self, forKey: .matrix)) ?? nil)?.locales ?? []
-      }
+  /// A report whose schema version is read, and checked, before the rest of it.
+  private struct VersionedReport: Decodable {
+    /// The version is missing (`nil`) or another one.
+    struct Refusal: Error {
+      var found: Int?
     }
-    // Strings of the tree are spans of the bytes: the whole read happens while they are held.
-    let read = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<AuditReport, ReportError> in
-      Result { () throws(ReportError) -> AuditReport in
-        let document = raw.bindMemory(to: UInt8.self)
-        let tree: JSONTree
-        do {
-          tree = try JSONTree.parse(document)
-        } catch {
-          throw .unreadable(path: path, detail: "it is not a JSON object (\(error))")
-        }
-        var decoder = ReportJSONDecoder(document: document)
-        let probe: VersionProbe
-        do {
-          probe = try decoder.decode(VersionProbe.self, from: tree)
-        } catch {
-          throw .unreadable(path: path, detail: "it is not a JSON object (\(describe(error)))")
-        }
-        guard let version = probe.schemaVersion else {
-          throw .unreadable(path: path, detail: "it has no \"schemaVersion\"")
-        }
-        guard version == AuditReport.currentSchemaVersion else {
-          throw .unsupportedSchemaVersion(
-            path: path, found: version, supported: AuditReport.currentSchemaVersion)
-        }
-        // Locale ranges are positions in matrix.locales, read first.
-        decoder.userInfo[LocaleRanges.tableKey] = LocaleTable(probe.locales)
-        do {
-          return try decoder.decode(AuditReport.self, from: tree)
-        } catch {
-          throw .unreadable(path: path, detail: describe(error))
-        }
-      }
+
+    enum CodingKeys: String, CodingKey {
+      case schemaVersion
     }
-    return try read.get()
+
+    var report: AuditReport
+
+    init(from decoder: any Decoder) throws {
+      let version = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Int.self, forKey: .schemaVersion)
+      guard version == AuditReport.currentSchemaVersion else { throw Refusal(found: version) }
+      report = try AuditReport(from: decoder)
+    }
   }
 
   /// A decoding error as one line naming the JSON path (`results[3].status: …`).

@@ -95,6 +95,38 @@ struct JSONReportWriterTests {
     if text.hasPrefix("{\"schemaVersion") { #expect(detail.contains("is missing")) }
   }
 
+  @Test(
+    "says where text that is not JSON goes wrong, and refuses deep nesting without a crash",
+    arguments: [
+      ("{\n  \"schemaVersion\": [1,\n  2,,\n]}", "around character 29"),
+      (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), "Too many nested"),
+    ])
+  func notJSON(text: String, reason: String) throws {
+    let error = #expect(throws: ReportError.self) { try JSONReportWriter.read(Data(text.utf8), path: "x.json") }
+    guard case .unreadable(_, let detail)? = error else {
+      Issue.record("expected .unreadable, got \(String(describing: error))")
+      return
+    }
+    #expect(detail.hasPrefix("it is not a JSON object ("), "\(detail)")
+    #expect(detail.contains(reason), "\(detail)")
+  }
+
+  @Test("reads what Foundation's decoder reads: a missing key or a wrong type is named with its path")
+  func decodingErrorsNameThePath() throws {
+    var object = try #require(
+      JSONSerialization.jsonObject(with: try JSONReportWriter().render(Fixtures.report(), context: ReportContext()))
+        as? [String: Any])
+    object["matrix"] = ["locales": ["en"], "rtlLocales": "none"]
+    let error = #expect(throws: ReportError.self) {
+      try JSONReportWriter.read(try JSONSerialization.data(withJSONObject: object), path: "x.json")
+    }
+    guard case .unreadable(_, let detail)? = error else {
+      Issue.record("expected .unreadable, got \(String(describing: error))")
+      return
+    }
+    #expect(detail.hasPrefix("matrix.rtlLocales: "), "\(detail)")
+  }
+
   @Test("validates against report.schema.json (draft 2020-12)")
   func validatesAgainstSchema() throws {
     let data = try JSONReportWriter().render(Fixtures.report(), context: ReportContext())
