@@ -44,6 +44,7 @@ package struct HTMLWriter: ReportWriter {
       "<footer><p>Written by \(t("\(report.tool.name) \(report.tool.version)")) from the audit of "
       + "\(t(report.generatedAt)); <code>report.json</code> is the complete record.</p></footer>\n"
     html += "</body>\n</html>\n"
+    html += ReportRunID.comment(report)
     return Data(html.utf8)
   }
 

@@ -61,7 +61,9 @@ package struct JUnitWriter: ReportWriter {
         id: index, results: byCase[caseID] ?? [], report: report, timestamp: timestamp, into: &xml)
     }
     xml.close("testsuites")
-    return xml.data
+    var data = xml.data
+    data.append(contentsOf: ReportRunID.comment(report).utf8)
+    return data
   }
 
   /// One case's suite.

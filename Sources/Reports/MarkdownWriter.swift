@@ -29,7 +29,7 @@ package struct MarkdownWriter: ReportWriter {
     baseline(report.baseline, into: &out)
     expectations(signOff, into: &out)
     failures(signOff, into: &out)
-    return Data((out.joined(separator: "\n") + "\n").utf8)
+    return Data((out.joined(separator: "\n") + "\n" + ReportRunID.comment(report)).utf8)
   }
 
   private typealias E = MarkdownEscaping

@@ -16,7 +16,8 @@ import ReportModel
 /// the waiver's justification; only findings that fail the run, or fall below its threshold
 /// (level `note`), are unsuppressed. Can't-tell findings are not results (nothing was shown to
 /// be wrong); they are `toolExecutionNotifications` of the invocation, where SARIF puts "the
-/// tool could not judge". Every input is an artifact with its SHA-256.
+/// tool could not judge". Every input is an artifact with its SHA-256. The report set's id, when
+/// the report carries one, is the log's `properties.layoutAuditRunID`.
 package struct SARIFWriter: ReportWriter {
   /// The `partialFingerprints` key; bump the version if the fingerprint's recipe changes.
   package static let fingerprintKey = "layoutAuditFinding/v1"
@@ -125,11 +126,13 @@ package struct SARIFWriter: ReportWriter {
         "verdict": .string(report.summary.verdict.rawValue), "failOn": .string(report.summary.failOn.rawValue),
       ]),
     ]
-    let skeleton = try JSONNode.object([
+    var log: [String: JSONNode] = [
       "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
       "version": .string("2.1.0"),
       "runs": .array([.object(run)]),
-    ]).encoded(format: .sarif)
+    ]
+    if let id = report.runID { log["properties"] = .object(["layoutAuditRunID": .string(id)]) }
+    let skeleton = try JSONNode.object(log).encoded(format: .sarif)
     var data = try JSONArrayPieces.fill(skeleton, with: [notifications, results], format: format)
     data.append(0x0A)
     return data

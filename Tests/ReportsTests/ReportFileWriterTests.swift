@@ -35,8 +35,8 @@ struct ReportFileWriterTests {
     // report.json is the writer's rendering of the report with the set's id in it.
     let json = try Data(contentsOf: directory.appendingPathComponent("report.json"))
     var stamped = Fixtures.report()
-    stamped.runID = ReportRunID.find(in: json)
-    #expect(stamped.runID != nil)
+    stamped.runID = try ReportRunID.of(stamped)
+    #expect(try JSONReportWriter.read(json, path: "report.json").runID == stamped.runID)
     #expect(json == (try JSONReportWriter().render(stamped, context: ReportContext())))
   }
 
@@ -258,6 +258,29 @@ struct ReportSetRenderingTests {
       #expect(limited.id == inMemory.id, "jobs \(jobs)")
       #expect(limited.files.map(\.name) == inMemory.files.map(\.name), "jobs \(jobs)")
       #expect(try Self.contents(limited.files) == Self.contents(inMemory.files), "jobs \(jobs)")
+    }
+  }
+
+  @Test("Each file format writes the id the report carries, once, where its format puts it; none without one")
+  func everyFormatWritesTheID() throws {
+    var report = Fixtures.report()
+    let id = try ReportRunID.of(report)
+    #expect(id.count == ReportRunID.length && id != ReportRunID.placeholder)
+    let places = [
+      "json": #""runID":"\#(id)""#, "sarif": "\n  \"properties\" : {\n    \"layoutAuditRunID\" : \"\(id)\"\n  },\n  \"runs\" : [",
+      "junit": "\n<!-- layout-audit-run: \(id) -->\n", "markdown": "\n<!-- layout-audit-run: \(id) -->\n",
+      "html": "\n<!-- layout-audit-run: \(id) -->\n",
+    ]
+    for writer in Self.writers {
+      report.runID = nil
+      let without = String(decoding: try writer.render(report, context: ReportContext()), as: UTF8.self)
+      report.runID = id
+      let with = String(decoding: try writer.render(report, context: ReportContext()), as: UTF8.self)
+      let place = try #require(places[writer.format.name])
+      #expect(with.components(separatedBy: id).count == 2, "\(writer.format)")
+      #expect(with.contains(place), "\(writer.format)")
+      #expect(!without.contains("layout-audit-run") && !without.contains("layoutAuditRunID") && !without.contains("runID"))
+      if writer.format != .sarif { #expect(with.hasSuffix(place) || writer.format == .json, "\(writer.format)") }
     }
   }
 
