@@ -8,8 +8,8 @@ import ReportModel
 /// gives byte-identical files; `report.schema.json` (`ReportSchema`) describes it. The layout
 /// puts each top-level member on a line and each element of a top-level array on a line of its
 /// own, written compactly: a diff shows which results changed, and the file stays a fraction of
-/// the size pretty printing gives. Elements are encoded one at a time, so memory holds one
-/// element's encoder tree rather than the whole report's.
+/// the size pretty printing gives (`JSONLines`). Elements are encoded one at a time, so memory
+/// holds one element's encoder tree rather than the whole report's.
 package struct JSONReportWriter: ReportWriter {
   /// Creates the writer.
   package init() {}
@@ -20,56 +20,19 @@ package struct JSONReportWriter: ReportWriter {
   /// The report as sorted JSON, one top-level member or array element a line, ending in a
   /// newline.
   package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+    // JSONEncoder's bytes with sorted keys and unescaped slashes, for a fraction of the work.
+    // Locale lists become ranges into matrix.locales (LocaleRanges).
+    let encoder = CompactJSONEncoder(userInfo: [LocaleRanges.tableKey: LocaleTable(report.matrix.locales)])
+    var data = Data()
+    // About 160 bytes a result; reserved pages are not resident until written, and a buffer
+    // that never has to grow is never copied.
+    data.reserveCapacity(65_536 + 320 * report.results.count)
     do {
-      // JSONEncoder's bytes with sorted keys and unescaped slashes, for a fraction of the work.
-      // Locale lists become ranges into matrix.locales (LocaleRanges).
-      let encoder = CompactJSONEncoder(userInfo: [LocaleRanges.tableKey: LocaleTable(report.matrix.locales)])
-      let layout = ResultLayout(report.results)
-      var skeleton = report
-      skeleton.results = []
-      let lines = JSONLines.format([UInt8](JSONEscaping.escapingHidden(try encoder.encode(skeleton))))
-      var streamed: [(key: String, elements: (inout Data) throws -> Void)] = []
-      func stream<Element: Encodable>(_ key: String, _ elements: [Element]) {
-        streamed.append(
-          (
-            key,
-            { data in
-              for (index, element) in elements.enumerated() {
-                data.append(contentsOf: Array((index == 0 ? "\n    " : ",\n    ").utf8))
-                data.append(JSONEscaping.escapingHidden(try encoder.encode(element)))
-              }
-              if !elements.isEmpty { data.append(contentsOf: Array("\n  ".utf8)) }
-            }
-          ))
-      }
-      stream("findings", layout.findings)
-      stream("pictures", layout.pictures)
-      stream("results", layout.units)
-      var data = Data()
-      // About 160 bytes a result; reserved pages are not resident until written, and a buffer
-      // that never has to grow is never copied.
-      data.reserveCapacity(lines.count + 320 * report.results.count)
-      var start = 0
-      let placed = try streamed.map { entry throws(ReportError) in
-        let marker = Array("\n  \"\(entry.key)\":[]".utf8)
-        guard let range = ByteSearch.range(of: marker, in: lines) else {
-          throw .inconsistent(detail: "the JSON report has no \(entry.key) array to fill")
-        }
-        return (range.upperBound - 1, entry.elements)
-      }.sorted { $0.0 < $1.0 }
-      for (position, elements) in placed {
-        data.append(contentsOf: lines[start..<position])
-        try elements(&data)
-        start = position
-      }
-      data.append(contentsOf: lines[start...])
-      data.append(0x0A)
-      return data
-    } catch let error as ReportError {
-      throw error
+      try JSONLines.write(report, with: encoder, into: &data)
     } catch {
       throw .encoding(format: .json, detail: String(describing: error))
     }
+    return data
   }
 
   /// Reads a JSON report, refusing a schema version this tool does not know.
