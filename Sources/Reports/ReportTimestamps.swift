@@ -23,7 +23,7 @@ enum ReportTimestamps {
   /// any ISO 8601 date and time at the same place in `old`, and nothing else differs.
   ///
   /// It runs after every rendering, on one thread, over every file of the set: the bytes are
-  /// compared with `memcmp` and the spellings found by `ByteSearch` rather than byte by byte.
+  /// compared with `memcmp` and the spellings found with `memchr` rather than byte by byte.
   static func sameExceptTimestamps(
     old: some ContiguousBytes, new: some ContiguousBytes, spellings: [String]
   ) -> Bool {
@@ -70,9 +70,18 @@ enum ReportTimestamps {
     count == 0 || memcmp(old.baseAddress! + oldStart, new.baseAddress! + newStart, count) == 0
   }
 
-  /// The offset of the first `pattern` in `bytes` at or after `start`, or `bytes.count`.
+  /// The offset of the first `pattern` (not empty) in `bytes` at or after `start`, or
+  /// `bytes.count`: candidates found with `memchr`, checked with `memcmp`.
   private static func find(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    ByteSearch.range(of: pattern, in: UnsafeRawBufferPointer(bytes), from: start)?.lowerBound ?? bytes.count
+    guard let base = bytes.baseAddress else { return bytes.count }
+    var index = start
+    while index + pattern.count <= bytes.count {
+      guard let hit = memchr(base + index, Int32(pattern[0]), bytes.count - pattern.count + 1 - index) else { break }
+      index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if memcmp(base + index, pattern, pattern.count) == 0 { return index }
+      index += 1
+    }
+    return bytes.count
   }
 
   /// The length of the ISO 8601 date and time starting at `index`

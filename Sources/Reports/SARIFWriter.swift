@@ -43,49 +43,36 @@ package struct SARIFWriter: ReportWriter {
     let artifactIndex = Dictionary(
       report.inputs.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
 
-    // Results and notifications are encoded as they are made, each on its own, and put into
-    // the log's text at the end: memory holds their bytes, not a tree of every one.
-    // About 260 bytes of results a report result.
-    var results = JSONArrayPieces(reserving: 512 * report.results.count + 65_536)
-    var notifications = JSONArrayPieces()
-    var fingerprints = UniqueNames()
     for result in report.results where ruleIndex[result.ruleID] == nil {
       throw .inconsistent(
         detail: "a result of case \(result.caseID) names rule \(result.ruleID), which the report's rules do not list")
     }
+    var reported: [FindingGroup] = []
+    var noted: [FindingGroup] = []
     for group in report.findingGroups {
-      let index = ruleIndex[group.ruleID]!
-      let rule = report.rules[index]
-      let location = self.location(
-        group.finding, caseID: group.caseID, artifactIndex: artifactIndex, report: report, context: context)
       switch group.disposition {
-      case .failsRun, .belowThreshold, .declared, .waived:
-        try results.append(
-          self.result(
-            group, rule: rule, ruleIndex: index, location: location,
-            fingerprint: fingerprints.claim(group.finding.fingerprint), report: report), format: format)
-      case .latent:
-        try notifications.append(
-          .object([
-            "level": .string("note"),
-            "descriptor": .object(["id": .string("latent")]),
-            "associatedRule": .object(["id": .string(rule.id), "index": .int(index)]),
-            "message": .text(
-              "Latent \(rule.id) (appears once the app ships these localisations): " + Self.message(group)),
-            "locations": .array([location]),
-          ]), format: format)
-      case .cantTell:
-        try notifications.append(
-          .object([
-            "level": .string("warning"),
-            "descriptor": .object(["id": .string("cantTell")]),
-            "associatedRule": .object(["id": .string(rule.id), "index": .int(index)]),
-            "message": .text(
-              "Could not judge \(rule.id)" + (group.finding.reason.map { " (\($0))" } ?? "") + ": "
-                + Self.message(group)),
-            "locations": .array([location]),
-          ]), format: format)
+      case .failsRun, .belowThreshold, .declared, .waived: reported.append(group)
+      case .latent, .cantTell: noted.append(group)
       }
+    }
+    var names = UniqueNames()
+    let fingerprints = reported.map { names.claim($0.finding.fingerprint) }
+    let locate = { @Sendable [self] (group: FindingGroup) in
+      self.location(group.finding, caseID: group.caseID, artifactIndex: artifactIndex, report: report, context: context)
+    }
+    // Results and notifications are made as the log is written, one at a time: memory holds
+    // their bytes, not a tree of every one.
+    let results = JSONNode.elements(count: reported.count) { [self, reported] position in
+      let group = reported[position]
+      let index = ruleIndex[group.ruleID]!
+      return self.result(
+        group, rule: report.rules[index], ruleIndex: index, location: locate(group),
+        fingerprint: fingerprints[position], report: report)
+    }
+    let notifications = JSONNode.elements(count: noted.count) { [noted] position in
+      let group = noted[position]
+      let index = ruleIndex[group.ruleID]!
+      return Self.notification(group, ruleID: report.rules[index].id, ruleIndex: index, location: locate(group))
     }
 
     var driver: [String: JSONNode] = [
@@ -100,7 +87,7 @@ package struct SARIFWriter: ReportWriter {
       "executionSuccessful": .bool(true),
       "endTimeUtc": .string(report.generatedAt),
     ]
-    if !notifications.isEmpty { invocation["toolExecutionNotifications"] = notifications.placeholder }
+    if !noted.isEmpty { invocation["toolExecutionNotifications"] = notifications }
 
     let run: [String: JSONNode] = [
       "tool": .object(["driver": .object(driver)]),
@@ -116,7 +103,7 @@ package struct SARIFWriter: ReportWriter {
           ])
         }),
       "columnKind": .string("unicodeCodePoints"),
-      "results": results.placeholder,
+      "results": results,
       "invocations": .array([.object(invocation)]),
       "properties": .object([
         "icu": .string(report.engine.icu), "unicode": .string(report.engine.unicode),
@@ -132,10 +119,27 @@ package struct SARIFWriter: ReportWriter {
       "runs": .array([.object(run)]),
     ]
     if let id = report.runID { log["properties"] = .object(["layoutAuditRunID": .string(id)]) }
-    let skeleton = try JSONNode.object(log).encoded(format: .sarif)
-    var data = try JSONArrayPieces.fill(skeleton, with: [notifications, results], format: format)
+    // About 260 bytes a report result.
+    var data = JSONNode.object(log).encoded(reserving: 512 * report.results.count + 65_536)
     data.append(0x0A)
     return data
+  }
+
+  /// A latent or can't-tell finding as a notification of the invocation.
+  private static func notification(
+    _ group: FindingGroup, ruleID: String, ruleIndex: Int, location: JSONNode
+  ) -> JSONNode {
+    let latent = group.disposition == .latent
+    return .object([
+      "level": .string(latent ? "note" : "warning"),
+      "descriptor": .object(["id": .string(latent ? "latent" : "cantTell")]),
+      "associatedRule": .object(["id": .string(ruleID), "index": .int(ruleIndex)]),
+      "message": .text(
+        latent
+          ? "Latent \(ruleID) (appears once the app ships these localisations): " + message(group)
+          : "Could not judge \(ruleID)" + (group.finding.reason.map { " (\($0))" } ?? "") + ": " + message(group)),
+      "locations": .array([location]),
+    ])
   }
 
   /// A failed, declared or waived finding as a SARIF result.

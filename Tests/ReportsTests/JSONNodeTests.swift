@@ -20,12 +20,15 @@ struct JSONNodeTests {
     .array([]), .object([:]), .array([.array([]), .object([:])]),
     .object(["b": .int(1), "a": .array([.string("x"), .object(["z": .bool(true), "Z": .bool(false), "é": .int(2), "a10": .int(3), "a9": .int(4)])])]),
     .object(["runs": .array([.object(["tool": .object(["driver": .object(["rules": .array([]), "name": .string("layout-audit")])])])])]),
+    // Elements made as they are written: the array they make, at any depth.
+    .elements(count: 0) { .int($0) }, .elements(count: 3) { .array(Array(repeating: .int($0), count: $0)) },
+    .object(["runs": .array([.object(["results": .elements(count: 2) { .object(["index": .int($0), "text": .text("\u{202E}\($0)")]) }])])]),
   ]
 
   @Test("The same bytes as Foundation's encoder", arguments: nodes)
   func matchesFoundation(node: JSONNode) throws {
     let expected = JSONEscaping.escapingHidden(try Self.foundation.encode(node))
-    let actual = try node.encoded(format: .sarif)
+    let actual = node.encoded()
     #expect(String(decoding: actual, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
   }
 }

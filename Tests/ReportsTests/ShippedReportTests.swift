@@ -14,6 +14,18 @@ struct ShippedReportTests {
     try JSONReportWriter.read(try Data(contentsOf: folder.appendingPathComponent("report.json")), path: "report.json")
   }
 
+  @Test("every committed file renders byte for byte from the committed report.json, with its run id")
+  func filesRenderFromTheJSON() throws {
+    let report = try Self.report()
+    let (id, files) = try ReportRunID.render(report, writers: ReportFormat.all.map(\.writer), context: ReportContext())
+    #expect(id == report.runID)
+    #expect(files.count == 6)
+    for file in files {
+      let committed = try Data(contentsOf: Self.folder.appendingPathComponent(file.name))
+      #expect(try file.contents() == committed, "\(file.name)")
+    }
+  }
+
   @Test("the statement's verdict agrees with its requirement table, overall and per screen")
   func verdictFollowsTable() throws {
     let signOff = SignOff(try Self.report(), context: ReportContext())
