@@ -34,26 +34,27 @@ struct ExpectationWriter {
       throw .invalidInput("\(loaded.path):1:1: error: a case file is an object")
     }
     let scalars = Array(text.unicodeScalars)
-    if let member = members.first(where: { $0.key == "expect" }) {
-      let start = Self.offset(of: member.keyLocation, in: scalars)
-      let valueStart = Self.offset(of: member.value.location, in: scalars)
-      guard let end = Self.endOfValue(scalars, from: valueStart) else {
-        throw .invalidInput("\(member.value.location): error: cannot find where the expect block ends")
+    guard let close = scalars.lastIndex(of: "}") else {
+      throw .invalidInput("\(loaded.path):1:1: error: the case object does not close")
+    }
+    // Between a value and what follows it the parser allowed only whitespace and one comma:
+    // the block ends before those, and a new block goes after the last value.
+    if let position = members.firstIndex(where: { $0.key == "expect" }) {
+      let start = Self.offset(of: members[position].keyLocation, in: scalars)
+      var end = close
+      if position + 1 < members.count {
+        end = Self.startOfSpace(before: Self.offset(of: members[position + 1].keyLocation, in: scalars), in: scalars) - 1
       }
+      end = Self.startOfSpace(before: end, in: scalars)
       var result = String.UnicodeScalarView(scalars[..<start])
       result.append(contentsOf: "\"expect\": \(block)".unicodeScalars)
       result.append(contentsOf: scalars[end...])
       return String(result)
     }
-    // No block yet: add one as the root object's last member.
-    guard let close = scalars.lastIndex(of: "}") else {
-      throw .invalidInput("\(loaded.path):1:1: error: the case object does not close")
-    }
-    var last = close - 1
-    while last >= 0, scalars[last].properties.isWhitespace { last -= 1 }
-    var result = String.UnicodeScalarView(scalars[...last])
+    let last = Self.startOfSpace(before: close, in: scalars)
+    var result = String.UnicodeScalarView(scalars[..<last])
     result.append(contentsOf: ",\n  \"expect\": \(block)".unicodeScalars)
-    result.append(contentsOf: scalars[(last + 1)...])
+    result.append(contentsOf: scalars[last...])
     return String(result)
   }
 
@@ -163,32 +164,10 @@ struct ExpectationWriter {
     return min(scalars.count, index + location.column - 1)
   }
 
-  /// The offset just past the JSON value starting at `start`: brackets matched, strings skipped.
-  static func endOfValue(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-    var depth = 0
-    var index = start
-    var inString = false
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if inString {
-        if scalar == "\\" {
-          index += 1
-        } else if scalar == "\"" {
-          inString = false
-          if depth == 0 { return index + 1 }
-        }
-      } else if scalar == "\"" {
-        inString = true
-      } else if scalar == "[" || scalar == "{" {
-        depth += 1
-      } else if scalar == "]" || scalar == "}" {
-        depth -= 1
-        if depth == 0 { return index + 1 }
-      } else if depth == 0, scalar == "," || scalar == "\n" {
-        return index
-      }
-      index += 1
-    }
-    return nil
+  /// Where the JSON whitespace that ends just before `index` starts.
+  static func startOfSpace(before index: Int, in scalars: [Unicode.Scalar]) -> Int {
+    var start = index
+    while start > 0, [" ", "\t", "\n", "\r"].contains(scalars[start - 1]) { start -= 1 }
+    return start
   }
 }

@@ -88,16 +88,23 @@ struct AdoptionTests {
     let work = try CLI.workspace(["zoo-adlam-pinned-cells"])
     defer { try? FileManager.default.removeItem(at: work) }
     let path = work.appendingPathComponent("Cases/zoo-adlam-pinned-cells.json")
-    let original = try String(contentsOf: path, encoding: .utf8)
+    // The block is not the last member here: "$schema" moves after it.
+    let schema = "\n  \"$schema\": \"./case.schema.json\","
+    var original = try String(contentsOf: path, encoding: .utf8)
+    let tail = ",\n  \"$schema\": \"./case.schema.json\"\n}\n"
+    original = original.replacingOccurrences(of: schema, with: "")
+    original = String(original.dropLast(3)) + tail
+    try original.write(to: path, atomically: true, encoding: .utf8)
     let result = try CLI.run(["audit", "--update-expectations", "--format", "text", "--no-progress"], in: work)
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     let rewritten = try String(contentsOf: path, encoding: .utf8)
     // The 13 Adlam locales become what they are: the locales whose digits are Adlam.
     #expect(rewritten.contains(#""locales": { "numberingSystems": ["adlm"] }"#), "\(rewritten)")
     #expect(!rewritten.contains("ff-Adlm-BF"))
-    // Everything before the block is untouched.
+    // Everything before the block and after it is untouched.
     let head = try #require(original.range(of: "\"expect\""))
     #expect(rewritten.hasPrefix(String(original[..<head.lowerBound])))
+    #expect(rewritten.hasSuffix("\n  ]" + tail), "\(rewritten.suffix(200))")
     let again = try CLI.run(["audit", "--format", "text", "--no-progress"], in: work)
     #expect(again.status == 0)
     #expect(!again.stdout.contains("unmet"))
