@@ -11,14 +11,14 @@ enum JSONLines {
   /// Appends `value`, whose top level is a keyed container (`AuditReport`), in lines ending in a
   /// newline: each value and element `encoder`'s JSON with hidden characters escaped
   /// (`JSONEscaping`).
-  static func write(_ value: some Encodable, with encoder: CompactJSONEncoder, into data: inout Data) throws {
+  static func write(_ value: some Encodable, with encoder: JSONEncoder, into data: inout Data) throws {
     let top = TopLevelMembers()
     try value.encode(to: top)
     let members = top.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     for (index, member) in members.enumerated() {
-      var key = Array((index == 0 ? "{\n  " : ",\n  ").utf8)
-      JSONText.append(member.key, to: &key)
-      data.append(contentsOf: key + [UInt8(ascii: ":")])
+      data.append(contentsOf: Array((index == 0 ? "{\n  " : ",\n  ").utf8))
+      data.append(try encoder.encode(member.key))
+      data.append(UInt8(ascii: ":"))
       if let elements = member.value as? any JSONLineElements {
         try elements.append(to: &data, with: encoder)
       } else {
@@ -31,11 +31,11 @@ enum JSONLines {
 
 /// An array whose elements go on lines of their own.
 private protocol JSONLineElements {
-  func append(to data: inout Data, with encoder: CompactJSONEncoder) throws
+  func append(to data: inout Data, with encoder: JSONEncoder) throws
 }
 
 extension Array: JSONLineElements where Element: Encodable {
-  fileprivate func append(to data: inout Data, with encoder: CompactJSONEncoder) throws {
+  fileprivate func append(to data: inout Data, with encoder: JSONEncoder) throws {
     data.append(UInt8(ascii: "["))
     for (index, element) in enumerated() {
       data.append(contentsOf: [UInt8]((index == 0 ? "\n    " : ",\n    ").utf8))

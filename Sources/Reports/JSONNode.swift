@@ -50,11 +50,11 @@ enum JSONNode: Encodable, Sendable {
   private func write(into bytes: inout [UInt8], depth: Int) {
     switch self {
     case .string(let value):
-      JSONText.append(value, to: &bytes)
+      Self.append(value, to: &bytes)
     case .int(let value):
-      JSONText.append(integer: value, to: &bytes)
+      bytes.append(contentsOf: String(value).utf8)
     case .bool(let value):
-      JSONText.append(value, to: &bytes)
+      bytes.append(contentsOf: (value ? "true" : "false").utf8)
     case .array(let elements):
       Self.write(elements.count, into: &bytes, depth: depth) { elements[$0] }
     case .elements(let count, let element):
@@ -64,7 +64,7 @@ enum JSONNode: Encodable, Sendable {
       for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
         if index > 0 { bytes.append(UInt8(ascii: ",")) }
         Self.newLine(depth + 1, in: &bytes)
-        JSONText.append(member.key, to: &bytes)
+        Self.append(member.key, to: &bytes)
         bytes.append(contentsOf: " : ".utf8)
         member.value.write(into: &bytes, depth: depth + 1)
       }
@@ -91,5 +91,34 @@ enum JSONNode: Encodable, Sendable {
   private static func newLine(_ depth: Int, in bytes: inout [UInt8]) {
     bytes.append(0x0A)
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  }
+
+  /// A string in quotes as `JSONEncoder` spells it: `"` and `\` after a backslash, the C0
+  /// controls as `\b`, `\f`, `\n`, `\r`, `\t` or `\u00xx` (lowercase hex), everything else,
+  /// `/` included, as it is.
+  private static func append(_ value: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { text in
+      var start = 0
+      for (index, byte) in text.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+        start = index + 1
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x22, 0x5C: bytes.append(byte)
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          bytes.append(contentsOf: Array("u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        }
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+    }
+    bytes.append(UInt8(ascii: "\""))
   }
 }

@@ -4,12 +4,13 @@ import ReportModel
 /// Writes the complete record, `report.json`, and reads it back for `merge` and `--baseline`.
 ///
 /// The JSON is `AuditReport`'s own `Codable` form (schema 3: results by unit, findings and
-/// pictures in tables, `ResultLayout`) with sorted keys and a fixed layout, so the same report
-/// gives byte-identical files; `report.schema.json` (`ReportSchema`) describes it. The layout
-/// puts each top-level member on a line and each element of a top-level array on a line of its
-/// own, written compactly: a diff shows which results changed, and the file stays a fraction of
-/// the size pretty printing gives (`JSONLines`). Elements are encoded one at a time, so memory
-/// holds one element's encoder tree rather than the whole report's.
+/// pictures in tables, `ResultLayout`) as Foundation's `JSONEncoder` writes it with sorted keys
+/// and unescaped slashes, in a fixed layout, so the same report gives byte-identical files;
+/// `report.schema.json` (`ReportSchema`) describes it. The layout puts each top-level member on
+/// a line and each element of a top-level array on a line of its own, written compactly: a diff
+/// shows which results changed, and the file stays a fraction of the size pretty printing gives
+/// (`JSONLines`). Elements are encoded one at a time, so memory holds one element's encoder tree
+/// rather than the whole report's.
 package struct JSONReportWriter: ReportWriter {
   /// Creates the writer.
   package init() {}
@@ -20,9 +21,10 @@ package struct JSONReportWriter: ReportWriter {
   /// The report as sorted JSON, one top-level member or array element a line, ending in a
   /// newline.
   package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
-    // JSONEncoder's bytes with sorted keys and unescaped slashes, for a fraction of the work.
     // Locale lists become ranges into matrix.locales (LocaleRanges).
-    let encoder = CompactJSONEncoder(userInfo: [LocaleRanges.tableKey: LocaleTable(report.matrix.locales)])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.userInfo = [LocaleRanges.tableKey: LocaleTable(report.matrix.locales)]
     var data = Data()
     // About 160 bytes a result; reserved pages are not resident until written, and a buffer
     // that never has to grow is never copied.

@@ -23,6 +23,22 @@ struct JSONReportWriterTests {
     #expect(text.hasSuffix("}\n"))
   }
 
+  @Test("is Foundation's JSON with sorted keys, hidden characters escaped, laid out one member or element a line")
+  func foundationBytesInLines() throws {
+    for report in [Fixtures.report(), try ShippedReportTests.report()] {
+      let text = String(decoding: try JSONReportWriter().render(report, context: ReportContext()), as: UTF8.self)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      encoder.userInfo = [LocaleRanges.tableKey: LocaleTable(report.matrix.locales)]
+      let compact = String(decoding: JSONEscaping.escapingHidden(try encoder.encode(report)), as: UTF8.self)
+      // Strings hold no raw line breaks: every break, and the indentation after it, is layout.
+      #expect(text.replacing(/\n */, with: "") == compact)
+      let lines = text.split(separator: "\n")
+      #expect(lines.first == "{" && lines.last == "}")
+      #expect(lines.dropFirst().dropLast().allSatisfy { $0.hasPrefix("  \"") || $0.hasPrefix("    ") || $0.hasPrefix("  ]") })
+    }
+  }
+
   @Test("refuses an unknown schema version with a message naming both versions")
   func unknownVersion() throws {
     var report = Fixtures.report()
