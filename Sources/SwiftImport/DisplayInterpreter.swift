@@ -37,8 +37,7 @@ struct DisplayReading {
   /// format's tick limit. Code may write a length of zero or less (`addingTimeInterval(0)`), or
   /// one of years; such a span becomes the importer's assumed 1500 s, with a note.
   mutating func fitSpan(limits: CaseLimits = CaseLimits()) {
-    let ticks = step > 0 ? span / step + 1 : 0
-    guard span <= 0 || ticks > limits.maxTicks else { return }
+    guard span <= 0 || Countdown(from: span, to: 0, step: step).tickCount > limits.maxTicks else { return }
     approximations.append(
       ImportNote(
         construct: "a timeline of \(span) \(unit ?? "seconds")",
@@ -47,9 +46,9 @@ struct DisplayReading {
     span = 1500 * Self.unitsPerSecond(unit)
   }
 
-  /// How many of a timeline's units make a second (`centiseconds`: 100; seconds: 1).
+  /// How many of a timeline's units make a second, as the case format counts them.
   static func unitsPerSecond(_ unit: String?) -> Int {
-    ["deciseconds": 10, "centiseconds": 100, "milliseconds": 1000][unit ?? ""] ?? 1
+    unit.flatMap(TimelineUnit.init(rawValue:))?.unitsPerSecond ?? 1
   }
 
   /// The case's `timeline` object.
