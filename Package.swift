@@ -87,7 +87,7 @@ let package = Package(
     .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(
       name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel", "Workers"]),
-    .target(name: "Reports", dependencies: ["ReportModel"]),
+    .target(name: "Reports", dependencies: ["ReportModel", "Workers"]),
     // The one door: everything the CLI does, for the CLI and for teams' own test suites.
     .target(
       name: "LayoutAudit",
@@ -95,7 +95,7 @@ let package = Package(
     ),
     // The Swift-source front end: SwiftUI views → case JSON with a source map (see the top).
     .target(
-      name: "SwiftImport", dependencies: ["LayoutModel"] + swiftImportDependencies,
+      name: "SwiftImport", dependencies: ["LayoutModel", "Workers"] + swiftImportDependencies,
       swiftSettings: swiftImportSwiftSettings, linkerSettings: swiftImportLinkerSettings),
     // The commands bind arguments and print; they see the library's door and nothing behind it.
     // The `layout-audit` executable adds the Swift-source front end (SwiftImport: its clients

@@ -1,7 +1,7 @@
-import Dispatch
 import Foundation
 import ReportModel
 import Synchronization
+import Workers
 
 /// The id of a report set, worked out from the report before any file of the set is rendered.
 ///
@@ -72,14 +72,9 @@ package enum ReportRunID {
     }
     // A large run's data already fills hundreds of megabytes: one rendered file at a time.
     let stripes = spool != nil && report.results.count > concurrentLimit ? 1 : max(1, min(jobs, fileWriters.count))
-    if stripes == 1 {
-      for index in fileWriters.indices { render(index) }
-    } else {
-      let next = Atomic<Int>(0)
-      DispatchQueue.concurrentPerform(iterations: stripes) { _ in
-        while case let index = next.add(1, ordering: .relaxed).oldValue, index < fileWriters.count { render(index) }
-      }
-    }
+    let pool = WorkPool()
+    pool.add(fileWriters.indices.map { index in { render(index) } })
+    pool.run(threads: stripes)
     var files: [ReportFileWriter.File] = []
     for (writer, result) in zip(fileWriters, rendered.withLock { $0 }) {
       files.append(try result!.get())

@@ -1,8 +1,9 @@
 import Dispatch
+import Foundation
 import Synchronization
 
-/// Jobs that any number of threads take until none is left: the one way the locale engine
-/// and the runner spread work over threads.
+/// Jobs that any number of threads take until none is left: the one way the locale engine,
+/// the runner, the report set and the importer spread work over threads.
 ///
 /// Jobs are taken in the order they were added, except that a job added with `addFirst` is
 /// taken before any other waiting one (the runner assembles a finished case's units before it
@@ -83,7 +84,25 @@ package final class WorkPool: Sendable {
 
   /// Works on `threads` threads, the calling one among them, until every job is done; one
   /// thread starts no other.
-  package func run(threads: Int) {
+  ///
+  /// With `stackSize`, the jobs run on `threads` threads started with stacks of that many bytes
+  /// while the calling thread waits: the importer follows an app's views, names and calls as
+  /// deep as the app nests them, past the 8 MiB a thread otherwise has.
+  package func run(threads: Int, stackSize: Int? = nil) {
+    if let stackSize {
+      let finished = DispatchGroup()
+      for _ in 0..<max(1, threads) {
+        finished.enter()
+        let thread = Thread {
+          self.work()
+          finished.leave()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+      }
+      finished.wait()
+      return
+    }
     guard threads > 1 else {
       work()
       return

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 import Workers
@@ -51,5 +52,25 @@ struct WorkPoolTests {
     pool.add([log("e")])
     pool.run(threads: 1)
     #expect(order.withLock { $0 } == ["a", "b", "then", "c", "d", "e"])
+  }
+
+  @Test("With a stack size, every job runs on a started thread with a stack that large, never on the caller's", arguments: [1, 2, 3])
+  func largeStacks(threads: Int) {
+    let pool = WorkPool()
+    let caller = pthread_self()
+    let stacks = Mutex([Int]())
+    pool.add(
+      (0..<20).map { _ in
+        {
+          // The size the running thread was started with (Foundation's Thread keeps it).
+          let size = Thread.current.stackSize
+          let onCaller = pthread_equal(pthread_self(), caller) != 0
+          stacks.withLock { $0.append(onCaller ? -1 : size) }
+        }
+      })
+    pool.run(threads: threads, stackSize: 64 << 20)
+    let sizes = stacks.withLock { $0 }
+    #expect(sizes.count == 20)
+    #expect(sizes.allSatisfy { $0 >= 64 << 20 }, "stack sizes \(Set(sizes)) (-1: the calling thread)")
   }
 }
