@@ -71,6 +71,8 @@ let package = Package(
     .target(name: "CICU", dependencies: ["ICU"]),
     // The one pool of threads every parallel phase takes its jobs from.
     .target(name: "Workers"),
+    // The one loop that writes bytes to a file descriptor (report files, the console).
+    .target(name: "SystemIO"),
     .target(name: "LocaleEngine", dependencies: ["CICU", "Workers"]),
     // The one policy for showing text from cases and users: hidden characters spelled \u{…}.
     .target(name: "TextEscaping"),
@@ -87,7 +89,7 @@ let package = Package(
     .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(
       name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel", "Workers"]),
-    .target(name: "Reports", dependencies: ["ReportModel", "Workers"]),
+    .target(name: "Reports", dependencies: ["ReportModel", "SystemIO", "Workers"]),
     // The one door: everything the CLI does, for the CLI and for teams' own test suites.
     .target(
       name: "LayoutAudit",
@@ -102,7 +104,7 @@ let package = Package(
     // find the SwiftSyntax modules with the same `-I`; executables and tests only, never a
     // product a team's package depends on).
     .target(
-      name: "LayoutAuditCommands", dependencies: ["LayoutAudit"],
+      name: "LayoutAuditCommands", dependencies: ["LayoutAudit", "SystemIO"],
       resources: [.copy("Resources/case.schema.json"), .copy("Resources/waivers.schema.json")]),
     .executableTarget(
       name: "layout-audit", dependencies: ["LayoutAuditCommands", "SwiftImport"],

@@ -7,6 +7,7 @@
 #endif
 import Foundation
 import LayoutAudit
+import SystemIO
 
 /// Where a command writes: results to standard output, logs and errors to standard error.
 ///
@@ -61,18 +62,7 @@ enum Console {
   /// Writes every byte; the `errno` of the failure, if any.
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     if closed.contains(descriptor) { return EBADF }
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      offset += count
-    }
-    return nil
+    return bytes.withUnsafeBytes { Descriptor.writeAll($0, to: descriptor) }
   }
 
   /// Ends the process because `descriptor` cannot be written: quietly for a closed pipe,
@@ -120,15 +110,4 @@ enum Console {
       throw .internalFailure("could not encode JSON output: \(error)")
     }
   }
-}
-
-/// POSIX `write`, named apart from `Console.write`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-  #elseif canImport(Musl)
-    Musl.write(descriptor, bytes, count)
-  #else
-    Darwin.write(descriptor, bytes, count)
-  #endif
 }

@@ -7,6 +7,7 @@
 #endif
 import Foundation
 import ReportModel
+import SystemIO
 
 /// Writes report files into a directory: each file atomically (a flushed temporary file renamed
 /// over its target), every file written before the first rename.
@@ -168,19 +169,7 @@ package struct ReportFileWriter: Sendable {
         : Self.explain(code, directory: directory)
       throw .write(path: target, detail: detail)
     }
-    var failure: Int32?
-    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-      var offset = 0
-      while offset < buffer.count {
-        let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += count
-      }
-    }
+    var failure = data.withUnsafeBytes { Descriptor.writeAll($0, to: descriptor) }
     if failure == nil, fsync(descriptor) != 0, errno != EINVAL { failure = errno }
     if close(descriptor) != 0, failure == nil { failure = errno }
     if let failure {
@@ -218,15 +207,4 @@ package struct ReportFileWriter: Sendable {
       return String(cString: strerror(code))
     }
   }
-}
-
-/// POSIX `write`, named apart from `ReportFileWriter.write`.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-  #elseif canImport(Musl)
-    Musl.write(descriptor, bytes, count)
-  #else
-    Darwin.write(descriptor, bytes, count)
-  #endif
 }
