@@ -73,7 +73,7 @@ let package = Package(
     .target(name: "Workers"),
     // The one loop that writes bytes to a file descriptor (report files, the console).
     .target(name: "SystemIO"),
-    .target(name: "LocaleEngine", dependencies: ["CICU", "Workers"]),
+    .target(name: "LocaleEngine", dependencies: ["CICU", "LayoutModel", "Workers"]),
     // The one policy for showing text from cases and users: hidden characters spelled \u{…}.
     .target(name: "TextEscaping"),
     .target(name: "LayoutModel", dependencies: ["TextEscaping"]),

@@ -2,7 +2,8 @@
 ///
 /// The syntax is the subset of ICU/CLDR date patterns a timer needs: the letters `H`, `HH`,
 /// `m`, `mm`, `s`, `ss`; any other ASCII letter is reserved and must be quoted (`'h'`), and
-/// `''` is a literal apostrophe. Each field appears at most once.
+/// `''` is a literal apostrophe (the syntax is read by `PatternPiece`). Each field appears at
+/// most once.
 package struct FixedTimePattern: Sendable, Equatable, CustomStringConvertible {
   /// One piece of a pattern.
   package enum Token: Sendable, Equatable {
@@ -17,51 +18,33 @@ package struct FixedTimePattern: Sendable, Equatable, CustomStringConvertible {
 
   /// Parses a pattern, or explains what is wrong with it.
   package init(_ text: String) throws(FixedTimePatternError) {
-    var tokens: [Token] = []
-    var literal = ""
-    var seen: Set<String> = []
-    let characters = Array(text)
-    var i = 0
-    func flush() {
-      if !literal.isEmpty { tokens.append(.literal(literal)) }
-      literal = ""
+    let pieces: [PatternPiece]
+    do {
+      pieces = try PatternPiece.split(text)
+    } catch {
+      throw FixedTimePatternError(pattern: text, reason: "a quote opened at character \(error.offset) is not closed")
     }
-    while i < characters.count {
-      let c = characters[i]
-      if c == "'" {
-        if i + 1 < characters.count, characters[i + 1] == "'" {
-          literal.append("'")
-          i += 2
-          continue
-        }
-        guard let close = characters[(i + 1)...].firstIndex(of: "'") else {
-          throw FixedTimePatternError(pattern: text, reason: "a quote opened at character \(i + 1) is not closed")
-        }
-        literal.append(contentsOf: characters[(i + 1)..<close])
-        i = close + 1
-      } else if c.isASCII, c.isLetter {
-        var j = i
-        while j < characters.count, characters[j] == c { j += 1 }
-        let run = String(characters[i..<j])
+    var tokens: [Token] = []
+    var seen: Set<Character> = []
+    for piece in pieces {
+      switch piece {
+      case .literal(let literal):
+        tokens.append(.literal(literal))
+      case .field(let letter, let width):
+        let run = String(repeating: letter, count: width)
         guard let field = TimeField(rawValue: run) else {
           let reason =
-            "Hms".contains(c)
+            "Hms".contains(letter)
             ? "\"\(run)\" is too long; use one or two letters"
-            : "\"\(run)\" is not a supported field; use H, HH, m, mm, s or ss, and quote literal letters ('\(c)')"
+            : "\"\(run)\" is not a supported field; use H, HH, m, mm, s or ss, and quote literal letters ('\(letter)')"
           throw FixedTimePatternError(pattern: text, reason: reason)
         }
-        guard seen.insert(String(c)).inserted else {
-          throw FixedTimePatternError(pattern: text, reason: "the field \"\(c)\" appears more than once")
+        guard seen.insert(letter).inserted else {
+          throw FixedTimePatternError(pattern: text, reason: "the field \"\(letter)\" appears more than once")
         }
-        flush()
         tokens.append(.field(field))
-        i = j
-      } else {
-        literal.append(c)
-        i += 1
       }
     }
-    flush()
     guard tokens.contains(where: { if case .field = $0 { true } else { false } }) else {
       throw FixedTimePatternError(pattern: text, reason: "it has no field; use H, HH, m, mm, s or ss")
     }

@@ -1,3 +1,4 @@
+import LayoutModel
 import Synchronization
 
 /// An ICU date pattern (`HH.mm.ss`, `m:ss`, `h:mm:ss a`) split into fields and literal text, and
@@ -8,13 +9,8 @@ import Synchronization
 /// (`90:00`). The 12-hour fields (`h`, `K`) and the AM/PM marker `a` are written as a clock
 /// would, because that is what such a pattern shows on screen.
 package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
-  /// One piece of a pattern.
-  package enum Element: Sendable, Hashable {
-    /// A field letter repeated `width` times (`HH` is `("H", 2)`).
-    case field(Character, width: Int)
-    /// Literal text, unquoted.
-    case literal(String)
-  }
+  /// One piece of a pattern: a field letter repeated `width` times, or literal text.
+  package typealias Element = PatternPiece
 
   /// The pattern as ICU writes it.
   package let source: String
@@ -51,47 +47,15 @@ package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   private static func parse(_ source: String) throws(TimePatternError) -> TimePattern {
-    var elements: [Element] = []
-    var literal = ""
-    var inQuote = false
-    let characters = Array(source)
-    var index = 0
-    func flushLiteral() {
-      if !literal.isEmpty {
-        elements.append(.literal(literal))
-        literal = ""
-      }
-    }
-    while index < characters.count {
-      let character = characters[index]
-      if character == "'" {
-        if index + 1 < characters.count, characters[index + 1] == "'" {
-          literal.append("'")
-          index += 2
-          continue
-        }
-        inQuote.toggle()
-        index += 1
-        continue
-      }
-      if !inQuote, character.isASCII, character.isLetter {
-        guard Self.supportedFields.contains(character) else {
-          throw TimePatternError(pattern: source, message: "field \"\(character)\" is not a field a timer can show")
-        }
-        var width = 1
-        while index + width < characters.count, characters[index + width] == character { width += 1 }
-        flushLiteral()
-        elements.append(.field(character, width: width))
-        index += width
-        continue
-      }
-      literal.append(character)
-      index += 1
-    }
-    guard !inQuote else {
+    let elements: [Element]
+    do {
+      elements = try PatternPiece.split(source)
+    } catch {
       throw TimePatternError(pattern: source, message: "unterminated quote")
     }
-    flushLiteral()
+    for case .field(let letter, _) in elements where !supportedFields.contains(letter) {
+      throw TimePatternError(pattern: source, message: "field \"\(letter)\" is not a field a timer can show")
+    }
     return TimePattern(source: source, elements: elements)
   }
 
