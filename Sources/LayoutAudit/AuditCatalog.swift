@@ -53,36 +53,64 @@ public struct AuditCatalog: Sendable {
 
   /// The locales of a selection (`all`, `rtl`, `ltr`, or ids separated by commas), in catalogue
   /// order.
-  public func locales(_ text: String) throws(AuditError) -> LocaleSelection {
+  public func locales(_ text: String) throws(AuditError) -> [LocaleProfile] {
     switch text {
-    case "all": return .all
-    case "rtl": return .rtl
-    case "ltr": return .ltr
-    default:
-      let ids = try Self.list(text, kind: .locale)
-      for id in ids { _ = try locale(id) }
-      return .ids(ids)
+    case "all": try locales(.all)
+    case "rtl": try locales(.rtl)
+    case "ltr": try locales(.ltr)
+    default: try locales(.ids(Self.list(text, kind: .locale)))
     }
   }
 
-  /// Rules by id, in the order given; `nil` for every rule.
-  public func rules(_ text: String?) throws(AuditError) -> [String]? {
-    guard let text else { return nil }
-    let ids = try Self.list(text, kind: .rule)
-    for id in ids where RuleCatalog.rule(id) == nil {
-      throw Self.unknown(.rule, id, among: RuleCatalog.ids)
+  /// The locale profiles of a selection, in catalogue order; each id is checked here.
+  public func locales(_ selection: LocaleSelection) throws(AuditError) -> [LocaleProfile] {
+    let all: [LocaleProfile]
+    do {
+      all = try engine.allProfiles()
+    } catch {
+      throw .internalFailure(error.description)
     }
-    return ids
+    switch selection {
+    case .all: return all
+    case .rtl: return all.filter { $0.direction == .rtl }
+    case .ltr: return all.filter { $0.direction == .ltr }
+    case .ids(let ids):
+      guard !ids.isEmpty else {
+        throw .invalidValue(.locale, "", expected: "give at least one locale id")
+      }
+      var wanted = Set<LocaleIdentifier>()
+      for id in ids { wanted.insert(try locale(id)) }
+      return all.filter { wanted.contains($0.locale) }
+    }
   }
 
-  /// Platform profile ids (`all` or ids separated by commas); `nil` for every platform.
-  public func platforms(_ text: String) throws(AuditError) -> [String]? {
-    guard text != "all" else { return nil }
-    let ids = try Self.list(text, kind: .platform)
+  /// Rules by id (separated by commas), in the order given; `nil` for every rule.
+  public func rules(_ text: String?) throws(AuditError) -> [AuditRule] {
+    guard let text else { return RuleCatalog.all.map(AuditRule.init) }
+    return try rules(Self.list(text, kind: .rule))
+  }
+
+  /// Rules by id, in the order given.
+  public func rules(_ ids: [String]) throws(AuditError) -> [AuditRule] {
+    var rules: [AuditRule] = []
+    for id in ids {
+      guard let rule = RuleCatalog.rule(id) else { throw Self.unknown(.rule, id, among: RuleCatalog.ids) }
+      rules.append(AuditRule(rule))
+    }
+    return rules
+  }
+
+  /// Platform profiles (`all` or ids separated by commas), in catalogue order.
+  public func platforms(_ text: String) throws(AuditError) -> [PlatformProfile] {
+    text == "all" ? platforms.profiles : try platforms(Self.list(text, kind: .platform))
+  }
+
+  /// Platform profiles by id, in catalogue order.
+  public func platforms(_ ids: [String]) throws(AuditError) -> [PlatformProfile] {
     for id in ids where platforms.profile(id) == nil {
       throw Self.unknown(.platform, id, among: platforms.ids)
     }
-    return ids
+    return platforms.profiles.filter { ids.contains($0.id) }
   }
 
   /// Settings combinations: `all`, `default`, or combinations separated by commas, each a `+`
@@ -139,6 +167,22 @@ public struct AuditCatalog: Sendable {
       throw Self.unknown(.failOn, text, among: FailOn.allCases.map(\.rawValue))
     }
     return failOn
+  }
+
+  /// A timer value in whole seconds, negative in overtime, within ±100,000,000.
+  public func tick(_ text: String) throws(AuditError) -> Int {
+    guard let tick = Int(text), abs(tick) <= 100_000_000 else {
+      throw .invalidValue(.tick, Self.bounded(text), expected: "give whole seconds, such as 1500 or -5")
+    }
+    return tick
+  }
+
+  /// A paragraph direction: `ltr`, `rtl` or `auto`.
+  public func paragraphDirection(_ text: String) throws(AuditError) -> ParagraphDirection {
+    guard let direction = ParagraphDirection(rawValue: text) else {
+      throw Self.unknown(.paragraphDirection, text, among: ParagraphDirection.allCases.map(\.rawValue))
+    }
+    return direction
   }
 
   // MARK: Helpers

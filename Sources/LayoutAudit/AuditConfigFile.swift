@@ -46,10 +46,26 @@ public struct AuditConfigFile: Sendable, Equatable {
   /// The keys a configuration may have.
   public static let keys = ["cases", "formats", "output", "waivers", "baseline", "failOn", "locales", "platforms"]
 
-  /// The nearest `.layout-audit.json` in `directory` or a folder above it, if any.
   /// What marks a project root, where the upward search stops.
   static let projectRootMarkers = ["Package.swift", ".git"]
 
+  /// A key's value as a command line gives it (paths resolved, selections joined with commas),
+  /// for a front end whose options name the keys they default from; `nil` when it is not set.
+  package func arguments(forKey key: String) -> [String]? {
+    switch key {
+    case "cases": cases
+    case "formats": formats
+    case "output": output.map { [$0] }
+    case "waivers": waivers.map { [$0] }
+    case "baseline": baseline.map { [$0] }
+    case "failOn": failOn.map { [$0] }
+    case "locales": locales.map { [$0] }
+    case "platforms": platforms.map { [$0] }
+    default: nil
+    }
+  }
+
+  /// The nearest `.layout-audit.json` in `directory` or a folder above it, if any.
   public static func discover(from directory: String) -> String? {
     var folder = URL(fileURLWithPath: directory).standardizedFileURL
     while true {

@@ -25,7 +25,7 @@ extension Auditor {
         "the case imported from \(source) is invalid (an importer bug; please report it):\n"
           + problems.map(\.description).joined(separator: "\n"))
     }
-    return AuditCase(loaded: Self.relative(LoadedCase(path: source, layoutCase: layoutCase, contents: data)))
+    return AuditCase(Self.relative(LoadedCase(path: source, layoutCase: layoutCase, contents: data)))
   }
 }
 

@@ -87,7 +87,7 @@ public struct Auditor: Sendable {
       ValidatedFile(path: VisibleText.make($0), problems: problems[$0] ?? [])
     }
     return ValidationResult(
-      cases: cases.map { AuditCase(loaded: Self.relative($0)) }, diagnostics: diagnostics.map(\.description),
+      cases: cases.map { AuditCase(Self.relative($0)) }, diagnostics: diagnostics.map(\.description),
       invalidFiles: Set(diagnostics.map(\.location.file)).count, files: files)
   }
 
@@ -103,7 +103,7 @@ public struct Auditor: Sendable {
     }
     let problems = CaseValidator(catalog: catalog.cases).validate(layoutCase)
     guard problems.isEmpty else { throw .invalidInput(problems.map(\.description).joined(separator: "\n")) }
-    return AuditCase(loaded: LoadedCase(path: path, layoutCase: layoutCase, contents: data))
+    return AuditCase(LoadedCase(path: path, layoutCase: layoutCase, contents: data))
   }
 
   /// The case with its path relative to the working directory when it is inside it.
@@ -117,34 +117,19 @@ public struct Auditor: Sendable {
 
   // MARK: Auditing
 
-  /// A request over a matrix; every id is checked here, once.
-  /// - Parameters:
-  ///   - platforms: platform profile ids; `nil` for every profile.
-  ///   - rules: rule ids; `nil` for every rule.
+  /// A request over a matrix: every locale, platform profile, setting and rule unless given
+  /// (`catalog` turns what users write into these values).
   public func request(
-    _ cases: [AuditCase], locales: LocaleSelection = .all, platforms platformIDs: [String]? = nil,
-    settings: [AccessibilitySettings] = AccessibilitySettings.all, rules ruleIDs: [String]? = nil
+    _ cases: [AuditCase], locales: [LocaleProfile]? = nil, platforms: [PlatformProfile]? = nil,
+    settings: [AccessibilitySettings] = AccessibilitySettings.all, rules: [AuditRule]? = nil
   ) throws(AuditError) -> AuditRequest {
-    var rules: [any Rule] = RuleCatalog.all
-    if let ruleIDs {
-      rules = []
-      for id in ruleIDs {
-        guard let rule = RuleCatalog.rule(id) else { throw AuditCatalog.unknown(.rule, id, among: RuleCatalog.ids) }
-        rules.append(rule)
-      }
-    }
-    var platforms = platformCatalog.profiles
-    if let platformIDs {
-      for id in platformIDs where platformCatalog.profile(id) == nil {
-        throw AuditCatalog.unknown(.platform, id, among: platformCatalog.ids)
-      }
-      platforms = platforms.filter { platformIDs.contains($0.id) }
-    }
     guard !settings.isEmpty else {
       throw .invalidValue(.setting, "", expected: "give at least one settings combination")
     }
+    let locales = if let locales { locales } else { try catalog.locales(LocaleSelection.all) }
     return AuditRequest(
-      cases: cases, locales: try profiles(locales), platforms: platforms, rules: rules, settings: settings)
+      cases: cases, locales: locales, platforms: platforms ?? platformCatalog.profiles,
+      settings: settings, rules: rules ?? RuleCatalog.all.map(AuditRule.init))
   }
 
   /// Runs an audit and returns its report (the one `layout-audit audit` writes as JSON).
@@ -160,7 +145,7 @@ public struct Auditor: Sendable {
     }
     var report: AuditReport
     do {
-      report = try AuditRunner().run(request.configuration)
+      report = try AuditRunner().run(request)
     } catch {
       throw .invalidInput(error.description)
     }
@@ -198,13 +183,19 @@ public struct Auditor: Sendable {
     (try? JSONReportWriter().render(report, context: ReportContext())).map(SHA256.hex) ?? ""
   }
 
-  /// Audits cases over a matrix and returns the report.
+  /// Audits cases over a matrix and returns the report; every id is checked by `catalog`.
+  /// - Parameters:
+  ///   - platforms: platform profile ids; `nil` for every profile.
+  ///   - rules: rule ids; `nil` for every rule.
   public func audit(
     _ cases: [AuditCase], locales: LocaleSelection = .all, platforms: [String]? = nil,
     settings: [AccessibilitySettings] = AccessibilitySettings.all, rules: [String]? = nil,
     waivers: WaiverSet = WaiverSet(), baseline: AuditReport? = nil
   ) throws(AuditError) -> AuditReport {
-    var request = try request(cases, locales: locales, platforms: platforms, settings: settings, rules: rules)
+    let catalog = catalog
+    var request = try request(cases, locales: catalog.locales(locales), settings: settings)
+    if let platforms { request.platforms = try catalog.platforms(platforms) }
+    if let rules { request.rules = try catalog.rules(rules) }
     request.waivers = waivers
     request.baseline = baseline.map { ($0, "baseline") }
     return try audit(request)
@@ -218,24 +209,7 @@ public struct Auditor: Sendable {
 
   /// The locale profiles of a selection, in catalogue order.
   public func profiles(_ selection: LocaleSelection) throws(AuditError) -> [LocaleProfile] {
-    let all: [LocaleProfile]
-    do {
-      all = try engine.allProfiles()
-    } catch {
-      throw .internalFailure(error.description)
-    }
-    switch selection {
-    case .all: return all
-    case .rtl: return all.filter { $0.direction == .rtl }
-    case .ltr: return all.filter { $0.direction == .ltr }
-    case .ids(let ids):
-      guard !ids.isEmpty else {
-        throw .invalidValue(.locale, "", expected: "give at least one locale id")
-      }
-      var wanted = Set<LocaleIdentifier>()
-      for id in ids { wanted.insert(try catalog.locale(id)) }
-      return all.filter { wanted.contains($0.locale) }
-    }
+    try catalog.locales(selection)
   }
 
   /// Resolves one case under one locale, platform, settings and tick: what the rules see.
@@ -244,15 +218,19 @@ public struct Auditor: Sendable {
     _ auditCase: AuditCase, locale: String, platform: String, settings: AccessibilitySettings = .standard,
     tick: Int? = nil
   ) throws(AuditError) -> ResolvedLayout {
-    try withResolver(auditCase, locale: locale, platform: platform, settings: settings) { resolver, layoutCase in
+    let locale = try catalog.locale(locale)
+    guard let profile = platformCatalog.profile(platform) else {
+      throw AuditCatalog.unknown(.platform, platform, among: platformCatalog.ids)
+    }
+    return try withResolver(auditCase, locale: locale, platform: profile, settings: settings) { resolver, layoutCase in
       try resolver.resolve(tick: tick ?? layoutCase.timeline.countdown.from)
     }
   }
 
   /// The case resolved once per branch combination of its `Variants` (one layout when it has
-  /// none), so `resolve` shows every branch.
+  /// none), so `resolve` shows every branch; `catalog` checks the locale and the platform.
   public func resolveEachBranch(
-    _ auditCase: AuditCase, locale: String, platform: String, settings: AccessibilitySettings = .standard,
+    _ auditCase: AuditCase, locale: LocaleIdentifier, platform: PlatformProfile, settings: AccessibilitySettings = .standard,
     tick: Int? = nil
   ) throws(AuditError) -> [ResolvedLayout] {
     try withResolver(auditCase, locale: locale, platform: platform, settings: settings) { resolver, layoutCase in
@@ -262,16 +240,12 @@ public struct Auditor: Sendable {
     }
   }
 
-  /// Checks the ids, builds the case's resolver and runs `body` with it; any failure of the
-  /// case under that locale and platform is a located error naming the case file.
+  /// Builds the case's resolver and runs `body` with it; any failure of the case under that
+  /// locale and platform is a located error naming the case file.
   private func withResolver<Result>(
-    _ auditCase: AuditCase, locale: String, platform: String, settings: AccessibilitySettings,
-    _ body: (LayoutResolver, LayoutCase) throws -> Result
+    _ auditCase: AuditCase, locale: LocaleIdentifier, platform profile: PlatformProfile,
+    settings: AccessibilitySettings, _ body: (LayoutResolver, LayoutCase) throws -> Result
   ) throws(AuditError) -> Result {
-    let locale = try catalog.locale(locale)
-    guard let profile = platformCatalog.profile(platform) else {
-      throw AuditCatalog.unknown(.platform, platform, among: platformCatalog.ids)
-    }
     let layoutCase = auditCase.loaded.layoutCase
     do {
       let resolver = try LayoutResolver(

@@ -3,6 +3,7 @@
 // the types its API takes and returns; everything else stays inside the package.
 @_exported import ReportModel
 @_exported import struct LayoutEngine.AccessibilitySettings
+@_exported import struct LayoutEngine.PlatformProfile
 @_exported import struct LayoutEngine.ResolvedLayout
 @_exported import enum LayoutModel.Spelling
 @_exported import struct LocaleEngine.BidiParagraph
@@ -14,3 +15,7 @@
 @_exported import enum LocaleEngine.ParagraphDirection
 @_exported import enum LocaleEngine.TextDirection
 @_exported import struct Reports.ReportFormat
+@_exported import struct Rules.AuditRule
+@_exported import struct Runner.AuditCase
+@_exported import struct Runner.AuditRequest
+@_exported import struct Runner.WaiverSet

@@ -3,9 +3,13 @@ import LayoutAudit
 /// What several commands share: the auditor for `--profiles`, and the mapping of the library's
 /// errors to exit codes and flag names.
 enum CaseInputs {
+  /// `--profiles DIR`.
+  static let profiles = CommandOption<String?>(
+    "profiles", value: "dir", help: "A folder of extra platform profiles (JSON).", completion: .directory)
+
   /// The auditor: built-in platform profiles, plus those in `--profiles DIR`.
   static func auditor(_ arguments: ParsedArguments) throws(CommandError) -> Auditor {
-    guard let directory = arguments.value("profiles") else { return Auditor() }
+    guard let directory = try arguments.value(profiles) else { return Auditor() }
     do {
       return try Auditor(addingProfilesFrom: directory)
     } catch {

@@ -19,6 +19,8 @@ struct CommandSpec: Sendable {
     var required = false
     /// What a shell completes for the value (`--format <TAB>`); ignored for a flag.
     var completion: ValueCompletion = .none
+    /// The `.layout-audit.json` key whose value stands in when the option is not given.
+    var configKey: String? = nil
   }
 
   /// One positional argument.

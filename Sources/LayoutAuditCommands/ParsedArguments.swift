@@ -4,8 +4,8 @@ import LayoutAudit
 struct ParsedArguments {
   let spec: CommandSpec
   private(set) var positionals: [String] = []
+  /// The texts given for each option, by name; a flag given has one empty text.
   private var values: [String: [String]] = [:]
-  private var flags: Set<String> = []
   /// Options whose value came from a configuration file rather than the command line: the
   /// file's key and where its value stands, for errors about that value.
   private(set) var configured: [String: (key: String, location: String)] = [:]
@@ -52,7 +52,7 @@ struct ParsedArguments {
       }
       guard option.value != nil else {
         guard inlineValue == nil else { throw .usage("The flag '--\(option.name)' takes no value") }
-        flags.insert(option.name)
+        values[option.name] = [""]
         continue
       }
       let value: String
@@ -86,15 +86,13 @@ struct ParsedArguments {
 
   /// Fills in what the command line did not give from a configuration file: options given on
   /// the command line take precedence, and positionals come from it only when none were given.
-  mutating func fill(
-    _ defaults: [String: [String]], positionals defaultPositionals: [String]?,
-    origins: [String: (key: String, location: String)] = [:]
-  ) {
-    for (name, given) in defaults where values[name] == nil {
-      values[name] = given
-      if let origin = origins[name] { configured[name] = origin }
+  mutating func fill(from config: AuditConfigFile, relative: (String) -> String) {
+    for option in spec.options where values[option.name] == nil {
+      guard let key = option.configKey, let given = config.arguments(forKey: key) else { continue }
+      values[option.name] = given.map(relative)
+      if let location = config.valueLocations[key] { configured[option.name] = (key, location) }
     }
-    if positionals.isEmpty, let defaultPositionals { positionals = defaultPositionals }
+    if positionals.isEmpty, let cases = config.cases { positionals = cases.map(relative) }
   }
 
   /// `-00:05` and `-5` are values, not options: a timer in overtime is written that way and
@@ -103,15 +101,20 @@ struct ParsedArguments {
     argument.dropFirst().first?.isNumber ?? false
   }
 
-  /// Whether a flag was given.
-  func flag(_ name: String) -> Bool { flags.contains(name) }
+  /// A flag's value: whether it was given.
+  subscript(_ flag: CommandOption<Bool>) -> Bool { values[flag.spec.name] != nil }
 
-  /// The value of an option given once, if given.
-  func value(_ name: String) -> String? { values[name]?.last }
-
-  /// Every value of a repeatable option, in order; comma-separated lists are split.
-  func list(_ name: String) -> [String] {
-    (values[name] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
+  /// An option's typed value; a value the library refuses is an error naming the option, or
+  /// the configuration file's line when the value came from there.
+  func value<Value>(_ option: CommandOption<Value>, auditor: Auditor = Auditor()) throws(CommandError) -> Value {
+    // A repeatable option's comma-separated texts are separate values (`--format json,sarif`).
+    var given = values[option.spec.name] ?? []
+    if option.spec.repeatable { given = given.flatMap { $0.split(separator: ",").map(String.init) } }
+    do {
+      return try option.read(given, auditor)
+    } catch {
+      throw CommandError(error, option: option.spec.name, in: self)
+    }
   }
 }
 

@@ -3,11 +3,11 @@ import LayoutModel
 
 /// A platform and OS version with its known quirks and the accommodations the system makes by
 /// itself. Data, not code: profiles are JSON files shipped as resources or added by users.
-package struct PlatformProfile: Sendable, Hashable, Codable {
+public struct PlatformProfile: Sendable, Hashable, Codable {
   /// Stable id: `ios-26`, `tvos-26`, …
-  package let id: String
+  public let id: String
   /// Display name: `tvOS 26`.
-  package let name: String
+  public let name: String
   /// The OS family whose deployment target applies.
   package let family: String
   /// The OS version.

@@ -38,17 +38,17 @@ final class AuditPhase: Sendable {
     _ plan: AuditPlan, cases: [Int], pool: WorkPool, classifiedBefore: Int, evaluatedBefore: Int, evaluating: Bool,
     then: [WorkPool.Job]
   ) {
-    let configuration = plan.configuration
+    let request = plan.request
     let total = plan.casesInShard.count
     outcome = Mutex(Outcome(plan: plan))
     classified = Atomic(classifiedBefore)
     classifiedThrough = classifiedBefore + cases.count
-    configuration.progress?(AuditProgress(phase: .classifying, done: classifiedBefore, total: total))
+    request.progress?(AuditProgress(phase: .classifying, done: classifiedBefore, total: total))
     let classifier = LocaleClassifier(
-      cases: cases.map { configuration.cases[$0].layoutCase }, locales: configuration.locales, jobs: configuration.jobs
+      cases: cases.map { request.cases[$0].layoutCase }, locales: request.locales, jobs: request.jobs
     ) { [self] _ in
       let done = classified.add(1, ordering: .relaxed).newValue
-      configuration.progress?(AuditProgress(phase: .classifying, done: done, total: total))
+      request.progress?(AuditProgress(phase: .classifying, done: done, total: total))
     }
     pool.add(classifier.jobs) { [self] in
       let pass = outcome.withLock { outcome -> EvaluationPass? in
@@ -57,7 +57,7 @@ final class AuditPhase: Sendable {
           case .success(let groups): outcome.plan.classify(caseIndex, as: groups)
           case .failure(let error):
             guard outcome.classificationFailure == nil else { continue }
-            outcome.classificationFailure = (caseIndex, .caseFailed(path: configuration.cases[caseIndex].path, detail: "\(error)"))
+            outcome.classificationFailure = (caseIndex, .caseFailed(path: request.cases[caseIndex].path, detail: "\(error)"))
           }
         }
         guard evaluating, outcome.classificationFailure == nil else { return nil }

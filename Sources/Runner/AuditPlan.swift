@@ -8,7 +8,7 @@ import Rules
 /// locales, the baseline's failures and, once classified, each case's locale classes.
 /// `AuditPhase` fills in the classes; `ClassEvaluator` and `UnitAssembler` do the work.
 struct AuditPlan: Sendable {
-  let configuration: AuditConfiguration
+  let request: AuditRequest
   /// The (case, platform) units of this shard, in order.
   let units: [ShardUnit]
   /// Per case, the shard's units of it (indices into `units`), in platform order.
@@ -17,9 +17,9 @@ struct AuditPlan: Sendable {
   let expectedLocales: [[Set<Int>]]
   /// The baseline's failures in the run's locales; `nil` without a baseline.
   let baselineFailures: BaselineFailures?
-  /// Per waiver of the configuration, the run's locales it names.
+  /// Per waiver of the request, the run's locales it names.
   let waiverLocales: [LocaleBits]
-  /// The run's locale ids (BCP 47), parallel to `configuration.locales`.
+  /// The run's locale ids (BCP 47), parallel to `request.locales`.
   let localeIDs: [String]
   /// The locale messages and evidence are worked out in where a class has it: the configured
   /// one, else `en`, else the run's first locale.
@@ -30,28 +30,28 @@ struct AuditPlan: Sendable {
   private(set) var memberBits: [[LocaleBits]]
 
   /// The plan of a run, no case classified yet.
-  init(_ configuration: AuditConfiguration) {
-    self.configuration = configuration
-    units = Self.units(of: configuration)
-    var unitsOfCase = Array(repeating: [Int](), count: configuration.cases.count)
+  init(_ request: AuditRequest) {
+    self.request = request
+    units = Self.units(of: request)
+    var unitsOfCase = Array(repeating: [Int](), count: request.cases.count)
     for (index, unit) in units.enumerated() { unitsOfCase[unit.caseIndex].append(index) }
     self.unitsOfCase = unitsOfCase
-    let locales = configuration.locales
-    expectedLocales = configuration.cases.map { loaded in
+    let locales = request.locales
+    expectedLocales = request.cases.map { loaded in
       loaded.layoutCase.expect.map { LocaleScope($0.locales).members(of: locales) }
     }
     localeIDs = locales.map(\.locale.bcp47)
     let count = localeIDs.count
     let localeIndex = Dictionary(
       localeIDs.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    baselineFailures = configuration.baseline.map { BaselineFailures($0, localeIndex: localeIndex, count: count) }
-    waiverLocales = configuration.waivers.map { waiver in
+    baselineFailures = request.baseline.map { BaselineFailures($0.report, localeIndex: localeIndex, count: count) }
+    waiverLocales = request.waivers.waivers.map { waiver in
       LocaleBits(locales.indices.filter { waiver.covers(locale: locales[$0]) }, count: count)
     }
-    let preferred = configuration.exampleLocale ?? "en"
+    let preferred = request.exampleLocale?.bcp47 ?? "en"
     exampleLocale = localeIDs.firstIndex(of: preferred) ?? (localeIDs.isEmpty ? nil : 0)
-    classes = Array(repeating: [], count: configuration.cases.count)
-    memberBits = Array(repeating: [], count: configuration.cases.count)
+    classes = Array(repeating: [], count: request.cases.count)
+    memberBits = Array(repeating: [], count: request.cases.count)
   }
 
   /// The cases this shard has units of, in order: a shard classifies only its own cases (a
@@ -76,20 +76,20 @@ struct AuditPlan: Sendable {
   }
 
   /// The (case, platform) units a run (or its shard) evaluates, in order.
-  static func units(of configuration: AuditConfiguration) -> [ShardUnit] {
+  static func units(of request: AuditRequest) -> [ShardUnit] {
     var units: [ShardUnit] = []
-    for caseIndex in configuration.cases.indices {
-      for platformIndex in configuration.platforms.indices {
+    for caseIndex in request.cases.indices {
+      for platformIndex in request.platforms.indices {
         units.append(ShardUnit(caseIndex: caseIndex, platformIndex: platformIndex))
       }
     }
-    guard let shard = configuration.shard else { return units }
+    guard let shard = request.shard else { return units }
     // Contiguous slices of equal size: a case's platforms stay together, so a shard works out
     // a case's locale classes and displays once rather than in every shard. Cases whose
     // display reads the locale's own time patterns come first, so that as few shards as can
     // hold them open ICU's pattern generators (a quarter of a run's CPU on the shipped cases,
     // paid again by each shard that needs them).
-    let reads = configuration.cases.map(Self.readsLocalePatterns)
+    let reads = request.cases.map(Self.readsLocalePatterns)
     let ordered = units.filter { reads[$0.caseIndex] } + units.filter { !reads[$0.caseIndex] }
     let start = units.count * (shard.index - 1) / shard.count
     let end = units.count * shard.index / shard.count
@@ -97,7 +97,7 @@ struct AuditPlan: Sendable {
   }
 
   /// Whether a case's display reads the locale's own time patterns (see `--shard`'s order).
-  static func readsLocalePatterns(_ loaded: LoadedCase) -> Bool {
+  static func readsLocalePatterns(_ loaded: AuditCase) -> Bool {
     TimerFormatter.readsLocalePatterns(loaded.layoutCase.timeline.display)
   }
 }

@@ -17,22 +17,22 @@ package struct AuditRunner: Sendable {
   package init() {}
 
   /// Runs the audit and returns its report, or the error a run on one thread meets first.
-  package func run(_ configuration: AuditConfiguration) throws(RunnerError) -> AuditReport {
+  package func run(_ request: AuditRequest) throws(RunnerError) -> AuditReport {
     let pool = WorkPool()
-    let plan = AuditPlan(configuration)
+    let plan = AuditPlan(request)
     let deferred = PatternLane.casesToDefer(plan)
     var phases: [AuditPhase] = []
     if deferred.isEmpty {
       phases.append(AuditPhase(plan, cases: plan.casesInShard, pool: pool))
     } else {
-      let lane = PatternLane(locales: configuration.locales)
+      let lane = PatternLane(locales: request.locales)
       pool.add([lane.fromFront])
       phases.append(
         AuditPhase(plan, cases: plan.casesInShard.filter { !deferred.contains($0) }, pool: pool, then: [lane.fromBack]))
-      pool.run(threads: configuration.jobs)
+      pool.run(threads: request.jobs)
       phases.append(AuditPhase(after: phases[0], cases: deferred, pool: pool))
     }
-    pool.run(threads: configuration.jobs)
+    pool.run(threads: request.jobs)
 
     // A single pass classifies every case before it evaluates any: the earliest case that could
     // not be classified, else the earliest failing task in case and class order.

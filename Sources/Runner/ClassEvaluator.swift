@@ -18,26 +18,26 @@ struct ClassEvaluator: Sendable {
   /// quirks, accommodations and VoiceOver data) are evaluated once: the second takes the
   /// first's outcomes, and its count of resolved layouts, since it would resolve the same.
   func evaluate(caseIndex: Int, classIndex: Int, platforms: [Int]) throws(RunnerError) -> [ClassOutcomes] {
-    let configuration = plan.configuration
-    let loaded = configuration.cases[caseIndex]
+    let request = plan.request
+    let loaded = request.cases[caseIndex]
     let layoutCase = loaded.layoutCase
     let group = plan.classes[caseIndex][classIndex]
-    let profile = configuration.locales[group.representative]
+    let profile = request.locales[group.representative]
     var platformIndex = platforms.first ?? 0
     do {
       var actual = try SharedClassWork(
-        case: layoutCase, device: profile, assumingLocalized: false, configuration: configuration)
+        case: layoutCase, device: profile, assumingLocalized: false, request: request)
       // An app that does not ship the locale's language runs in another localisation: what
       // fails only as if it shipped it is latent.
       var hypothetical =
         actual.appLocale.ships
         ? nil
-        : try SharedClassWork(case: layoutCase, device: profile, assumingLocalized: true, configuration: configuration)
+        : try SharedClassWork(case: layoutCase, device: profile, assumingLocalized: true, request: request)
       var results: [ClassOutcomes] = []
       var byKey: [PlatformClassKey: ClassOutcomes] = [:]
       for index in platforms {
         platformIndex = index
-        let platform = configuration.platforms[index]
+        let platform = request.platforms[index]
         let key = PlatformClassKey(platform: platform, case: layoutCase)
         if let key, let known = byKey[key] {
           results.append(known)
@@ -63,7 +63,7 @@ struct ClassEvaluator: Sendable {
       return results
     } catch {
       throw .resolutionFailed(
-        path: loaded.path, locale: profile.locale.bcp47, platform: configuration.platforms[platformIndex].id,
+        path: loaded.path, locale: profile.locale.bcp47, platform: request.platforms[platformIndex].id,
         detail: "\(error)")
     }
   }
@@ -85,7 +85,7 @@ struct ClassEvaluator: Sendable {
       // earlier one's but for the branch named in messages, and the merge keeps the earlier of
       // two outcomes of one status, so only its count of layouts is added. The straightforward
       // path judges every selection: the reference for this one.
-      if !plan.configuration.straightforward,
+      if !plan.request.straightforward,
         let same = judged.first(where: { earlier in earlier.visited.allSatisfy { selection[$0] == earlier.selection[$0] } })
       {
         if let current = merged {
@@ -132,9 +132,9 @@ struct ClassEvaluator: Sendable {
   private func single(_ resolver: LayoutResolver, work: inout SharedClassWork) throws(ResolutionError)
     -> (outcomes: ClassOutcomes, visited: Set<String>)
   {
-    let configuration = plan.configuration
+    let request = plan.request
     let layoutCase = resolver.layoutCase
-    let rules = configuration.rules
+    let rules = request.rules.map(\.rule)
     let dependencies = work.dependencies
     let allTicks = layoutCase.timeline.countdown.ticks
     var resolvedTicks = Set<Int>()
@@ -148,7 +148,7 @@ struct ClassEvaluator: Sendable {
     var bySettings: [ResolvedLayout] = []
     if dependencies.contains(.settings) {
       let first = layoutCase.timeline.countdown.from
-      for settings in configuration.settings {
+      for settings in request.settings {
         // Under the resolver's own settings that is the timeline's first layout, resolved above.
         if settings == resolver.settings, timeline[0].tick == first {
           bySettings.append(timeline[0])
@@ -221,7 +221,7 @@ struct ClassEvaluator: Sendable {
       } else {
         outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
       }
-      outcomes.append(Array(repeating: outcome, count: configuration.settings.count))
+      outcomes.append(Array(repeating: outcome, count: request.settings.count))
     }
     // What the Swift importer could not see turns a verdict into can't tell (ImportGaps).
     outcomes = zip(rules, outcomes).map { rule, outcomes in
@@ -252,7 +252,7 @@ struct ClassEvaluator: Sendable {
   /// right-to-left failure) or else the first locale of the other direction, so a reader sees
   /// the failing layout next to one that reads the other way.
   func failurePictures(_ unit: ShardUnit, firstFailing first: Int, tick: Int) -> [LayoutPicture] {
-    let locales = plan.configuration.locales
+    let locales = plan.request.locales
     let direction = locales[first].direction
     let companion = locales.firstIndex { $0.locale.bcp47 == "en" && direction == .rtl }
       ?? locales.firstIndex { $0.direction != direction }
@@ -261,12 +261,12 @@ struct ClassEvaluator: Sendable {
 
   /// A resolved layout drawn for a report picture.
   func picture(_ unit: ShardUnit, locale: Int, tick: Int) -> LayoutPicture? {
-    let configuration = plan.configuration
-    let layoutCase = configuration.cases[unit.caseIndex].layoutCase
-    let profile = configuration.locales[locale]
+    let request = plan.request
+    let layoutCase = request.cases[unit.caseIndex].layoutCase
+    let profile = request.locales[locale]
     guard
       let resolver = try? LayoutResolver(
-        case: layoutCase, locale: profile, platform: configuration.platforms[unit.platformIndex]),
+        case: layoutCase, locale: profile, platform: request.platforms[unit.platformIndex]),
       let layout = try? resolver.resolve(tick: tick), layout.deployed
     else { return nil }
     return LayoutPicture(

@@ -38,8 +38,8 @@ final class EvaluationPass: Sendable {
     evaluator = ClassEvaluator(plan: plan)
     self.tasks = tasks
     self.pool = pool
-    var starts = Array(repeating: 0, count: plan.configuration.cases.count)
-    var remaining = Array(repeating: 0, count: plan.configuration.cases.count)
+    var starts = Array(repeating: 0, count: plan.request.cases.count)
+    var remaining = Array(repeating: 0, count: plan.request.cases.count)
     for (index, task) in tasks.enumerated().reversed() {
       starts[task.caseIndex] = index
       remaining[task.caseIndex] += 1
@@ -68,7 +68,7 @@ final class EvaluationPass: Sendable {
 
   private func advance() {
     let finished = done.add(1, ordering: .relaxed).newValue
-    plan.configuration.progress?(AuditProgress(phase: .evaluating, done: finished, total: total))
+    plan.request.progress?(AuditProgress(phase: .evaluating, done: finished, total: total))
   }
 
   private func evaluate(_ index: Int) {

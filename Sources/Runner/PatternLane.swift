@@ -58,8 +58,8 @@ final class PatternLane: Sendable {
   /// The cases (indices) to leave for after the lane: those of the shard that read the
   /// locale's own patterns, unless the run has one job or takes the reference path.
   static func casesToDefer(_ plan: AuditPlan) -> [Int] {
-    let configuration = plan.configuration
-    guard configuration.jobs > 1, !configuration.straightforward else { return [] }
-    return plan.casesInShard.filter { AuditPlan.readsLocalePatterns(configuration.cases[$0]) }
+    let request = plan.request
+    guard request.jobs > 1, !request.straightforward else { return [] }
+    return plan.casesInShard.filter { AuditPlan.readsLocalePatterns(request.cases[$0]) }
   }
 }

@@ -8,8 +8,8 @@ import Rules
 enum ReportAssembler {
   /// The report of a run.
   static func report(plan: AuditPlan, units: [UnitOutput]) -> AuditReport {
-    let configuration = plan.configuration
-    let inputs = configuration.cases.map { loaded in
+    let request = plan.request
+    let inputs = request.cases.map(\.loaded).map { loaded in
       InputFile(
         caseID: loaded.layoutCase.id, path: loaded.path, sha256: SHA256.hex(loaded.contents),
         title: loaded.layoutCase.title, description: loaded.layoutCase.description,
@@ -18,33 +18,33 @@ enum ReportAssembler {
     }
     let localeIDs = plan.localeIDs
     var matrix = Matrix(
-      locales: localeIDs, rtlLocales: configuration.locales.filter { $0.direction == .rtl }.count,
-      platforms: configuration.platforms.map(\.id), settings: configuration.settings.map(\.description),
-      rules: configuration.rules.map(\.id),
-      ticks: Dictionary(uniqueKeysWithValues: configuration.cases.map { ($0.layoutCase.id, $0.layoutCase.timeline.countdown.tickCount) }),
-      shard: configuration.shard, evaluations: 0, naiveEvaluations: 0)
+      locales: localeIDs, rtlLocales: request.locales.filter { $0.direction == .rtl }.count,
+      platforms: request.platforms.map(\.id), settings: request.settings.map(\.description),
+      rules: request.rules.map(\.id),
+      ticks: Dictionary(uniqueKeysWithValues: request.cases.map { ($0.layoutCase.id, $0.layoutCase.timeline.countdown.tickCount) }),
+      shard: request.shard, evaluations: 0, naiveEvaluations: 0)
     matrix.exampleLocale = plan.exampleLocale.map { localeIDs[$0] }
-    let classes = zip(configuration.cases, plan.classes).flatMap { loaded, groups in
+    let classes = zip(request.cases, plan.classes).flatMap { loaded, groups in
       groups.map { LocaleClass(caseID: loaded.layoutCase.id, key: VisibleText.make($0.key), locales: $0.members.map { localeIDs[$0] }) }
     }
-    let today = configuration.today
+    let today = request.today
     var matched: [String: Int] = [:]
     for unit in units { matched.merge(unit.waiverMatches, uniquingKeysWith: +) }
-    let records = configuration.waivers.map { waiver in
+    let records = request.waivers.waivers.map { waiver in
       (waiver.record(matched: matched[waiver.id] ?? 0), waiver.isExpired(on: today))
     }
     let skeleton = AuditReport(
-      tool: configuration.tool, engine: EngineVersions(ICUVersions.current), selftest: configuration.selftest,
-      generatedAt: configuration.timestamp, auditor: configuration.auditor, inputs: inputs, matrix: matrix,
-      rules: configuration.rules.map(\.metadata), localeClasses: classes, results: [],
+      tool: request.tool, engine: EngineVersions(ICUVersions.current), selftest: request.selftest,
+      generatedAt: request.timestamp, auditor: request.auditor, inputs: inputs, matrix: matrix,
+      rules: request.rules.map(\.metadata), localeClasses: classes, results: [],
       waivers: WaiverSummary(), baseline: nil, expectations: [],
       summary: Summary(
         cases: 0, rules: 0, platforms: 0, locales: 0, passed: 0, failed: 0, cantTell: 0, inapplicable: 0,
         waived: 0, errors: 0, warnings: 0, new: nil, unmetExpectations: 0, findings: nil, verdict: .pass,
-        failOn: configuration.failOn))
-    let baseline = configuration.baseline.map { base in
+        failOn: request.failOn))
+    let baseline = request.baseline.map { base, path in
       BaselineComparison(
-        file: configuration.baselinePath ?? "", baselineGeneratedAt: base.generatedAt, new: 0, existing: 0, fixed: [])
+        file: path, baselineGeneratedAt: base.generatedAt, new: 0, existing: 0, fixed: [])
     }
     return finish(skeleton, units: units, waivers: records, baseline: baseline)
   }

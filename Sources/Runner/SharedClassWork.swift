@@ -28,19 +28,19 @@ struct SharedClassWork {
   /// The work for a case on a device locale; `assumingLocalized` as if the app shipped the
   /// device's language (`AppLocale`).
   init(
-    case layoutCase: LayoutCase, device: LocaleProfile, assumingLocalized: Bool, configuration: AuditConfiguration
+    case layoutCase: LayoutCase, device: LocaleProfile, assumingLocalized: Bool, request: AuditRequest
   ) throws(ResolutionError) {
     self.layoutCase = layoutCase
     appLocale = try AppLocale(case: layoutCase, device: device, assumingLocalized: assumingLocalized)
     formatter = try TimerFormatter(
       format: layoutCase.timeline.display, locale: appLocale.effective,
       unitsPerSecond: layoutCase.timeline.countdown.unitsPerSecond)
-    dependencies = configuration.rules.reduce(RuleDependencies()) { $0.union($1.dependencies) }
+    dependencies = request.rules.reduce(RuleDependencies()) { $0.union($1.rule.dependencies) }
     // Where widths depend on the digits shown, rules that judge ticks one at a time see the
     // shape runs and rules that compare consecutive ticks see growing prefixes (unless the
     // digits also choose words shown with them); the straightforward path sees every tick.
     prefixes =
-      !configuration.straightforward && dependencies.contains(.tick)
+      !request.straightforward && dependencies.contains(.tick)
       && !TimelineSampler.widthsIgnoreDigitValues(layoutCase) && !Self.showsSpokenWords(layoutCase)
     // With prefixes, no rule compares the ticks of `ticks` with each other: rules that judge
     // ticks one at a time judge a shape alike wherever it recurs and report the first tick that

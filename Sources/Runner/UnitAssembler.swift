@@ -18,23 +18,23 @@ struct UnitAssembler {
   /// Applies waivers, the baseline and the case's expectations to a unit's class outcomes
   /// (`classes[i]` is the unit's class `i`) and gathers what they find into results.
   func assemble(_ unit: ShardUnit, classes evaluated: [ClassOutcomes]) -> UnitOutput {
-    let configuration = plan.configuration
-    let loaded = configuration.cases[unit.caseIndex]
+    let request = plan.request
+    let loaded = request.cases[unit.caseIndex]
     let layoutCase = loaded.layoutCase
-    let platform = configuration.platforms[unit.platformIndex]
+    let platform = request.platforms[unit.platformIndex]
     let classes = plan.classes[unit.caseIndex]
     let localeIDs = plan.localeIDs
-    let today = configuration.today
+    let today = request.today
     // The case's waivers still in force, each with the run's locales it names.
-    let waivers = zip(configuration.waivers, plan.waiverLocales)
+    let waivers = zip(request.waivers.waivers, plan.waiverLocales)
       .filter { waiver, _ in waiver.caseID == layoutCase.id && !waiver.isExpired(on: today) }
       .map { (waiver: $0, locales: $1) }
     var output = UnitOutput()
     output.resolved = evaluated.reduce(0) { $0 + $1.resolved }
-    output.naive = layoutCase.timeline.countdown.tickCount * configuration.locales.count * configuration.settings.count
+    output.naive = layoutCase.timeline.countdown.tickCount * request.locales.count * request.settings.count
     let deployed = platform.deploymentTarget(of: layoutCase) != nil
 
-    for (ruleIndex, rule) in configuration.rules.enumerated() {
+    for (ruleIndex, rule) in request.rules.map(\.rule).enumerated() {
       let expectation = ExpectedLocales(
         layoutCase: layoutCase, rule: rule.id, platform: platform.id, deployed: deployed,
         members: plan.expectedLocales[unit.caseIndex])
@@ -90,7 +90,7 @@ struct UnitAssembler {
       // The same problem on several platforms is one finding to a dashboard: the platform is
       // not part of its identity.
       let findings = tally.findings(
-        localeIDs: localeIDs, settingsNames: configuration.settings.map(\.description),
+        localeIDs: localeIDs, settingsNames: request.settings.map(\.description),
         fingerprintBase: "\(rule.id)|\(layoutCase.id)", file: loaded.path, imported: layoutCase.imported)
       let status = tally.counts.overall
       var pictures: [LayoutPicture] = []

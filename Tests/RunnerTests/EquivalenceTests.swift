@@ -26,15 +26,15 @@ struct EquivalenceTests {
     }
   }
 
-  static func bytes(_ configuration: AuditConfiguration, straightforward: Bool) throws -> Data {
-    var report = straightforward ? try ReferenceRun.report(configuration) : try AuditRunner().run(configuration)
+  static func bytes(_ request: AuditRequest, straightforward: Bool) throws -> Data {
+    var report = straightforward ? try ReferenceRun.report(request) : try AuditRunner().run(request)
     report.matrix.evaluations = 0
     return try RunnerBehaviourTests.encode(report)
   }
 
-  static func expectSame(_ configuration: AuditConfiguration) throws {
-    let fast = try bytes(configuration, straightforward: false)
-    let reference = try bytes(configuration, straightforward: true)
+  static func expectSame(_ request: AuditRequest) throws {
+    let fast = try bytes(request, straightforward: false)
+    let reference = try bytes(request, straightforward: true)
     #expect(fast == reference)
   }
 
@@ -48,15 +48,15 @@ struct EquivalenceTests {
   @Test("Shipped cases: the fast paths write the straightforward report")
   func shipped() throws {
     let cases = try Self.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }
-    try Self.expectSame(try RunnerSupport.configuration(cases, locales: Self.locales))
+    try Self.expectSame(try RunnerSupport.request(cases, locales: Self.locales))
   }
 
   @Test("Shipped cases on every locale: the fast paths write the straightforward report")
   func shippedAllLocales() throws {
     let cases = try Self.shippedCases().prefix(4).map { try RunnerSupport.load($0.json, id: $0.id) }
-    var configuration = try RunnerSupport.configuration(Array(cases))
-    configuration.locales = try LocaleEngine.shared.allProfiles()
-    try Self.expectSame(configuration)
+    var request = try RunnerSupport.request(Array(cases))
+    request.locales = try LocaleEngine.shared.allProfiles()
+    try Self.expectSame(request)
   }
 
   @Test("Varied cases (long, overtime, locale patterns, proportional): the fast paths write the straightforward report")
@@ -64,14 +64,14 @@ struct EquivalenceTests {
     let cases = try VariedCases.make(count: 16, from: try Self.shippedCases()).map {
       try RunnerSupport.load($0.json, id: $0.id)
     }
-    try Self.expectSame(try RunnerSupport.configuration(cases, locales: Self.locales))
+    try Self.expectSame(try RunnerSupport.request(cases, locales: Self.locales))
   }
 
   @Test("Waivers (overlapping, by locale, by direction, by platform) and a baseline split classes: the same report either way")
   func waiversAndBaseline() throws {
     let cases = try Self.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }
-    var configuration = try RunnerSupport.configuration(cases, locales: Self.locales)
-    configuration.waivers = try WaiverFile.parse(Data("""
+    var request = try RunnerSupport.request(cases, locales: Self.locales)
+    request.waiverList = try WaiverFile.parse(Data("""
       { "waivers": [
         { "rule": "digit-order-ltr", "case": "return-timer-tvos-regression", "platforms": ["tvos-26"], "locales": ["he"],
           "reason": "Hebrew build ships with the fix next release", "approvedBy": "a11y lead", "reviewBy": "2099-01-01" },
@@ -84,11 +84,10 @@ struct EquivalenceTests {
       """.utf8), path: "waivers.json")
     // "sw" is not in the run: its baseline failures are neither matched nor fixed.
     var baseline = try AuditRunner().run(
-      try RunnerSupport.configuration(Array(cases.prefix(10)), locales: ["en", "he", "ar", "sw"]))
+      try RunnerSupport.request(Array(cases.prefix(10)), locales: ["en", "he", "ar", "sw"]))
     baseline.generatedAt = "2023-01-01T00:00:00Z"
-    configuration.baseline = baseline
-    configuration.baselinePath = "baseline.json"
-    try Self.expectSame(configuration)
+    request.baseline = (baseline, "baseline.json")
+    try Self.expectSame(request)
   }
 
   @Test("Long proportional and Text countdowns: shape runs and prefixes give the straightforward report")
@@ -102,7 +101,7 @@ struct EquivalenceTests {
       json = json.replacingOccurrences(of: #""display": \{[^}]*\}"#, with: display, options: .regularExpression)
       return try RunnerSupport.load(json, id: id)
     }
-    try Self.expectSame(try RunnerSupport.configuration(cases, locales: ["en", "he", "ar-EG", "fa"]))
+    try Self.expectSame(try RunnerSupport.request(cases, locales: ["en", "he", "ar-EG", "fa"]))
   }
 
   @Test("A day-long proportional countdown (hours of one and two digits): the straightforward report")
@@ -117,7 +116,7 @@ struct EquivalenceTests {
       of: #""display": \{[^}]*\}"#, with: #""display": { "pattern": "H:mm:ss", "digits": "latn", "minusSign": "ascii" }"#,
       options: .regularExpression)
     let cases = [try RunnerSupport.load(json, id: "zoo-proportional-digits")]
-    try Self.expectSame(try RunnerSupport.configuration(cases, locales: ["en", "he", "ar-EG", "fa", "ff-Adlm"]))
+    try Self.expectSame(try RunnerSupport.request(cases, locales: ["en", "he", "ar-EG", "fa", "ff-Adlm"]))
   }
 
   @Test("Imported shapes: Text timers in nested Variants with the locale's own patterns give the straightforward report")
@@ -148,7 +147,7 @@ struct EquivalenceTests {
         """
       return try RunnerSupport.load(json, id: id)
     }
-    try Self.expectSame(try RunnerSupport.configuration(cases, locales: Self.locales))
+    try Self.expectSame(try RunnerSupport.request(cases, locales: Self.locales))
   }
 
   @Test("Imported displays whose shape changes at almost every tick: the first tick of each shape gives the straightforward report")
@@ -193,14 +192,14 @@ struct EquivalenceTests {
         """
       return try RunnerSupport.load(json, id: id)
     }
-    try Self.expectSame(try RunnerSupport.configuration(cases, locales: Self.locales))
+    try Self.expectSame(try RunnerSupport.request(cases, locales: Self.locales))
   }
 
   @Test("A shard of the fast path writes the straightforward shard")
   func shard() throws {
     let cases = try Self.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }
-    var configuration = try RunnerSupport.configuration(cases, locales: Self.locales)
-    configuration.shard = Shard(index: 2, count: 3)
-    try Self.expectSame(configuration)
+    var request = try RunnerSupport.request(cases, locales: Self.locales)
+    request.shard = Shard(index: 2, count: 3)
+    try Self.expectSame(request)
   }
 }

@@ -13,12 +13,12 @@ struct EvaluationPassTests {
   static func plan(jobs: Int, progress: (@Sendable (AuditProgress) -> Void)? = nil) throws -> AuditPlan {
     let ids = ["return-timer-tvos-regression", "zoo-system-timer-interval", "zoo-proportional-digits"]
     let cases = try ids.map { try RunnerSupport.load(try RunnerSupport.shipped($0), id: $0) }
-    var configuration = try RunnerSupport.configuration(cases, locales: ["en", "he", "ar-EG", "fa"])
-    configuration.jobs = jobs
-    configuration.progress = progress
-    var plan = AuditPlan(configuration)
+    var request = try RunnerSupport.request(cases, locales: ["en", "he", "ar-EG", "fa"])
+    request.jobs = jobs
+    request.progress = progress
+    var plan = AuditPlan(request)
     for caseIndex in plan.casesInShard {
-      plan.classify(caseIndex, as: try LocaleClassifier.groups(for: cases[caseIndex].layoutCase, locales: configuration.locales))
+      plan.classify(caseIndex, as: try LocaleClassifier.groups(for: cases[caseIndex].layoutCase, locales: request.locales))
     }
     return plan
   }

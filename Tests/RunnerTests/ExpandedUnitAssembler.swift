@@ -18,22 +18,22 @@ struct ExpandedUnitAssembler {
   /// Expands a unit's class outcomes into per-locale outcomes, applies waivers, the baseline and
   /// the case's expectations, and groups failures into findings.
   func assemble(_ unit: ShardUnit, classes evaluated: [ClassOutcomes]) -> UnitOutput {
-    let configuration = plan.configuration
+    let request = plan.request
     let classes = plan.classes
     let baselineFailures = plan.baselineFailures
-    let loaded = configuration.cases[unit.caseIndex]
+    let loaded = request.cases[unit.caseIndex]
     let layoutCase = loaded.layoutCase
-    let platform = configuration.platforms[unit.platformIndex]
+    let platform = request.platforms[unit.platformIndex]
     let localeIDs = plan.localeIDs
     let localeIndex = Dictionary(localeIDs.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    let settingsNames = configuration.settings.map(\.description)
-    let today = configuration.today
-    let waivers = configuration.waivers.filter { $0.caseID == layoutCase.id && !$0.isExpired(on: today) }
+    let settingsNames = request.settings.map(\.description)
+    let today = request.today
+    let waivers = request.waivers.waivers.filter { $0.caseID == layoutCase.id && !$0.isExpired(on: today) }
     var output = UnitOutput()
     output.resolved = evaluated.reduce(0) { $0 + $1.resolved }
-    output.naive = layoutCase.timeline.countdown.tickCount * configuration.locales.count * configuration.settings.count
+    output.naive = layoutCase.timeline.countdown.tickCount * request.locales.count * request.settings.count
 
-    for (ruleIndex, rule) in configuration.rules.enumerated() {
+    for (ruleIndex, rule) in request.rules.map(\.rule).enumerated() {
       let expectation = ExpectedLocales(
         layoutCase: layoutCase, rule: rule.id, platform: platform.id,
         deployed: platform.deploymentTarget(of: layoutCase) != nil, members: plan.expectedLocales[unit.caseIndex])
@@ -53,7 +53,7 @@ struct ExpandedUnitAssembler {
             var waiverID: String?
             if status == .failed,
               let waiver = waivers.first(where: {
-                $0.covers(rule: rule.id, node: outcome.node, platform: platform.id, locale: configuration.locales[member])
+                $0.covers(rule: rule.id, node: outcome.node, platform: platform.id, locale: request.locales[member])
               })
             {
               status = .waived

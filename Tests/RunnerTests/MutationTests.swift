@@ -37,7 +37,7 @@ struct MutationTests {
   @Test("The production case fails only what its expect block records")
   func production() throws {
     let report = try AuditRunner().run(
-      RunnerSupport.configuration([RunnerSupport.load(try RunnerSupport.shipped("return-glass-timer"))]))
+      RunnerSupport.request([RunnerSupport.load(try RunnerSupport.shipped("return-glass-timer"))]))
     #expect(report.summary.unmetExpectations == 0)
     let failing = Set(report.results.filter { $0.status == .failed }.map(\.ruleID))
     #expect(failing == ["glass-functional-layer", "glass-container", "clear-glass-legibility"])
@@ -48,8 +48,8 @@ struct MutationTests {
     let original = try RunnerSupport.shipped("return-glass-timer")
     #expect(original.contains(mutation.from), "the mutation must apply")
     let mutated = original.replacingOccurrences(of: mutation.from, with: mutation.to)
-    let base = RunnerSupport.failures(try AuditRunner().run(RunnerSupport.configuration([RunnerSupport.load(original)])))
-    let after = RunnerSupport.failures(try AuditRunner().run(RunnerSupport.configuration([RunnerSupport.load(mutated)])))
+    let base = RunnerSupport.failures(try AuditRunner().run(RunnerSupport.request([RunnerSupport.load(original)])))
+    let after = RunnerSupport.failures(try AuditRunner().run(RunnerSupport.request([RunnerSupport.load(mutated)])))
     #expect(after.subtracting(base) == Set(mutation.platforms.map { "\(mutation.rule) \($0)" }))
     #expect(base.subtracting(after).isEmpty)
   }

@@ -40,12 +40,12 @@ struct PatternLaneTests {
     let cases = try example.cases.enumerated().map { index, id in
       try RunnerSupport.load(try RunnerSupport.shipped(id), id: "\(id)-\(index)")
     }
-    var configuration = try RunnerSupport.configuration(cases, locales: ["en", "he"])
-    configuration.platforms = Array(configuration.platforms.prefix(2))
-    configuration.jobs = example.jobs
-    configuration.straightforward = example.straightforward
-    configuration.shard = example.shard
-    #expect(PatternLane.casesToDefer(AuditPlan(configuration)) == example.deferred)
+    var request = try RunnerSupport.request(cases, locales: ["en", "he"])
+    request.platforms = Array(request.platforms.prefix(2))
+    request.jobs = example.jobs
+    request.straightforward = example.straightforward
+    request.shard = example.shard
+    #expect(PatternLane.casesToDefer(AuditPlan(request)) == example.deferred)
   }
 
   @Test(
@@ -54,16 +54,16 @@ struct PatternLaneTests {
   func sameReport(jobs: Int, readersOnly: Bool) throws {
     // Readers alone: no other work, so the lane and the thread that finishes it share every generator.
     let cases = try EquivalenceTests.shippedCases().map { try RunnerSupport.load($0.json, id: $0.id) }
-      .filter { !readersOnly || AuditPlan.readsLocalePatterns($0) }
-    var configuration = try RunnerSupport.configuration(cases, locales: ["en", "he", "ar-EG", "fa", "ps", "ff-Adlm"])
-    configuration.jobs = jobs
-    #expect(!PatternLane.casesToDefer(AuditPlan(configuration)).isEmpty, "the shipped cases take the lane")
+      .filter { !readersOnly || AuditPlan.readsLocalePatterns(AuditCase($0)) }
+    var request = try RunnerSupport.request(cases, locales: ["en", "he", "ar-EG", "fa", "ps", "ff-Adlm"])
+    request.jobs = jobs
+    #expect(!PatternLane.casesToDefer(AuditPlan(request)).isEmpty, "the shipped cases take the lane")
     let log = ProgressLog()
-    configuration.progress = { step in log.steps.withLock { $0.append(step) } }
-    let withLane = try AuditRunner().run(configuration)
-    configuration.jobs = 1
-    configuration.progress = nil
-    let serial = try AuditRunner().run(configuration)
+    request.progress = { step in log.steps.withLock { $0.append(step) } }
+    let withLane = try AuditRunner().run(request)
+    request.jobs = 1
+    request.progress = nil
+    let serial = try AuditRunner().run(request)
     #expect(try RunnerBehaviourTests.encode(withLane) == RunnerBehaviourTests.encode(serial))
     // Progress reaches the end of each phase, and its totals are the run's.
     let steps = log.steps.withLock { $0 }
@@ -91,11 +91,11 @@ extension PatternLaneTests {
           "timeline": { "countdown": { "from": 60, "to": 0, "step": 1 }, "display": \(display) }, "view": \(view) }
         """, id: id)
     }
-    var configuration = try RunnerSupport.configuration(cases, locales: ["en", "he"])
-    #expect(PatternLane.casesToDefer(AuditPlan(configuration)) == [0], "the failing reader waits for the lane")
-    let withLane = #expect(throws: RunnerError.self) { try AuditRunner().run(configuration) }
-    configuration.jobs = 1
-    let serial = #expect(throws: RunnerError.self) { try AuditRunner().run(configuration) }
+    var request = try RunnerSupport.request(cases, locales: ["en", "he"])
+    #expect(PatternLane.casesToDefer(AuditPlan(request)) == [0], "the failing reader waits for the lane")
+    let withLane = #expect(throws: RunnerError.self) { try AuditRunner().run(request) }
+    request.jobs = 1
+    let serial = #expect(throws: RunnerError.self) { try AuditRunner().run(request) }
     #expect(withLane == serial)
     #expect(serial?.description.hasPrefix("Cases/reader.json: error: cannot resolve") == true, "\(String(describing: serial))")
   }

@@ -4,17 +4,17 @@ import ReportModel
 
 /// The straightforward run the equivalence tests compare `AuditRunner` with: on one thread, each
 /// (case, platform) unit evaluated on its own at every tick and branch combination
-/// (`AuditConfiguration.straightforward`), and every outcome expanded to each locale and setting
+/// (`AuditRequest.straightforward`), and every outcome expanded to each locale and setting
 /// (`ExpandedUnitAssembler`). Slow, and nothing in it is shared or grouped.
 enum ReferenceRun {
-  static func report(_ configuration: AuditConfiguration) throws -> AuditReport {
-    var configuration = configuration
-    configuration.straightforward = true
-    configuration.jobs = 1
-    var plan = AuditPlan(configuration)
+  static func report(_ request: AuditRequest) throws -> AuditReport {
+    var request = request
+    request.straightforward = true
+    request.jobs = 1
+    var plan = AuditPlan(request)
     for caseIndex in plan.casesInShard {
-      let layoutCase = configuration.cases[caseIndex].layoutCase
-      plan.classify(caseIndex, as: try LocaleClassifier.groups(for: layoutCase, locales: configuration.locales))
+      let layoutCase = request.cases[caseIndex].layoutCase
+      plan.classify(caseIndex, as: try LocaleClassifier.groups(for: layoutCase, locales: request.locales))
     }
     let evaluator = ClassEvaluator(plan: plan)
     let assembler = ExpandedUnitAssembler(plan: plan, evaluator: evaluator)

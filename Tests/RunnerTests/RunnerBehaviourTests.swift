@@ -20,7 +20,7 @@ struct RunnerBehaviourTests {
   @Test("The regression case fails digit-order-ltr on tvOS 26 in every RTL locale, and only there")
   func regressionCase() throws {
     let report = try AuditRunner().run(
-      RunnerSupport.configuration([RunnerSupport.load(try Self.regression(), id: "return-timer-tvos-regression")]))
+      RunnerSupport.request([RunnerSupport.load(try Self.regression(), id: "return-timer-tvos-regression")]))
     let digit = report.results.filter { $0.ruleID == "digit-order-ltr" }
     #expect(digit.filter { $0.status == .failed }.map(\.platform) == ["tvos-26"])
     let failed = Set(digit.flatMap(\.findings).filter { $0.status == .failed }.flatMap(\.locales))
@@ -38,7 +38,7 @@ struct RunnerBehaviourTests {
   @Test("A failure the case does not declare is an unmet expectation and fails the run")
   func undeclaredFailure() throws {
     let json = try Self.regression().replacingOccurrences(of: #""rule": "digit-order-ltr""#, with: #""rule": "glass-on-glass""#)
-    let report = try AuditRunner().run(RunnerSupport.configuration([RunnerSupport.load(json, id: "return-timer-tvos-regression")]))
+    let report = try AuditRunner().run(RunnerSupport.request([RunnerSupport.load(json, id: "return-timer-tvos-regression")]))
     let unmet = report.expectations.filter { !$0.matched }
     #expect(Set(unmet.map(\.rule)) == ["digit-order-ltr", "glass-on-glass"])
     #expect(report.summary.verdict == .fail)
@@ -46,9 +46,9 @@ struct RunnerBehaviourTests {
 
   @Test("Waivers: a matching one applies, an expired one does not, an unused one is reported")
   func waivers() throws {
-    var configuration = try RunnerSupport.configuration(
+    var request = try RunnerSupport.request(
       [RunnerSupport.load(try Self.regression(), id: "return-timer-tvos-regression")], locales: ["en", "he", "ar"])
-    configuration.waivers = try WaiverFile.parse(Data("""
+    request.waiverList = try WaiverFile.parse(Data("""
       { "waivers": [
         { "rule": "digit-order-ltr", "case": "return-timer-tvos-regression", "platforms": ["tvos-26"], "locales": ["he"],
           "reason": "Hebrew build ships with the fix next release", "approvedBy": "a11y lead", "reviewBy": "2099-01-01" },
@@ -57,7 +57,7 @@ struct RunnerBehaviourTests {
         { "rule": "glass-on-glass", "case": "return-timer-tvos-regression",
           "reason": "stale", "approvedBy": "someone", "reviewBy": "2099-01-01" } ] }
       """.utf8), path: "waivers.json")
-    let report = try AuditRunner().run(configuration)
+    let report = try AuditRunner().run(request)
     let digit = report.results.first { $0.ruleID == "digit-order-ltr" && $0.platform == "tvos-26" }!
     let waived = digit.findings.filter { $0.status == .waived }
     #expect(waived.flatMap(\.locales) == ["he"])
@@ -85,12 +85,11 @@ struct RunnerBehaviourTests {
   func baseline() throws {
     let production = try RunnerSupport.shipped("return-glass-timer")
     let unpinned = production.replacingOccurrences(of: #"{ "flipsForRightToLeftLayoutDirection": false },"#, with: "")
-    let before = try AuditRunner().run(RunnerSupport.configuration([RunnerSupport.load(production)]))
-    var configuration = try RunnerSupport.configuration([RunnerSupport.load(unpinned)])
-    configuration.baseline = before
-    configuration.baselinePath = "before.json"
-    configuration.failOn = .new
-    let after = try AuditRunner().run(configuration)
+    let before = try AuditRunner().run(RunnerSupport.request([RunnerSupport.load(production)]))
+    var request = try RunnerSupport.request([RunnerSupport.load(unpinned)])
+    request.baseline = (before, "before.json")
+    request.failOn = .new
+    let after = try AuditRunner().run(request)
     let newFindings = after.results.flatMap(\.findings).filter { $0.baseline == .new }
     #expect(Set(newFindings.flatMap(\.locales)) == ["he", "ar-EG", "fa", "ps", "ff-Adlm"])
     #expect(after.baseline!.new == 5)
@@ -98,8 +97,8 @@ struct RunnerBehaviourTests {
     #expect(after.baseline!.fixed.isEmpty)
     #expect(after.summary.verdict == .fail, "new unexpected failures fail --fail-on new")
     // And back: the fixed case against the broken baseline.
-    var back = try RunnerSupport.configuration([RunnerSupport.load(production)])
-    back.baseline = after
+    var back = try RunnerSupport.request([RunnerSupport.load(production)])
+    back.baseline = (after, "")
     let fixed = try AuditRunner().run(back)
     #expect(fixed.baseline!.fixed.map(\.locale) == ["ar-EG", "fa", "ff-Adlm", "he", "ps"])
     #expect(fixed.baseline!.new == 0)
@@ -111,14 +110,14 @@ struct RunnerBehaviourTests {
       try RunnerSupport.load(try RunnerSupport.shipped("return-glass-timer")),
       try RunnerSupport.load(try Self.regression(), id: "return-timer-tvos-regression"),
     ]
-    var configuration = try RunnerSupport.configuration(cases)
-    configuration.waivers = [
+    var request = try RunnerSupport.request(cases)
+    request.waiverList = [
       Waiver(id: "W1", rule: "digit-order-ltr", caseID: "return-timer-tvos-regression", locales: ["he"], reason: "r", approvedBy: "a", reviewBy: "2099-12-31")
     ]
-    let whole = try AuditRunner().run(configuration)
+    let whole = try AuditRunner().run(request)
     var shards: [AuditReport] = []
     for index in 1...count {
-      var shard = configuration
+      var shard = request
       shard.shard = Shard(index: index, count: count)
       shards.append(try AuditRunner().run(shard))
     }
@@ -132,16 +131,16 @@ struct RunnerBehaviourTests {
     let readers = Set(cases.filter { TimerFormatter.readsLocalePatterns($0.layoutCase.timeline.display) }.map(\.layoutCase.id))
     // The shipped set has system timers, a Duration display and a skeleton: fewer than a shard holds.
     #expect(readers.count >= 3)
-    let configuration = try RunnerSupport.configuration(cases, locales: ["en", "he", "ar-EG", "fa"])
-    let whole = try AuditRunner().run(configuration)
+    let request = try RunnerSupport.request(cases, locales: ["en", "he", "ar-EG", "fa"])
+    let whole = try AuditRunner().run(request)
     var shards: [AuditReport] = []
     for index in 1...4 {
-      var shard = configuration
+      var shard = request
       shard.shard = Shard(index: index, count: 4)
       shards.append(try AuditRunner().run(shard))
     }
     let unitsPerShard = shards.map { Set($0.results.map { "\($0.caseID) \($0.platform)" }).count }
-    #expect(unitsPerShard.reduce(0, +) == cases.count * configuration.platforms.count)
+    #expect(unitsPerShard.reduce(0, +) == cases.count * request.platforms.count)
     #expect(unitsPerShard.max()! - unitsPerShard.min()! <= 1)
     for (index, shard) in shards.enumerated() {
       let shardReaders = Set(shard.results.map(\.caseID)).intersection(readers)
@@ -166,11 +165,11 @@ struct RunnerBehaviourTests {
   @Test("Merging refuses shards of different runs and duplicates")
   func mergeRefuses() throws {
     let cases = [try RunnerSupport.load(try RunnerSupport.shipped("return-glass-timer"))]
-    var configuration = try RunnerSupport.configuration(cases, locales: ["en", "he"])
-    configuration.shard = Shard(index: 1, count: 2)
-    let one = try AuditRunner().run(configuration)
+    var request = try RunnerSupport.request(cases, locales: ["en", "he"])
+    request.shard = Shard(index: 1, count: 2)
+    let one = try AuditRunner().run(request)
     #expect(throws: RunnerError.self) { try ReportMerger.merge([one, one], paths: ["a", "b"]) }
-    var other = configuration
+    var other = request
     other.shard = Shard(index: 2, count: 2)
     other.generatedAt = Date(timeIntervalSince1970: 1)
     #expect(throws: RunnerError.self) { try ReportMerger.merge([one, try AuditRunner().run(other)], paths: ["a", "b"]) }
@@ -180,11 +179,11 @@ struct RunnerBehaviourTests {
   @Test("Merging refuses, with the file named, a shard that lists a rule, case, platform or locale twice")
   func mergeRefusesRepeats() throws {
     let cases = [try RunnerSupport.load(try RunnerSupport.shipped("return-glass-timer"))]
-    var configuration = try RunnerSupport.configuration(cases, locales: ["en", "he"])
-    configuration.shard = Shard(index: 1, count: 2)
-    let one = try AuditRunner().run(configuration)
-    configuration.shard = Shard(index: 2, count: 2)
-    let two = try AuditRunner().run(configuration)
+    var request = try RunnerSupport.request(cases, locales: ["en", "he"])
+    request.shard = Shard(index: 1, count: 2)
+    let one = try AuditRunner().run(request)
+    request.shard = Shard(index: 2, count: 2)
+    let two = try AuditRunner().run(request)
     let edits: [(String, (inout AuditReport) -> Void)] = [
       ("rule", { $0.matrix.rules.append($0.matrix.rules[0]) }),
       ("platform", { $0.matrix.platforms.append($0.matrix.platforms[0]) }),
@@ -212,8 +211,8 @@ struct RunnerBehaviourTests {
   func latentExpectReason() throws {
     let cases = [try RunnerSupport.load(try RunnerSupport.shipped("zoo-latent-rtl-overtime-text"))]
     for straightforward in [false, true] {
-      let configuration = try RunnerSupport.configuration(cases, locales: ["en", "ar", "he"])
-      let report = straightforward ? try ReferenceRun.report(configuration) : try AuditRunner().run(configuration)
+      let request = try RunnerSupport.request(cases, locales: ["en", "ar", "he"])
+      let report = straightforward ? try ReferenceRun.report(request) : try AuditRunner().run(request)
       let latent = report.results.flatMap(\.findings).filter { $0.status == .latent }
       #expect(!latent.isEmpty)
       for finding in latent {
@@ -226,7 +225,7 @@ struct RunnerBehaviourTests {
   @Test("Equivalence classes: one evaluation per class, reported for every locale")
   func classes() throws {
     let report = try AuditRunner().run(
-      RunnerSupport.configuration([RunnerSupport.load(try RunnerSupport.shipped("return-glass-timer"))]))
+      RunnerSupport.request([RunnerSupport.load(try RunnerSupport.shipped("return-glass-timer"))]))
     let members = report.localeClasses.flatMap(\.locales)
     #expect(members.sorted() == report.matrix.locales.sorted())
     #expect(report.localeClasses.count < report.matrix.locales.count)

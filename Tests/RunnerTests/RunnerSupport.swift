@@ -25,20 +25,28 @@ enum RunnerSupport {
     try LocaleEngine.shared.allProfiles().filter { ids.contains($0.locale.bcp47) }
   }
 
-  static func configuration(
+  static func request(
     _ cases: [LoadedCase], locales: [String] = ["en", "he", "ar-EG", "fa", "ps", "ff-Adlm"],
     rules: [any Rule] = RuleCatalog.all
-  ) throws -> AuditConfiguration {
-    var configuration = AuditConfiguration(
-      cases: cases, locales: try Self.locales(locales), platforms: PlatformCatalog.builtIn.profiles,
-      settings: AccessibilitySettings.all, rules: rules)
-    configuration.generatedAt = Date(timeIntervalSince1970: 1_700_000_000)
-    configuration.jobs = 2
-    return configuration
+  ) throws -> AuditRequest {
+    var request = AuditRequest(
+      cases: cases.map(AuditCase.init), locales: try Self.locales(locales), platforms: PlatformCatalog.builtIn.profiles,
+      settings: AccessibilitySettings.all, rules: rules.map(AuditRule.init))
+    request.generatedAt = Date(timeIntervalSince1970: 1_700_000_000)
+    request.jobs = 2
+    return request
   }
 
   /// (rule, platform) pairs that failed.
   static func failures(_ report: AuditReport) -> Set<String> {
     Set(report.results.filter { $0.status == .failed }.map { "\($0.ruleID) \($0.platform)" })
+  }
+}
+
+extension AuditRequest {
+  /// The request's waivers as a list, for tests that write them out.
+  var waiverList: [Waiver] {
+    get { waivers.waivers }
+    set { waivers = WaiverSet(newValue, digest: nil) }
   }
 }

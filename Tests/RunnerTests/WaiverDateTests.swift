@@ -41,15 +41,15 @@ struct WaiverDateTests {
 
   @Test("The report's day is always YYYY-MM-DD, so expiry holds at the far end of the calendar")
   func farFuture() {
-    var configuration = AuditConfiguration(cases: [], locales: [], platforms: [], settings: [], rules: [])
-    configuration.generatedAt = Date(timeIntervalSince1970: 253_402_300_799)
-    #expect(configuration.timestamp == "9999-12-31T23:59:59Z")
-    #expect(configuration.today == "9999-12-31")
-    configuration.generatedAt = Date(timeIntervalSince1970: 1e12)  // year 33658: clamped
-    #expect(configuration.today == "9999-12-31")
+    var request = AuditRequest(cases: [], locales: [], platforms: [], settings: [], rules: [])
+    request.generatedAt = Date(timeIntervalSince1970: 253_402_300_799)
+    #expect(request.timestamp == "9999-12-31T23:59:59Z")
+    #expect(request.today == "9999-12-31")
+    request.generatedAt = Date(timeIntervalSince1970: 1e12)  // year 33658: clamped
+    #expect(request.today == "9999-12-31")
     let waiver = Waiver(id: "W1", rule: "r", caseID: "c", reason: "r", approvedBy: "a", reviewBy: "2999-01-01")
-    #expect(waiver.isExpired(on: configuration.today))
-    configuration.generatedAt = Date(timeIntervalSince1970: 1_795_996_800.75)
-    #expect(configuration.timestamp == "2026-11-30T00:00:00Z")
+    #expect(waiver.isExpired(on: request.today))
+    request.generatedAt = Date(timeIntervalSince1970: 1_795_996_800.75)
+    #expect(request.timestamp == "2026-11-30T00:00:00Z")
   }
 }

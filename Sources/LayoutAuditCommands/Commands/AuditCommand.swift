@@ -21,55 +21,63 @@ enum AuditCommand: Command {
         completion: .path)
     ],
     options: [
-      .init(name: "locales", value: "locales", help: "all, rtl, ltr, or locale ids separated by commas.", defaultValue: "all",
-        completion: .commaList(CompletionWords.localeSelection)),
-      .init(name: "platforms", value: "platforms", help: "all, or platform profile ids separated by commas.", defaultValue: "all",
-        completion: .commaList(CompletionWords.platformSelection)),
-      .init(name: "rules", value: "rules", help: "Rule ids separated by commas. (default: every rule)",
-        completion: .commaList(CompletionWords.ruleIDs)),
-      .init(
-        name: "settings", value: "settings",
-        help: "all (the 8 combinations), default, or combinations separated by commas, each setting names joined with + (reduce-motion+increase-contrast).",
-        defaultValue: "all", completion: .commaList(CompletionWords.settings)),
-      .init(
-        name: "format", value: "format",
-        help: ReportFormat.all.map(\.name).joined(separator: ", ") + "; repeatable. (default: every file format, and a text summary)",
-        repeatable: true, completion: .choices(CompletionWords.formats)),
-      .init(
-        name: "output", value: "dir", help: "Where report files go ('-': print the one --format to standard output).",
-        defaultValue: "Reports", completion: .directory),
-      .init(name: "waivers", value: "file", help: "A JSON file of accepted exceptions.", completion: .path),
-      .init(
-        name: "baseline", value: "file", help: "An earlier report.json: failures become new, existing or fixed.",
-        completion: .path),
-      .init(
-        name: "write-baseline", value: "file",
-        help: "Also write this run's report.json to FILE, to compare later runs with (--baseline FILE --fail-on new).",
-        completion: .path),
-      .init(
-        name: "update-expectations",
-        help: "Rewrite each fixture's expect block from this run, in the most compact exact form, then audit again."),
-      .init(
-        name: "example-locale", value: "id",
-        help: "The locale messages and evidence are worked out in where a finding covers it. (default: en)",
-        completion: .choices(CompletionWords.localeIDs)),
-      .init(
-        name: "fail-on", value: "level", help: FailOn.allCases.map(\.rawValue).joined(separator: ", ") + ".",
-        defaultValue: "error", completion: .choices(CompletionWords.failOnLevels)),
-      .init(name: "shard", value: "i/n", help: "Audit slice i of n of the matrix (1-based); join the slices with merge."),
-      .init(name: "jobs", value: "n", help: "Parallel jobs. (default: every core)"),
-      .init(name: "auditor", value: "name", help: "Who signs the report off."),
-      .init(name: "selftest", help: "Run the Unicode bidi conformance files first and record the counts."),
-      .init(name: "unicode-data", value: "dir", help: "Where the conformance files are.", defaultValue: "/usr/share/unicode",
-        completion: .directory),
-      .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON).", completion: .directory),
-      .init(
-        name: "config", value: "file", help: "Defaults from this file instead of the nearest .layout-audit.json.",
-        completion: .path),
-      .init(name: "no-config", help: "Ignore .layout-audit.json files."),
-      .init(name: "quiet", help: "Print nothing but errors."),
-      .init(name: "no-progress", help: "No progress bar."),
+      locales.spec, platforms.spec, rules.spec, settings.spec, ReportOptions.format.spec, ReportOptions.output.spec,
+      waivers.spec, baseline.spec, writeBaseline.spec, updateExpectations.spec, exampleLocale.spec, failOn.spec,
+      shard.spec, jobs.spec, auditor.spec, selftest.spec, SelftestCommand.unicodeData.spec, CaseInputs.profiles.spec,
+      ConfigDefaults.config.spec, ConfigDefaults.noConfig.spec, ReportOptions.quiet.spec, noProgress.spec,
     ])
+
+  static let locales = CommandOption<[LocaleProfile]>(
+    "locales", value: "locales", help: "all, rtl, ltr, or locale ids separated by commas.", default: "all",
+    completion: .commaList(CompletionWords.localeSelection), configKey: "locales"
+  ) { text, auditor throws(AuditError) in try auditor.catalog.locales(text) }
+  static let platforms = CommandOption<[PlatformProfile]>(
+    "platforms", value: "platforms", help: "all, or platform profile ids separated by commas.", default: "all",
+    completion: .commaList(CompletionWords.platformSelection), configKey: "platforms"
+  ) { text, auditor throws(AuditError) in try auditor.catalog.platforms(text) }
+  static let rules = CommandOption<[AuditRule]>(
+    spec: .init(
+      name: "rules", value: "rules", help: "Rule ids separated by commas. (default: every rule)",
+      completion: .commaList(CompletionWords.ruleIDs))
+  ) { given, auditor throws(AuditError) in try auditor.catalog.rules(given.last) }
+  static let settings = CommandOption<[AccessibilitySettings]>(
+    "settings", value: "settings",
+    help: "all (the 8 combinations), default, or combinations separated by commas, each setting names joined with + (reduce-motion+increase-contrast).",
+    default: "all", completion: .commaList(CompletionWords.settings)
+  ) { text, auditor throws(AuditError) in try auditor.catalog.settings(text) }
+  static let waivers = CommandOption<WaiverSet?>(
+    "waivers", value: "file", help: "A JSON file of accepted exceptions.", completion: .path, configKey: "waivers"
+  ) { path, auditor throws(AuditError) in try auditor.waivers(at: path) }
+  static let baseline = CommandOption<(report: AuditReport, path: String)?>(
+    "baseline", value: "file", help: "An earlier report.json: failures become new, existing or fixed.",
+    completion: .path, configKey: "baseline"
+  ) { path, auditor throws(AuditError) in (try auditor.readReport(at: path), path) }
+  static let writeBaseline = CommandOption<String?>(
+    "write-baseline", value: "file",
+    help: "Also write this run's report.json to FILE, to compare later runs with (--baseline FILE --fail-on new).",
+    completion: .path)
+  static let updateExpectations = CommandOption.flag(
+    "update-expectations",
+    help: "Rewrite each fixture's expect block from this run, in the most compact exact form, then audit again.")
+  static let exampleLocale = CommandOption<LocaleIdentifier?>(
+    "example-locale", value: "id",
+    help: "The locale messages and evidence are worked out in where a finding covers it. (default: en)",
+    completion: .choices(CompletionWords.localeIDs)
+  ) { id, auditor throws(AuditError) in try auditor.catalog.locale(id) }
+  static let failOn = CommandOption<FailOn>(
+    "fail-on", value: "level", help: FailOn.allCases.map(\.rawValue).joined(separator: ", ") + ".", default: "error",
+    completion: .choices(CompletionWords.failOnLevels), configKey: "failOn"
+  ) { text, auditor throws(AuditError) in try auditor.catalog.failOn(text) }
+  static let shard = CommandOption<Shard?>(
+    "shard", value: "i/n", help: "Audit slice i of n of the matrix (1-based); join the slices with merge."
+  ) { text, auditor throws(AuditError) in try auditor.catalog.shard(text) }
+  static let jobs = CommandOption<Int?>("jobs", value: "n", help: "Parallel jobs. (default: every core)") {
+    text, auditor throws(AuditError) in try auditor.catalog.jobs(text)
+  }
+  static let auditor = CommandOption<String?>("auditor", value: "name", help: "Who signs the report off.")
+  static let selftest = CommandOption.flag(
+    "selftest", help: "Run the Unicode bidi conformance files first and record the counts.")
+  static let noProgress = CommandOption.flag("no-progress", help: "No progress bar.")
 
   static func run(_ given: ParsedArguments) throws(CommandError) -> ExitCode {
     let arguments = try ConfigDefaults.apply(to: given)
@@ -78,16 +86,15 @@ enum AuditCommand: Command {
     // checked and the cases load on this one (ICU opens their bundles under one lock, so more
     // threads would only wait for each other); with one job, on this thread before the rest.
     let warming = DispatchGroup()
-    let jobs = arguments.value("jobs").flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
-    if jobs > 1 {
-      DispatchQueue.global().async(group: warming) { Auditor().readProfiles(jobs: 1) }
-    } else if jobs == 1 {
-      Auditor().readProfiles(jobs: 1)
+    switch try? arguments.value(jobs) ?? ProcessInfo.processInfo.activeProcessorCount {
+    case let jobs? where jobs > 1: DispatchQueue.global().async(group: warming) { Auditor().readProfiles(jobs: 1) }
+    case .some: Auditor().readProfiles(jobs: 1)
+    case nil: break  // a wrong --jobs is reported with the other options, below
     }
     // An option or case error is reported once the reading is done, not while ICU is at work.
     defer { warming.wait() }
     let auditor = try CaseInputs.auditor(arguments)
-    let options = try AuditOptions(arguments, auditor: auditor)
+    let options = try ReportOptions(arguments, auditor: auditor)
     let paths = arguments.positionals.isEmpty ? ["Cases"] : arguments.positionals
     // The default folder missing is a question of what to audit, not a bad case file: say where
     // the inputs can come from instead of pointing at a line of a file that does not exist.
@@ -104,13 +111,13 @@ enum AuditCommand: Command {
         "no case files in \(paths.map(Console.bounded).joined(separator: ", ")); write one "
           + "('layout-audit schema' prints the case format) or pass its path")
     }
-    var request = try AuditOptions.request(arguments, cases: cases, auditor: auditor)
-    let progress = ProgressBar(enabled: !options.quiet && !arguments.flag("no-progress"), cases: cases.count)
+    var request = try self.request(arguments, cases: cases, auditor: auditor)
+    let progress = ProgressBar(enabled: !options.quiet && !arguments[noProgress], cases: cases.count)
     request.progress = progress.update
     var report: AuditReport
     do {
       report = try auditor.audit(request)
-      if arguments.flag("update-expectations") {
+      if arguments[updateExpectations] {
         let rewritten = try auditor.updateExpectations(of: cases, from: report)
         progress.finish()
         if !options.quiet {
@@ -127,9 +134,9 @@ enum AuditCommand: Command {
       }
     } catch {
       progress.finish()
-      throw CommandError(error, option: arguments.flag("update-expectations") ? "--update-expectations" : nil)
+      throw CommandError(error, option: arguments[updateExpectations] ? "--update-expectations" : nil)
     }
-    if let path = arguments.value("write-baseline") {
+    if let path = try arguments.value(writeBaseline) {
       progress.finish()
       do {
         try auditor.writeBaseline(report, to: path)
@@ -142,5 +149,51 @@ enum AuditCommand: Command {
       report, formats: options.formats, directory: options.output, quiet: options.quiet, auditor: auditor,
       progress: progress, jobs: request.jobs)
     return report.summary.verdict == .pass ? .success : .findings
+  }
+
+  /// The request the options describe, each option's value checked once by the library.
+  static func request(
+    _ arguments: ParsedArguments, cases: [AuditCase], auditor: Auditor
+  ) throws(CommandError) -> AuditRequest {
+    let locales = try arguments.value(Self.locales, auditor: auditor)
+    let platforms = try arguments.value(Self.platforms, auditor: auditor)
+    let rules = try arguments.value(Self.rules, auditor: auditor)
+    let settings = try arguments.value(Self.settings, auditor: auditor)
+    var request = AuditRequest(cases: cases, locales: locales, platforms: platforms, settings: settings, rules: rules)
+    request.shard = try arguments.value(shard, auditor: auditor)
+    request.jobs = try arguments.value(jobs, auditor: auditor) ?? request.jobs
+    request.failOn = try arguments.value(failOn, auditor: auditor)
+    request.auditor = try arguments.value(Self.auditor)
+    request.exampleLocale = try arguments.value(exampleLocale, auditor: auditor)
+    request.waivers = try arguments.value(waivers, auditor: auditor) ?? WaiverSet()
+    request.baseline = try arguments.value(baseline, auditor: auditor)
+    if let (report, path) = request.baseline, !arguments[ReportOptions.quiet] {
+      for note in auditor.baselineNotes(report, path: Console.bounded(path)) { Console.error("note: \(note)\n") }
+    }
+    request.generatedAt = try reportDate()
+    if arguments[selftest] {
+      let directory = try arguments.value(SelftestCommand.unicodeData)
+      do {
+        request.selftest = try auditor.selftest(directory: directory)
+      } catch {
+        throw CommandError(error, option: SelftestCommand.unicodeData.spec.name, in: arguments)
+      }
+    }
+    return request
+  }
+
+  /// `SOURCE_DATE_EPOCH` when set (reproducible reports), otherwise now.
+  static func reportDate() throws(CommandError) -> Date {
+    guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] else { return Date() }
+    // Reports date with four-digit years: 9999-12-31T23:59:59Z is the last second they can say.
+    let latest = 253_402_300_799
+    guard let seconds = Int(text), (0...latest).contains(seconds) else {
+      let shown = text.unicodeScalars.prefix(40).map { $0.escaped(asASCII: true) }.joined()
+        + (text.unicodeScalars.count > 40 ? "…" : "")
+      throw .usage(
+        "SOURCE_DATE_EPOCH '\(shown)' is not a whole number of seconds since 1970 from 0 to \(latest) "
+          + "(9999-12-31T23:59:59Z); set it to the commit's time, e.g. $(git log -1 --format=%ct)")
+    }
+    return Date(timeIntervalSince1970: TimeInterval(seconds))
   }
 }

@@ -11,13 +11,13 @@ enum BidiCommand: Command {
       UTF-16 code units, as ICU does.
       """,
     arguments: [.init(name: "text", help: "The string, as one paragraph.")],
-    options: [
-      .init(
-        name: "direction", value: "direction",
-        help: "The paragraph direction: ltr, rtl, or auto (from the first strong character).",
-        defaultValue: "auto", completion: .choices { ParagraphDirection.allCases.map(\.rawValue) }),
-      .init(name: "json", help: "Print JSON."),
-    ])
+    options: [direction.spec, json.spec])
+
+  static let direction = CommandOption<ParagraphDirection>(
+    "direction", value: "direction", help: "The paragraph direction: ltr, rtl, or auto (from the first strong character).",
+    default: "auto", completion: .choices { ParagraphDirection.allCases.map(\.rawValue) }
+  ) { text, auditor throws(AuditError) in try auditor.catalog.paragraphDirection(text) }
+  static let json = CommandOption.flag("json", help: "Print JSON.")
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let raw = arguments.positionals[0]
@@ -30,19 +30,14 @@ enum BidiCommand: Command {
     guard !text.isEmpty else {
       throw .usage("'<text>' is empty; give the string to run through bidi, such as '-00:05'")
     }
-    let directionName = arguments.value("direction") ?? "auto"
-    guard let direction = ParagraphDirection(rawValue: directionName) else {
-      let names = ParagraphDirection.allCases.map(\.rawValue)
-      let hint = Spelling.closest(to: directionName, among: names).map { "did you mean '\($0)'?" } ?? "use ltr, rtl or auto"
-      throw .usage("Unknown paragraph direction '\(Console.bounded(directionName))' for '--direction <direction>'; \(hint)")
-    }
+    let direction = try arguments.value(Self.direction)
     let paragraph: BidiParagraph
     do {
       paragraph = try Auditor().bidi(text, direction: direction)
     } catch {
       throw CommandError(error)
     }
-    if arguments.flag("json") {
+    if arguments[json] {
       Console.out(try Console.json(BidiReport(paragraph, direction: direction)))
       return .success
     }

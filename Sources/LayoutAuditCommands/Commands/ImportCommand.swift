@@ -19,22 +19,24 @@ enum ImportCommand: Command {
       with their sources. 'layout-audit audit PATH.swift' imports the same way without writing files.
       """,
     arguments: [.init(name: "paths", help: "Swift files, Swift packages or Xcode project folders.", repeatable: true, completion: .path)],
-    options: [
-      .init(name: "view", value: "name", help: "Import only the view type with this name (it is imported even when no time is found in it)."),
-      .init(name: "output", value: "dir", help: "Where the case files go.", defaultValue: "Cases", completion: .directory),
-      .init(name: "explain", help: "Print, for each view, the Texts read, where their values come from and why each was taken or left; write nothing."),
-      .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON).", completion: .directory),
-    ])
+    options: [view.spec, output.spec, explain.spec, CaseInputs.profiles.spec])
+
+  static let view = CommandOption<String?>(
+    "view", value: "name", help: "Import only the view type with this name (it is imported even when no time is found in it).")
+  static let output = CommandOption<String>(
+    "output", value: "dir", help: "Where the case files go.", default: "Cases", completion: .directory)
+  static let explain = CommandOption.flag(
+    "explain", help: "Print, for each view, the Texts read, where their values come from and why each was taken or left; write nothing.")
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let auditor = try CaseInputs.auditor(arguments)
-    let output = arguments.value("output") ?? "Cases"
+    let output = try arguments.value(Self.output)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
       throw .usage("--output \(Console.bounded(output)) is a file; give a folder for the case files (it is created when missing)")
     }
-    let explain = arguments.flag("explain")
-    let imported = try SwiftInputs.importViews(arguments.positionals, view: arguments.value("view"), explain: explain, auditor: auditor)
+    let explain = arguments[Self.explain]
+    let imported = try SwiftInputs.importViews(arguments.positionals, view: try arguments.value(view), explain: explain, auditor: auditor)
     if explain {
       Console.out(imported.explanation.isEmpty ? "no view types in the Swift files\n" : imported.explanation)
       return .success

@@ -12,19 +12,19 @@ enum LocalesCommand: Command {
       its bidi marks (marks are shown as \\u{…}), and whether CLDR has full-name duration units \
       for spoken labels.
       """,
-    options: [
-      .init(name: "rtl", help: "Only right-to-left locales."),
-      .init(name: "json", help: "Print a JSON array of locale profiles."),
-    ])
+    options: [rtl.spec, json.spec])
+
+  static let rtl = CommandOption.flag("rtl", help: "Only right-to-left locales.")
+  static let json = CommandOption.flag("json", help: "Print a JSON array of locale profiles.")
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let profiles: [LocaleProfile]
     do {
-      profiles = try Auditor().profiles(arguments.flag("rtl") ? .rtl : .all)
+      profiles = try Auditor().profiles(arguments[rtl] ? .rtl : .all)
     } catch {
       throw CommandError(error)
     }
-    if arguments.flag("json") {
+    if arguments[json] {
       Console.out(try Console.json(profiles))
       return .success
     }

@@ -11,19 +11,11 @@ enum MergeCommand: Command {
       into --output like audit; exits 1 when the merged run fails its --fail-on threshold.
       """,
     arguments: [.init(name: "reports", help: "The shards' report.json files.", repeatable: true, completion: .path)],
-    options: [
-      .init(
-        name: "format", value: "format", help: "As for audit; repeatable. (default: every file format, and a text summary)",
-        repeatable: true, completion: .choices(CompletionWords.formats)),
-      .init(
-        name: "output", value: "dir", help: "Where report files go ('-': print the one --format to standard output).",
-        defaultValue: "Reports", completion: .directory),
-      .init(name: "quiet", help: "Print nothing but errors."),
-    ])
+    options: [ReportOptions.format.spec, ReportOptions.output.spec, ReportOptions.quiet.spec])
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let auditor = Auditor()
-    let options = try AuditOptions(arguments, auditor: auditor)
+    let options = try ReportOptions(arguments, auditor: auditor)
     let paths = arguments.positionals
     let merged: AuditReport
     do {

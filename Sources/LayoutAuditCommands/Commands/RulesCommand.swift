@@ -5,19 +5,20 @@ enum RulesCommand: Command {
   static let spec = CommandSpec(
     name: "rules",
     abstract: "List the rule catalogue.",
-    options: [
-      .init(name: "json", help: "Print a JSON array: id, title, severity, references, examples with their expected outcome."),
-      .init(name: "markdown", help: "Print the catalogue as Markdown (docs/rules.md is this output)."),
-    ])
+    options: [json.spec, markdown.spec])
+
+  static let json = CommandOption.flag(
+    "json", help: "Print a JSON array: id, title, severity, references, examples with their expected outcome.")
+  static let markdown = CommandOption.flag("markdown", help: "Print the catalogue as Markdown (docs/rules.md is this output).")
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
-    if arguments.flag("json"), arguments.flag("markdown") {
+    if arguments[json], arguments[markdown] {
       throw .usage("Give --json or --markdown, not both")
     }
     let auditor = Auditor()
-    if arguments.flag("markdown") {
+    if arguments[markdown] {
       Console.out(auditor.rulesMarkdown)
-    } else if arguments.flag("json") {
+    } else if arguments[json] {
       Console.out(String(decoding: auditor.rulesJSON, as: UTF8.self))
     } else {
       for rule in auditor.rules {

@@ -11,16 +11,17 @@ enum SelftestCommand: Command {
       differently from the Unicode reference are listed as known deviations with their cause; \
       any other failure exits 1.
       """,
-    options: [
-      .init(
-        name: "unicode-data", value: "dir",
-        help: "The folder holding BidiTest.txt and BidiCharacterTest.txt (Debian: unicode-data).",
-        defaultValue: "/usr/share/unicode", completion: .directory),
-      .init(name: "json", help: "Print JSON."),
-    ])
+    options: [unicodeData.spec, json.spec])
+
+  /// `--unicode-data DIR`, also `audit --selftest`'s.
+  static let unicodeData = CommandOption<String>(
+    "unicode-data", value: "dir",
+    help: "The folder holding BidiTest.txt and BidiCharacterTest.txt (Debian: unicode-data).",
+    default: "/usr/share/unicode", completion: .directory)
+  static let json = CommandOption.flag("json", help: "Print JSON.")
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
-    let directory = arguments.value("unicode-data") ?? "/usr/share/unicode"
+    let directory = try arguments.value(unicodeData)
     let auditor = Auditor()
     let results: [SelftestResult]
     do {
@@ -30,7 +31,7 @@ enum SelftestCommand: Command {
     }
     let failed = results.reduce(0) { $0 + $1.failed }
     let engines = auditor.engineVersions
-    if arguments.flag("json") {
+    if arguments[json] {
       Console.out(try Console.json(SelftestReport(engine: engines, files: results)))
       return failed == 0 ? .success : .findings
     }

@@ -12,10 +12,9 @@ enum ValidateCommand: Command {
       checked with its errors (file, line, column, message, hint, code), keys sorted.
       """,
     arguments: [.init(name: "paths", help: "Case files or folders of them.", repeatable: true, completion: .path)],
-    options: [
-      .init(name: "profiles", value: "dir", help: "A folder of extra platform profiles (JSON).", completion: .directory),
-      .init(name: "json", help: "Print the result as one JSON object on standard output."),
-    ])
+    options: [CaseInputs.profiles.spec, json.spec])
+
+  static let json = CommandOption.flag("json", help: "Print the result as one JSON object on standard output.")
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let result = try CaseInputs.auditor(arguments).validate(arguments.positionals)
@@ -26,7 +25,7 @@ enum ValidateCommand: Command {
           + "(see 'layout-audit schema') or pass its path")
     }
     let status: ExitCode = result.diagnostics.isEmpty ? .success : .dataError
-    if arguments.flag("json") {
+    if arguments[json] {
       Console.out(
         try Console.json(
           ValidationOutput(files: result.files, validCases: result.cases.count, invalidFiles: result.invalidFiles)))
