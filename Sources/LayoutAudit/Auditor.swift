@@ -280,9 +280,8 @@ public struct Auditor: Sendable {
   }
 
   /// The largest report read back (`--baseline`, `merge`): 1 GiB. An audit of 1,000 cases over
-  /// every locale, platform and setting writes about 15 MB of `report.json` (schema 3: each
-  /// distinct finding once, locale lists as ranges; 66 MB in schema 2, 188 MiB before ranges),
-  /// so this leaves room for far larger runs, and it still stops a file that is not a report
+  /// every locale, platform and setting writes about 15 MB of `report.json` (each distinct
+  /// finding once, locale lists as ranges), so this leaves room for far larger runs, and it still stops a file that is not a report
   /// from taking minutes and many gigabytes in the decoder (which needs several times the
   /// file's size).
   public static let maximumReportSize = 1 << 30
