@@ -286,6 +286,7 @@ struct DisplayInterpreter {
   private func fromConcatenation(_ operands: [ExprSyntax], _ scope: Scope, at: SwiftLocation) -> DisplayReading? {
     var pieces: [Piece] = []
     var arguments: [ExprSyntax] = []
+    var scopes: [Scope] = []
     for operand in operands {
       if let literal = operand.as(StringLiteralExprSyntax.self) {
         for segment in literal.segments {
@@ -295,15 +296,77 @@ struct DisplayInterpreter {
             let (value, width, zeroPadded) = Self.singleField(only.expression)
             pieces.append(.field(width: width, zeroPadded: zeroPadded))
             arguments.append(value)
+            scopes.append(scope)
           }
         }
+      } else if let (value, inner) = handPadded(operand, scope) {
+        pieces.append(.field(width: 2, zeroPadded: true))
+        arguments.append(value)
+        scopes.append(inner)
       } else {
         let (value, width, zeroPadded) = Self.singleField(operand)
         pieces.append(.field(width: width, zeroPadded: zeroPadded))
         arguments.append(value)
+        scopes.append(scope)
       }
     }
-    return reading(pieces, arguments: arguments, scopes: arguments.map { _ in scope }, at: at, style: .interpolation)
+    return reading(pieces, arguments: arguments, scopes: scopes, at: at, style: .interpolation)
+  }
+
+  /// A two-digit field padded by hand, `s < 10 ? "0" + String(s) : String(s)` (or `"0\(s)"`,
+  /// branches either way round), written in place or bound to a name: the value and its scope.
+  private func handPadded(_ expr: ExprSyntax, _ scope: Scope) -> (ExprSyntax, Scope)? {
+    var (current, inner) = (Self.unwrapped(expr), scope)
+    for _ in 0..<4 {
+      if let value = Self.paddedByHand(current) { return (value, inner) }
+      guard let next = resolver.follow(current, inner) else { return nil }
+      (current, inner) = (Self.unwrapped(next.0), next.1)
+    }
+    return nil
+  }
+
+  /// An expression without the parentheses around it.
+  static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+      return unwrapped(only.expression)
+    }
+    return expr
+  }
+
+  /// The value of `s < 10 ? "0" + String(s) : String(s)` and its spellings, or nil: one branch
+  /// is the value's text after a "0", the other its text alone, and the condition asks for a
+  /// single digit (`s < 10`, `s <= 9`, `10 > s`).
+  static func paddedByHand(_ expr: ExprSyntax) -> ExprSyntax? {
+    guard let ternary = unwrapped(expr).as(TernaryExprSyntax.self) else { return nil }
+    /// The value a branch shows, and whether a "0" comes before it.
+    func shown(_ branch: ExprSyntax) -> (value: ExprSyntax, padded: Bool)? {
+      let branch = unwrapped(branch)
+      if let operands = concatenation(branch), operands.count == 2,
+        operands[0].as(StringLiteralExprSyntax.self)?.segments.trimmedSource == "0",
+        let rest = shown(operands[1]), !rest.padded
+      {
+        return (rest.value, true)
+      }
+      if let literal = branch.as(StringLiteralExprSyntax.self) {
+        let segments = Array(literal.segments)
+        let value = segments.last?.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression
+        if segments.count == 2, segments[0].as(StringSegmentSyntax.self)?.content.text == "0", let value { return (value, true) }
+        if segments.count == 1, let value { return (value, false) }
+      }
+      if let call = branch.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == "String", call.arguments.count == 1,
+        let only = call.arguments.first, only.label == nil
+      {
+        return (only.expression, false)
+      }
+      return nil
+    }
+    guard let first = shown(ternary.thenExpression), let second = shown(ternary.elseExpression), first.padded != second.padded,
+      first.value.trimmedSource == second.value.trimmedSource
+    else { return nil }
+    let value = first.value.trimmedSource
+    let condition = ternary.condition.trimmedSource.filter { !$0.isWhitespace }
+    guard [value + "<10", value + "<=9", "10>" + value, "9>=" + value].contains(condition) else { return nil }
+    return first.value
   }
 
   // MARK: Formatters

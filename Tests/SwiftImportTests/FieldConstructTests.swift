@@ -768,6 +768,27 @@ struct FieldConstructTests {
           }
           """,
       ], view: "FlapFace", display: "MM:ss", kind: "countdown"),
+    Construct(
+      name: "seconds padded by hand in a helper (s < 10 ? \"0\" + String(s) : String(s))",
+      sources: [
+        "EggClock.swift": """
+          import SwiftUI
+
+          struct EggClock: View {
+            @State private var remaining = 180
+            var label: String { show(remaining) }
+            var body: some View {
+              Text(label).font(.title)
+            }
+            func show(_ total: Int) -> String {
+              let mins = total / 60
+              let secs = total % 60
+              let padded = secs < 10 ? "0" + String(secs) : String(secs)
+              return String(mins) + ":" + padded
+            }
+          }
+          """
+      ], view: "EggClock", display: "M:ss", kind: "countdown"),
   ]
 
   @Test("is found without --view and read as the code reads", arguments: constructs)
