@@ -68,7 +68,7 @@ public struct AuditCatalog: Sendable {
     do {
       all = try engine.allProfiles()
     } catch {
-      throw .internalFailure(error.description)
+      throw .internalFailure(.init(.localeEngine(error)))
     }
     switch selection {
     case .all: return all
@@ -87,30 +87,26 @@ public struct AuditCatalog: Sendable {
   /// Rules by id (separated by commas), in the order given; `nil` for every rule.
   public func rules(_ text: String?) throws(AuditError) -> [AuditRule] {
     guard let text else { return RuleCatalog.all.map(AuditRule.init) }
-    return try rules(Self.list(text, kind: .rule))
+    return try Self.list(text, kind: .rule).map { id throws(AuditError) in try rule(id) }
   }
 
-  /// Rules by id, in the order given.
-  public func rules(_ ids: [String]) throws(AuditError) -> [AuditRule] {
-    var rules: [AuditRule] = []
-    for id in ids {
-      guard let rule = RuleCatalog.rule(id) else { throw Self.unknown(.rule, id, among: RuleCatalog.ids) }
-      rules.append(AuditRule(rule))
-    }
-    return rules
+  /// The rule with an id.
+  public func rule(_ id: String) throws(AuditError) -> AuditRule {
+    guard let rule = RuleCatalog.rule(id) else { throw Self.unknown(.rule, id, among: RuleCatalog.ids) }
+    return AuditRule(rule)
   }
 
   /// Platform profiles (`all` or ids separated by commas), in catalogue order.
   public func platforms(_ text: String) throws(AuditError) -> [PlatformProfile] {
-    text == "all" ? platforms.profiles : try platforms(Self.list(text, kind: .platform))
+    guard text != "all" else { return platforms.profiles }
+    let ids = try Self.list(text, kind: .platform).map { id throws(AuditError) in try platform(id).id }
+    return platforms.profiles.filter { ids.contains($0.id) }
   }
 
-  /// Platform profiles by id, in catalogue order.
-  public func platforms(_ ids: [String]) throws(AuditError) -> [PlatformProfile] {
-    for id in ids where platforms.profile(id) == nil {
-      throw Self.unknown(.platform, id, among: platforms.ids)
-    }
-    return platforms.profiles.filter { ids.contains($0.id) }
+  /// The platform profile with an id.
+  public func platform(_ id: String) throws(AuditError) -> PlatformProfile {
+    guard let profile = platforms.profile(id) else { throw Self.unknown(.platform, id, among: platforms.ids) }
+    return profile
   }
 
   /// Settings combinations: `all`, `default`, or combinations separated by commas, each a `+`

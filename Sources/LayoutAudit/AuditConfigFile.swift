@@ -23,47 +23,42 @@ public struct AuditConfigFile: Sendable, Equatable {
 
   /// Where it was read from.
   public let path: String
-  /// Case files or folders, resolved against the file's folder.
-  public var cases: [String]?
-  /// Report format names.
-  public var formats: [String]?
-  /// The output folder, resolved against the file's folder.
-  public var output: String?
-  /// The waivers file, resolved.
-  public var waivers: String?
-  /// The baseline report, resolved.
-  public var baseline: String?
-  /// The fail-on threshold.
-  public var failOn: String?
-  /// The locale selection, as `--locales` takes it.
-  public var locales: String?
-  /// The platform selection, as `--platforms` takes it.
-  public var platforms: String?
+  /// Each key's value as a command line gives it (paths resolved against the file's folder,
+  /// selections joined with commas), for a front end whose options name the keys they default
+  /// from.
+  package private(set) var arguments: [String: [String]] = [:]
   /// Where each key's value stands (`.layout-audit.json:3:14`), so a value the catalogue
   /// refuses later is reported at its line, not as a command-line option nobody typed.
-  package var valueLocations: [String: String] = [:]
+  package private(set) var valueLocations: [String: String] = [:]
+
+  /// Case files or folders, resolved against the file's folder.
+  public var cases: [String]? { arguments["cases"] }
+  /// Report format names.
+  public var formats: [String]? { arguments["formats"] }
+  /// The output folder, resolved against the file's folder.
+  public var output: String? { arguments["output"]?.first }
+  /// The waivers file, resolved.
+  public var waivers: String? { arguments["waivers"]?.first }
+  /// The baseline report, resolved.
+  public var baseline: String? { arguments["baseline"]?.first }
+  /// The fail-on threshold.
+  public var failOn: String? { arguments["failOn"]?.first }
+  /// The locale selection, as `--locales` takes it.
+  public var locales: String? { arguments["locales"]?.first }
+  /// The platform selection, as `--platforms` takes it.
+  public var platforms: String? { arguments["platforms"]?.first }
 
   /// The keys a configuration may have.
   public static let keys = ["cases", "formats", "output", "waivers", "baseline", "failOn", "locales", "platforms"]
+  /// The keys whose value may be a list (the others take one string).
+  static let listKeys: Set = ["cases", "formats", "locales", "platforms"]
+  /// The keys whose values are paths, resolved against the file's folder.
+  static let pathKeys: Set = ["cases", "output", "waivers", "baseline"]
+  /// The keys whose list is one selection, as its option takes it (`ar,he`).
+  static let selectionKeys: Set = ["locales", "platforms"]
 
   /// What marks a project root, where the upward search stops.
   static let projectRootMarkers = ["Package.swift", ".git"]
-
-  /// A key's value as a command line gives it (paths resolved, selections joined with commas),
-  /// for a front end whose options name the keys they default from; `nil` when it is not set.
-  package func arguments(forKey key: String) -> [String]? {
-    switch key {
-    case "cases": cases
-    case "formats": formats
-    case "output": output.map { [$0] }
-    case "waivers": waivers.map { [$0] }
-    case "baseline": baseline.map { [$0] }
-    case "failOn": failOn.map { [$0] }
-    case "locales": locales.map { [$0] }
-    case "platforms": platforms.map { [$0] }
-    default: nil
-    }
-  }
 
   /// The nearest `.layout-audit.json` in `directory` or a folder above it, if any.
   public static func discover(from directory: String) -> String? {
@@ -91,18 +86,18 @@ public struct AuditConfigFile: Sendable, Equatable {
   /// Reads and checks a configuration file.
   public static func load(at path: String) throws(AuditError) -> AuditConfigFile {
     var info = stat()
+    func fail(_ problem: String) -> AuditError { .invalidInput(.init(.file(path: VisibleText.make(path), problem: problem))) }
     guard stat(path, &info) == 0 else {
-      throw .invalidInput("\(VisibleText.make(path)): error: cannot read the configuration file (\(String(cString: strerror(errno)))); check the path")
+      throw fail("cannot read the configuration file (\(String(cString: strerror(errno)))); check the path")
     }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      throw .invalidInput("\(VisibleText.make(path)): error: the configuration is not a regular file; give a .layout-audit.json file")
+      throw fail("the configuration is not a regular file; give a .layout-audit.json file")
     }
     guard Int(info.st_size) <= maximumSize else {
-      throw .invalidInput(
-        "\(VisibleText.make(path)): error: the configuration is \(info.st_size >> 20) MiB, more than the 1 MiB a configuration can be")
+      throw fail("the configuration is \(info.st_size >> 20) MiB, more than the 1 MiB a configuration can be")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw .invalidInput("\(VisibleText.make(path)): error: cannot read the configuration file; check its permissions")
+      throw fail("cannot read the configuration file; check its permissions")
     }
     return try parse(data, path: path)
   }
@@ -114,10 +109,10 @@ public struct AuditConfigFile: Sendable, Equatable {
     do {
       root = try JSONParser().parse(data, file: shown)
     } catch {
-      throw .invalidInput(error.description)
+      throw .invalidInput(.init(.json(error)))
     }
-    func fail(_ location: SourceLocation, _ message: String) -> AuditError {
-      .invalidInput(CaseDiagnostic(location: location, message: message).description)
+    func fail(_ location: SourceLocation, _ message: String, hint: String? = nil) -> AuditError {
+      .invalidInput(.init(.diagnostics([CaseDiagnostic(location: location, message: message, hint: hint)])))
     }
     guard case .object(let members) = root.kind else {
       throw fail(root.location, "the configuration must be an object, such as { \"output\": \"Reports\" }, not \(root.typeDescription)")
@@ -149,27 +144,18 @@ public struct AuditConfigFile: Sendable, Equatable {
       return values
     }
     var config = AuditConfigFile(path: path)
-    for member in members {
-      config.valueLocations[member.key] = member.value.location.description
-      switch member.key {
-      case "cases": config.cases = try strings(member).map(resolved)
-      case "formats": config.formats = try strings(member)
-      case "output": config.output = resolved(try string(member))
-      case "waivers": config.waivers = resolved(try string(member))
-      case "baseline": config.baseline = resolved(try string(member))
-      case "failOn": config.failOn = try string(member)
-      case "locales": config.locales = try strings(member).joined(separator: ",")
-      case "platforms": config.platforms = try strings(member).joined(separator: ",")
-      case "$schema": continue
-      default:
-        let hint = Spelling.closest(to: member.key, among: keys).map { "did you mean \"\($0)\"?" }
-          ?? "known keys: " + keys.joined(separator: ", ")
-        throw .invalidInput(
-          CaseDiagnostic(
-            location: member.keyLocation, message: "unknown key \"\(VisibleText.make(String(member.key.prefix(100))))\"",
-            hint: hint
-          ).description)
+    for member in members where member.key != "$schema" {
+      guard keys.contains(member.key) else {
+        throw fail(
+          member.keyLocation, "unknown key \"\(VisibleText.make(String(member.key.prefix(100))))\"",
+          hint: Spelling.closest(to: member.key, among: keys).map { "did you mean \"\($0)\"?" }
+            ?? "known keys: " + keys.joined(separator: ", "))
       }
+      var values = listKeys.contains(member.key) ? try strings(member) : [try string(member)]
+      if pathKeys.contains(member.key) { values = values.map(resolved) }
+      if selectionKeys.contains(member.key) { values = [values.joined(separator: ",")] }
+      config.arguments[member.key] = values
+      config.valueLocations[member.key] = member.value.location.description
     }
     return config
   }

@@ -1,18 +1,18 @@
 /// Why the library could not do what was asked. Each case carries the data a front end needs to
-/// phrase it (which kind of id, the value given, the closest known ones); the messages here name
-/// no command-line flag.
+/// phrase it (which kind of id, the value given, the closest known ones, the typed error of the
+/// part that failed); the messages here name no command-line flag.
 public enum AuditError: Error, CustomStringConvertible, Equatable {
   /// An id (a locale, rule, platform, format, setting, …) that the catalogue does not know.
   case unknownIdentifier(IdentifierKind, String, suggestions: [String], known: [String])
   /// A value that is not of the expected form (a shard, a number of jobs, a threshold, an
   /// empty list).
   case invalidValue(IdentifierKind, String, expected: String)
-  /// An input file is invalid; the message holds every `path:line:column: error: …` line.
-  case invalidInput(String)
+  /// An input file is invalid; its description holds every `path:line:column: error: …` line.
+  case invalidInput(Cause)
   /// Reports could not be written: what was and was not replaced.
-  case output(String)
+  case output(Cause)
   /// Something inside LayoutAudit failed.
-  case internalFailure(String)
+  case internalFailure(Cause)
 
   public var description: String {
     switch self {
@@ -26,24 +26,8 @@ public enum AuditError: Error, CustomStringConvertible, Equatable {
       return text
     case .invalidValue(let kind, let value, let expected):
       return "invalid \(kind.noun) \"\(value)\": \(expected)"
-    case .invalidInput(let message), .output(let message), .internalFailure(let message):
-      return message
-    }
-  }
-}
-
-/// What kind of value a user wrote.
-public enum IdentifierKind: String, Sendable, Hashable, CaseIterable {
-  case locale, rule, platform, setting, format, shard, jobs, failOn, tick
-  case paragraphDirection
-
-  /// How messages name it.
-  public var noun: String {
-    switch self {
-    case .failOn: "fail-on threshold"
-    case .paragraphDirection: "paragraph direction"
-    case .jobs: "number of jobs"
-    default: rawValue
+    case .invalidInput(let cause), .output(let cause), .internalFailure(let cause):
+      return cause.description
     }
   }
 }

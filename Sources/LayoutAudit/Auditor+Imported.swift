@@ -17,14 +17,10 @@ extension Auditor {
     do {
       layoutCase = try CaseDecoder().decode(data, path: id + ".json")
     } catch {
-      throw .internalFailure("the case imported from \(source) does not decode (an importer bug; please report it):\n\(error.description)")
+      throw .internalFailure(.init(.importedCase(source: source, decodes: false, error.diagnostics)))
     }
     let problems = CaseValidator(catalog: catalog.cases).validate(layoutCase)
-    guard problems.isEmpty else {
-      throw .internalFailure(
-        "the case imported from \(source) is invalid (an importer bug; please report it):\n"
-          + problems.map(\.description).joined(separator: "\n"))
-    }
+    guard problems.isEmpty else { throw .internalFailure(.init(.importedCase(source: source, decodes: true, problems))) }
     return AuditCase(Self.relative(LoadedCase(path: source, layoutCase: layoutCase, contents: data)))
   }
 }

@@ -37,7 +37,7 @@ public struct Auditor: Sendable {
     do {
       platformCatalog = try PlatformCatalog.adding(directory: directory)
     } catch {
-      throw .invalidInput(error.description)
+      throw .invalidInput(.init(.platformProfile(error)))
     }
   }
 
@@ -50,31 +50,21 @@ public struct Auditor: Sendable {
     return EngineVersions(icu: versions.icu, unicode: versions.unicode, cldr: versions.cldr)
   }
 
-  /// The platform profile ids, in order.
-  public var platformIDs: [String] { platformCatalog.ids }
-
-  /// The display name of a platform profile (`tvOS 26`).
-  public func platformName(_ id: String) -> String? { platformCatalog.profile(id)?.name }
-
   // MARK: Cases
 
   /// Loads and validates a case file; every problem is reported as `path:line:column: error: …`.
   public func loadCase(at path: String) throws(AuditError) -> AuditCase {
     let cases = try loadCases(at: [path])
-    guard let first = cases.first else { throw .invalidInput("\(path): error: no case in this file") }
+    guard let first = cases.first else { throw .invalidInput(.init(.file(path: path, problem: "no case in this file"))) }
     return first
   }
 
   /// Loads every case in files and folders. Paths inside the working directory are made
   /// relative to it, so every report points at files the way a repository names them.
   public func loadCases(at paths: [String]) throws(AuditError) -> [AuditCase] {
-    let result = validate(paths)
-    guard result.diagnostics.isEmpty else {
-      throw .invalidInput(
-        result.diagnostics.joined(separator: "\n")
-          + "\n\(result.diagnostics.count) error\(result.diagnostics.count == 1 ? "" : "s") in case files; fix them and run again")
-    }
-    return result.cases
+    let (cases, diagnostics, _) = CaseLoader().load(paths: paths, catalog: catalog.cases)
+    guard diagnostics.isEmpty else { throw .invalidInput(.init(.invalidCases(diagnostics))) }
+    return cases.map { AuditCase(Self.relative($0)) }
   }
 
   /// Checks case files without auditing them.
@@ -99,10 +89,10 @@ public struct Auditor: Sendable {
     do {
       layoutCase = try CaseDecoder().decode(data, path: path)
     } catch {
-      throw .invalidInput(error.description)
+      throw .invalidInput(.init(.diagnostics(error.diagnostics)))
     }
     let problems = CaseValidator(catalog: catalog.cases).validate(layoutCase)
-    guard problems.isEmpty else { throw .invalidInput(problems.map(\.description).joined(separator: "\n")) }
+    guard problems.isEmpty else { throw .invalidInput(.init(.diagnostics(problems))) }
     return AuditCase(LoadedCase(path: path, layoutCase: layoutCase, contents: data))
   }
 
@@ -126,28 +116,29 @@ public struct Auditor: Sendable {
     guard !settings.isEmpty else {
       throw .invalidValue(.setting, "", expected: "give at least one settings combination")
     }
-    let locales = if let locales { locales } else { try catalog.locales(LocaleSelection.all) }
+    // `??` would lose the error's type (its right side is an untyped rethrowing closure).
+    let locales = if let locales { locales } else { try catalog.locales(.all) }
     return AuditRequest(
-      cases: cases, locales: locales, platforms: platforms ?? platformCatalog.profiles,
-      settings: settings, rules: rules ?? RuleCatalog.all.map(AuditRule.init))
+      cases: cases, locales: locales, platforms: platforms ?? platformCatalog.profiles, settings: settings,
+      rules: rules ?? RuleCatalog.all.map(AuditRule.init))
   }
 
   /// Runs an audit and returns its report (the one `layout-audit audit` writes as JSON).
   public func audit(_ request: AuditRequest) throws(AuditError) -> AuditReport {
     guard !request.cases.isEmpty else {
-      throw .invalidInput("no case to audit; load at least one case file")
+      throw .invalidInput(.init(.noCases))
     }
     if let (baseline, path) = request.baseline, baseline.tool.name != Self.tool.name {
-      throw .invalidInput(
-        "\(path): error: this baseline was written by \(VisibleText.make(String(baseline.tool.name.prefix(100)))) "
+      throw .invalidInput(.init(.file(path: path, problem:
+        "this baseline was written by \(VisibleText.make(String(baseline.tool.name.prefix(100)))) "
           + "\(VisibleText.make(String(baseline.tool.version.prefix(40)))), not by \(Self.tool.name); give a report.json "
-          + "that \(Self.tool.name) wrote")
+          + "that \(Self.tool.name) wrote")))
     }
     var report: AuditReport
     do {
       report = try AuditRunner().run(request)
     } catch {
-      throw .invalidInput(error.description)
+      throw .invalidInput(.init(.runner(error)))
     }
     report.identity = RunIdentity(
       waivers: request.waivers.digest,
@@ -194,8 +185,8 @@ public struct Auditor: Sendable {
   ) throws(AuditError) -> AuditReport {
     let catalog = catalog
     var request = try request(cases, locales: catalog.locales(locales), settings: settings)
-    if let platforms { request.platforms = try catalog.platforms(platforms) }
-    if let rules { request.rules = try catalog.rules(rules) }
+    if let platforms { request.platforms = try catalog.platforms(platforms.joined(separator: ",")) }
+    if let rules { request.rules = try catalog.rules(rules.joined(separator: ",")) }
     request.waivers = waivers
     request.baseline = baseline.map { ($0, "baseline") }
     return try audit(request)
@@ -218,12 +209,8 @@ public struct Auditor: Sendable {
     _ auditCase: AuditCase, locale: String, platform: String, settings: AccessibilitySettings = .standard,
     tick: Int? = nil
   ) throws(AuditError) -> ResolvedLayout {
-    let locale = try catalog.locale(locale)
-    guard let profile = platformCatalog.profile(platform) else {
-      throw AuditCatalog.unknown(.platform, platform, among: platformCatalog.ids)
-    }
-    return try withResolver(auditCase, locale: locale, platform: profile, settings: settings) { resolver, layoutCase in
-      try resolver.resolve(tick: tick ?? layoutCase.timeline.countdown.from)
+    try withResolver(auditCase, locale: catalog.locale(locale), platform: catalog.platform(platform), settings: settings) {
+      resolver, layoutCase throws(ResolutionError) in try resolver.resolve(tick: tick ?? layoutCase.timeline.countdown.from)
     }
   }
 
@@ -233,7 +220,7 @@ public struct Auditor: Sendable {
     _ auditCase: AuditCase, locale: LocaleIdentifier, platform: PlatformProfile, settings: AccessibilitySettings = .standard,
     tick: Int? = nil
   ) throws(AuditError) -> [ResolvedLayout] {
-    try withResolver(auditCase, locale: locale, platform: platform, settings: settings) { resolver, layoutCase in
+    try withResolver(auditCase, locale: locale, platform: platform, settings: settings) { resolver, layoutCase throws(ResolutionError) in
       try layoutCase.branchSelections.map { selection throws(ResolutionError) in
         try resolver.with(branches: selection).resolve(tick: tick ?? layoutCase.timeline.countdown.from)
       }
@@ -244,15 +231,17 @@ public struct Auditor: Sendable {
   /// locale and platform is a located error naming the case file.
   private func withResolver<Result>(
     _ auditCase: AuditCase, locale: LocaleIdentifier, platform profile: PlatformProfile,
-    settings: AccessibilitySettings, _ body: (LayoutResolver, LayoutCase) throws -> Result
+    settings: AccessibilitySettings, _ body: (LayoutResolver, LayoutCase) throws(ResolutionError) -> Result
   ) throws(AuditError) -> Result {
     let layoutCase = auditCase.loaded.layoutCase
-    do {
+    do throws(ResolutionError) {
+      let device: LocaleProfile
+      do { device = try engine.profile(for: locale) } catch { throw .locale(error) }
       let resolver = try LayoutResolver(
-        case: layoutCase, locale: engine.profile(for: locale), platform: profile, settings: settings, engine: engine)
+        case: layoutCase, locale: device, platform: profile, settings: settings, engine: engine)
       return try body(resolver, layoutCase)
     } catch {
-      throw .invalidInput("\(auditCase.path): error: \(error)")
+      throw .invalidInput(.init(.resolution(path: auditCase.path, error)))
     }
   }
 
@@ -265,7 +254,7 @@ public struct Auditor: Sendable {
     do {
       waivers = try WaiverFile.read(path: path, catalog: catalog.cases)
     } catch {
-      throw .invalidInput(error.description)
+      throw .invalidInput(.init(.runner(error)))
     }
     return WaiverSet(waivers, digest: FileManager.default.contents(atPath: path).map(SHA256.hex))
   }
@@ -275,7 +264,7 @@ public struct Auditor: Sendable {
     do {
       return WaiverSet(try WaiverFile.parse(data, path: path, catalog: catalog.cases), digest: SHA256.hex(data))
     } catch {
-      throw .invalidInput(error.description)
+      throw .invalidInput(.init(.runner(error)))
     }
   }
 
@@ -291,13 +280,13 @@ public struct Auditor: Sendable {
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
       size > Self.maximumReportSize
     {
-      throw .invalidInput(
-        "\(path): error: the file is \(size >> 20) MiB, more than the \(Self.maximumReportSize >> 20) MiB "
+      throw .invalidInput(.init(.file(path: path, problem:
+        "the file is \(size >> 20) MiB, more than the \(Self.maximumReportSize >> 20) MiB "
           + "LayoutAudit reads back; a run that large can be split with --shard i/n and each shard's report "
-          + "used on its own")
+          + "used on its own")))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw .invalidInput("\(path): error: cannot read the report; check the path")
+      throw .invalidInput(.init(.file(path: path, problem: "cannot read the report; check the path")))
     }
     return try readReport(data: data, path: path)
   }
@@ -307,7 +296,7 @@ public struct Auditor: Sendable {
     do {
       return try JSONReportWriter.read(data, path: path)
     } catch {
-      throw .invalidInput(error.description)
+      throw .invalidInput(.init(.report(error)))
     }
   }
 
@@ -317,7 +306,7 @@ public struct Auditor: Sendable {
     do {
       return try ReportMerger.merge(reports, paths: paths)
     } catch {
-      throw .invalidInput(error.description)
+      throw .invalidInput(.init(.runner(error)))
     }
   }
 
@@ -329,7 +318,7 @@ public struct Auditor: Sendable {
     do {
       return try format.writer.render(report, context: ReportContext(colour: colour))
     } catch {
-      throw .internalFailure(error.description)
+      throw .internalFailure(.init(.report(error)))
     }
   }
 
@@ -364,7 +353,7 @@ public struct Auditor: Sendable {
         directory: directory, runID: outcome.runID, replaced: outcome.replaced, untouched: outcome.untouched,
         swapped: outcome.swapped)
     } catch {
-      throw .output(error.description)
+      throw .output(.init(.report(error)))
     }
   }
 
@@ -377,7 +366,7 @@ public struct Auditor: Sendable {
       _ = try ReportFileWriter(directory: url.deletingLastPathComponent().path)
         .write([ReportFileWriter.File(name: url.lastPathComponent, data: data)])
     } catch {
-      throw .output(error.description)
+      throw .output(.init(.report(error)))
     }
   }
 
@@ -405,7 +394,7 @@ public struct Auditor: Sendable {
         _ = try ReportFileWriter(directory: url.deletingLastPathComponent().path)
           .write([ReportFileWriter.File(name: url.lastPathComponent, data: Data(text.utf8))])
       } catch {
-        throw .output(error.description)
+        throw .output(.init(.report(error)))
       }
       written.append(auditCase.path)
     }
@@ -420,7 +409,7 @@ public struct Auditor: Sendable {
       let (_, files) = try ReportRunID.render(report, writers: [format.writer], context: ReportContext())
       return try files.first?.contents() ?? Data()
     } catch {
-      throw .internalFailure(error.description)
+      throw .internalFailure(.init(.report(error)))
     }
   }
 
@@ -431,7 +420,7 @@ public struct Auditor: Sendable {
     do {
       return try BidiConformance.run(directory: directory).map(SelftestResult.init)
     } catch {
-      throw .invalidInput(error.description)
+      throw .invalidInput(.init(.conformance(error)))
     }
   }
 
@@ -440,7 +429,7 @@ public struct Auditor: Sendable {
     do {
       return try Bidi.resolve(text, direction: direction)
     } catch {
-      throw .invalidInput(error.description)
+      throw .invalidInput(.init(.bidi(error)))
     }
   }
 
@@ -457,8 +446,7 @@ public struct Auditor: Sendable {
 
   /// One rule in full, as Markdown.
   public func explanation(ofRule id: String) throws(AuditError) -> String {
-    guard let rule = RuleCatalog.rule(id) else { throw AuditCatalog.unknown(.rule, id, among: RuleCatalog.ids) }
-    return RuleDocumentation.explanation(rule)
+    RuleDocumentation.explanation(try catalog.rule(id).rule)
   }
 }
 

@@ -28,14 +28,15 @@ struct ExpectationWriter {
     do {
       root = try JSONParser().parse(loaded.contents, file: loaded.path)
     } catch {
-      throw .invalidInput(error.description)
+      throw .invalidInput(.init(.json(error)))
     }
+    let top = SourceLocation(file: loaded.path, line: 1, column: 1)
     guard case .object(let members) = root.kind else {
-      throw .invalidInput("\(loaded.path):1:1: error: a case file is an object")
+      throw .invalidInput(.init(.json(JSONParseError(location: top, message: "a case file is an object"))))
     }
     let scalars = Array(text.unicodeScalars)
     guard let close = scalars.lastIndex(of: "}") else {
-      throw .invalidInput("\(loaded.path):1:1: error: the case object does not close")
+      throw .invalidInput(.init(.json(JSONParseError(location: top, message: "the case object does not close"))))
     }
     // Between a value and what follows it the parser allowed only whitespace and one comma:
     // the block ends before those, and a new block goes after the last value.

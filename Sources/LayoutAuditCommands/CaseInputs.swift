@@ -10,11 +10,7 @@ enum CaseInputs {
   /// The auditor: built-in platform profiles, plus those in `--profiles DIR`.
   static func auditor(_ arguments: ParsedArguments) throws(CommandError) -> Auditor {
     guard let directory = try arguments.value(profiles) else { return Auditor() }
-    do {
-      return try Auditor(addingProfilesFrom: directory)
-    } catch {
-      throw CommandError(error)
-    }
+    return try CommandError.library { () throws(AuditError) in try Auditor(addingProfilesFrom: directory) }
   }
 
   /// Loads cases, or fails with every diagnostic, one per line (`path:line:column: error: …`).
@@ -23,10 +19,6 @@ enum CaseInputs {
     let (swift, cases) = SwiftInputs.split(paths)
     let imported = try SwiftInputs.load(swift, auditor: auditor)
     guard !cases.isEmpty else { return imported }
-    do {
-      return try auditor.loadCases(at: cases) + imported
-    } catch {
-      throw CommandError(error)
-    }
+    return try CommandError.library { () throws(AuditError) in try auditor.loadCases(at: cases) } + imported
   }
 }

@@ -31,14 +31,22 @@ extension CommandOption {
     read = { given, auditor throws(AuditError) in try parse(given.last ?? defaultValue, auditor) }
   }
 
+  /// An option the command line must give: parsing refuses a command line without it, so the
+  /// value is always there.
+  init(
+    required name: String, value placeholder: String, help: String, completion: ValueCompletion = .none,
+    parse: @escaping @Sendable (String, Auditor) throws(AuditError) -> Value
+  ) {
+    spec = .init(name: name, value: placeholder, help: help, required: true, completion: completion)
+    read = { given, auditor throws(AuditError) in try parse(given.last!, auditor) }
+  }
+
   /// An option with one value, `nil` when not given.
   init<Wrapped>(
-    _ name: String, value placeholder: String, help: String, required: Bool = false,
-    completion: ValueCompletion = .none, configKey: String? = nil,
-    parse: @escaping @Sendable (String, Auditor) throws(AuditError) -> Wrapped
+    _ name: String, value placeholder: String, help: String, completion: ValueCompletion = .none,
+    configKey: String? = nil, parse: @escaping @Sendable (String, Auditor) throws(AuditError) -> Wrapped
   ) where Value == Wrapped? {
-    spec = .init(
-      name: name, value: placeholder, help: help, required: required, completion: completion, configKey: configKey)
+    spec = .init(name: name, value: placeholder, help: help, completion: completion, configKey: configKey)
     read = { given, auditor throws(AuditError) in
       guard let text = given.last else { return nil }
       return try parse(text, auditor)
@@ -48,8 +56,8 @@ extension CommandOption {
 
 extension CommandOption<String?> {
   /// An option whose value is free text or a path, `nil` when not given.
-  init(_ name: String, value placeholder: String, help: String, required: Bool = false, completion: ValueCompletion = .none, configKey: String? = nil) {
-    self.init(name, value: placeholder, help: help, required: required, completion: completion, configKey: configKey) { text, _ in text }
+  init(_ name: String, value placeholder: String, help: String, completion: ValueCompletion = .none, configKey: String? = nil) {
+    self.init(name, value: placeholder, help: help, completion: completion, configKey: configKey) { text, _ in text }
   }
 }
 

@@ -20,12 +20,7 @@ enum ConfigDefaults {
     guard let path = given ?? AuditConfigFile.discover(from: FileManager.default.currentDirectoryPath) else {
       return arguments
     }
-    let file: AuditConfigFile
-    do {
-      file = try AuditConfigFile.load(at: relative(path))
-    } catch {
-      throw CommandError(error)
-    }
+    let file = try CommandError.library { () throws(AuditError) in try AuditConfigFile.load(at: relative(path)) }
     var filled = arguments
     filled.fill(from: file, relative: relative)
     return filled

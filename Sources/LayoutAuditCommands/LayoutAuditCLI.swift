@@ -88,8 +88,9 @@ public enum LayoutAuditCLI {
       }
       return try command.run(parsed)
     } catch {
-      Console.error(Self.errorMessage(error.description))
-      if case .usage = error {
+      // The one place an error becomes what the user reads and the exit status.
+      Console.error(Self.errorMessage(error.message))
+      if error.exitCode == .usage {
         Console.error("Usage: \(command.spec.usage)\n  See 'layout-audit \(command.spec.name) --help' for more information.\n")
       }
       return error.exitCode

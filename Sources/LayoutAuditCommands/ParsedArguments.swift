@@ -88,7 +88,7 @@ struct ParsedArguments {
   /// the command line take precedence, and positionals come from it only when none were given.
   mutating func fill(from config: AuditConfigFile, relative: (String) -> String) {
     for option in spec.options where values[option.name] == nil {
-      guard let key = option.configKey, let given = config.arguments(forKey: key) else { continue }
+      guard let key = option.configKey, let given = config.arguments[key] else { continue }
       values[option.name] = given.map(relative)
       if let location = config.valueLocations[key] { configured[option.name] = (key, location) }
     }
@@ -110,11 +110,13 @@ struct ParsedArguments {
     // A repeatable option's comma-separated texts are separate values (`--format json,sarif`).
     var given = values[option.spec.name] ?? []
     if option.spec.repeatable { given = given.flatMap { $0.split(separator: ",").map(String.init) } }
-    do {
-      return try option.read(given, auditor)
-    } catch {
-      throw CommandError(error, option: option.spec.name, in: self)
-    }
+    return try CommandError.library(origin: origin(of: option.spec.name)) { () throws(AuditError) in try option.read(given, auditor) }
+  }
+
+  /// Where an option's value came from: the configuration file's key when it was filled from
+  /// there, otherwise the option typed.
+  func origin(of name: String) -> CommandError.Origin {
+    configured[name].map { .configuration(key: $0.key, location: $0.location) } ?? .option("--\(name)")
   }
 }
 

@@ -7,7 +7,7 @@ struct ReportOptions {
     spec: .init(
       name: "format", value: "format",
       help: ReportFormat.all.map(\.name).joined(separator: ", ") + "; repeatable. (default: every file format, and a text summary)",
-      repeatable: true, completion: .choices(CompletionWords.formats), configKey: "formats")
+      repeatable: true, completion: .choices { ReportFormat.all.map(\.name) }, configKey: "formats")
   ) { names, auditor throws(AuditError) in try auditor.catalog.formats(names) }
   /// `--output`.
   static let output = CommandOption<String>(

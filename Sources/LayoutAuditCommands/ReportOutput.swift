@@ -11,7 +11,7 @@ enum ReportOutput {
     // The progress line goes before anything else is printed, whatever happens.
     defer { progress?.finish() }
     let colour = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    do {
+    try CommandError.library { () throws(AuditError) in
       if directory == "-" {
         // Checked by `AuditOptions`: exactly one format.
         let format = formats[0]
@@ -30,8 +30,6 @@ enum ReportOutput {
         if quiet, format == .text { continue }
         Console.out(String(decoding: try auditor.render(report, as: format, colour: colour), as: UTF8.self))
       }
-    } catch {
-      throw CommandError(error)
     }
   }
 

@@ -28,7 +28,7 @@ enum SwiftInputs {
       let catalog = auditor.catalog.cases
       return try frontEnd.importViews(paths, view, explain, catalog.isKnownLocale)
     } catch {
-      throw .badInput(String(describing: error))
+      throw .swiftImport(error)
     }
   }
 

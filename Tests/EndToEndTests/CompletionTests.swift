@@ -145,7 +145,7 @@ struct CompletionTests {
     // `--name=value`: bash splits the word at '='.
     #expect(try Self.bash(["layout-audit", "audit", "--format", "=", "sa"]) == ["sarif"])
     #expect(try Self.bash(["layout-audit", "audit", "--fail-on", ""]).sorted() == FailOn.allCases.map(\.rawValue).sorted())
-    #expect(try Self.bash(["layout-audit", "audit", "--platforms", ""]).sorted() == (["all"] + auditor.platformIDs).sorted())
+    #expect(try Self.bash(["layout-audit", "audit", "--platforms", ""]).sorted() == (["all"] + auditor.catalog.platformIDs).sorted())
     #expect(try Self.bash(["layout-audit", "audit", "--platforms", "ios-26,tv"]) == ["ios-26,tvos-26"])
     #expect(try Self.bash(["layout-audit", "audit", "--rules", ""]).sorted() == auditor.catalog.ruleIDs.sorted())
     #expect(try Self.bash(["layout-audit", "audit", "--settings", "reduce-m"]).contains("reduce-motion"))

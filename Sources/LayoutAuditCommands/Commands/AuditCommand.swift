@@ -29,21 +29,21 @@ enum AuditCommand: Command {
 
   static let locales = CommandOption<[LocaleProfile]>(
     "locales", value: "locales", help: "all, rtl, ltr, or locale ids separated by commas.", default: "all",
-    completion: .commaList(CompletionWords.localeSelection), configKey: "locales"
+    completion: .commaList { ["all", "rtl", "ltr"] + Auditor().catalog.localeIDs }, configKey: "locales"
   ) { text, auditor throws(AuditError) in try auditor.catalog.locales(text) }
   static let platforms = CommandOption<[PlatformProfile]>(
     "platforms", value: "platforms", help: "all, or platform profile ids separated by commas.", default: "all",
-    completion: .commaList(CompletionWords.platformSelection), configKey: "platforms"
+    completion: .commaList { ["all"] + Auditor().catalog.platformIDs }, configKey: "platforms"
   ) { text, auditor throws(AuditError) in try auditor.catalog.platforms(text) }
   static let rules = CommandOption<[AuditRule]>(
     spec: .init(
       name: "rules", value: "rules", help: "Rule ids separated by commas. (default: every rule)",
-      completion: .commaList(CompletionWords.ruleIDs))
+      completion: .commaList { Auditor().catalog.ruleIDs })
   ) { given, auditor throws(AuditError) in try auditor.catalog.rules(given.last) }
   static let settings = CommandOption<[AccessibilitySettings]>(
     "settings", value: "settings",
     help: "all (the 8 combinations), default, or combinations separated by commas, each setting names joined with + (reduce-motion+increase-contrast).",
-    default: "all", completion: .commaList(CompletionWords.settings)
+    default: "all", completion: .commaList { ["all"] + Auditor().catalog.settingNames }
   ) { text, auditor throws(AuditError) in try auditor.catalog.settings(text) }
   static let waivers = CommandOption<WaiverSet?>(
     "waivers", value: "file", help: "A JSON file of accepted exceptions.", completion: .path, configKey: "waivers"
@@ -62,11 +62,11 @@ enum AuditCommand: Command {
   static let exampleLocale = CommandOption<LocaleIdentifier?>(
     "example-locale", value: "id",
     help: "The locale messages and evidence are worked out in where a finding covers it. (default: en)",
-    completion: .choices(CompletionWords.localeIDs)
+    completion: .choices { Auditor().catalog.localeIDs }
   ) { id, auditor throws(AuditError) in try auditor.catalog.locale(id) }
   static let failOn = CommandOption<FailOn>(
     "fail-on", value: "level", help: FailOn.allCases.map(\.rawValue).joined(separator: ", ") + ".", default: "error",
-    completion: .choices(CompletionWords.failOnLevels), configKey: "failOn"
+    completion: .choices { FailOn.allCases.map(\.rawValue) }, configKey: "failOn"
   ) { text, auditor throws(AuditError) in try auditor.catalog.failOn(text) }
   static let shard = CommandOption<Shard?>(
     "shard", value: "i/n", help: "Audit slice i of n of the matrix (1-based); join the slices with merge."
@@ -134,15 +134,11 @@ enum AuditCommand: Command {
       }
     } catch {
       progress.finish()
-      throw CommandError(error, option: arguments[updateExpectations] ? "--update-expectations" : nil)
+      throw .audit(error, origin: arguments[updateExpectations] ? .option("--update-expectations") : nil)
     }
     if let path = try arguments.value(writeBaseline) {
       progress.finish()
-      do {
-        try auditor.writeBaseline(report, to: path)
-      } catch {
-        throw CommandError(error, option: "--write-baseline")
-      }
+      try CommandError.library { () throws(AuditError) in try auditor.writeBaseline(report, to: path) }
       if !options.quiet { Console.error("wrote the baseline \(Console.bounded(path))\n") }
     }
     try ReportOutput.write(
@@ -173,10 +169,8 @@ enum AuditCommand: Command {
     request.generatedAt = try reportDate()
     if arguments[selftest] {
       let directory = try arguments.value(SelftestCommand.unicodeData)
-      do {
-        request.selftest = try auditor.selftest(directory: directory)
-      } catch {
-        throw CommandError(error, option: SelftestCommand.unicodeData.spec.name, in: arguments)
+      request.selftest = try CommandError.library(origin: arguments.origin(of: SelftestCommand.unicodeData.spec.name)) {
+        () throws(AuditError) in try auditor.selftest(directory: directory)
       }
     }
     return request

@@ -31,12 +31,7 @@ enum BidiCommand: Command {
       throw .usage("'<text>' is empty; give the string to run through bidi, such as '-00:05'")
     }
     let direction = try arguments.value(Self.direction)
-    let paragraph: BidiParagraph
-    do {
-      paragraph = try Auditor().bidi(text, direction: direction)
-    } catch {
-      throw CommandError(error)
-    }
+    let paragraph = try CommandError.library { () throws(AuditError) in try Auditor().bidi(text, direction: direction) }
     if arguments[json] {
       Console.out(try Console.json(BidiReport(paragraph, direction: direction)))
       return .success

@@ -18,12 +18,7 @@ enum LocalesCommand: Command {
   static let json = CommandOption.flag("json", help: "Print a JSON array of locale profiles.")
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
-    let profiles: [LocaleProfile]
-    do {
-      profiles = try Auditor().profiles(arguments[rtl] ? .rtl : .all)
-    } catch {
-      throw CommandError(error)
-    }
+    let profiles = try CommandError.library { () throws(AuditError) in try Auditor().profiles(arguments[Self.rtl] ? .rtl : .all) }
     if arguments[json] {
       Console.out(try Console.json(profiles))
       return .success

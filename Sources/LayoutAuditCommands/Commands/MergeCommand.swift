@@ -17,13 +17,8 @@ enum MergeCommand: Command {
     let auditor = Auditor()
     let options = try ReportOptions(arguments, auditor: auditor)
     let paths = arguments.positionals
-    let merged: AuditReport
-    do {
-      var reports: [AuditReport] = []
-      for path in paths { reports.append(try auditor.readReport(at: path)) }
-      merged = try auditor.merge(reports, paths: paths)
-    } catch {
-      throw CommandError(error)
+    let merged = try CommandError.library { () throws(AuditError) in
+      try auditor.merge(paths.map { path throws(AuditError) in try auditor.readReport(at: path) }, paths: paths)
     }
     try ReportOutput.write(
       merged, formats: options.formats, directory: options.output, quiet: options.quiet, auditor: auditor)

@@ -17,14 +17,14 @@ enum ResolveCommand: Command {
       CaseInputs.profiles.spec, json.spec,
     ])
 
-  static let locale = CommandOption<LocaleIdentifier?>(
-    "locale", value: "id", help: "A locale, BCP 47 or ICU (ar-EG, ar_EG).", required: true,
-    completion: .choices(CompletionWords.localeIDs)
+  static let locale = CommandOption<LocaleIdentifier>(
+    required: "locale", value: "id", help: "A locale, BCP 47 or ICU (ar-EG, ar_EG).",
+    completion: .choices { Auditor().catalog.localeIDs }
   ) { id, auditor throws(AuditError) in try auditor.catalog.locale(id) }
-  static let platform = CommandOption<PlatformProfile?>(
-    "platform", value: "id", help: "A platform profile id (ios-26, tvos-26, …).", required: true,
-    completion: .choices(CompletionWords.platformIDs)
-  ) { id, auditor throws(AuditError) in try auditor.catalog.platforms([id])[0] }
+  static let platform = CommandOption<PlatformProfile>(
+    required: "platform", value: "id", help: "A platform profile id (ios-26, tvos-26, …).",
+    completion: .choices { Auditor().catalog.platformIDs }
+  ) { id, auditor throws(AuditError) in try auditor.catalog.platform(id) }
   static let tick = CommandOption<Int?>(
     "tick", value: "seconds", help: "The timer value; negative in overtime. (default: the timeline's start)"
   ) { text, auditor throws(AuditError) in try auditor.catalog.tick(text) }
@@ -38,19 +38,14 @@ enum ResolveCommand: Command {
     guard let auditCase = try CaseInputs.load([arguments.positionals[0]], auditor: auditor).first else {
       throw .badInput("no case in \(Console.bounded(arguments.positionals[0]))")
     }
-    // Both required in the spec: parsing has refused a command line without them.
-    guard let locale = try arguments.value(locale, auditor: auditor),
-      let platform = try arguments.value(platform, auditor: auditor)
-    else { return .usage }
+    let locale = try arguments.value(locale, auditor: auditor)
+    let platform = try arguments.value(platform, auditor: auditor)
     let tick = try arguments.value(tick, auditor: auditor)
     let settings = AccessibilitySettings(
       reduceMotion: arguments[reduceMotion], increaseContrast: arguments[increaseContrast],
       reduceTransparency: arguments[reduceTransparency])
-    let layouts: [ResolvedLayout]
-    do {
-      layouts = try auditor.resolveEachBranch(auditCase, locale: locale, platform: platform, settings: settings, tick: tick)
-    } catch {
-      throw CommandError(error)
+    let layouts = try CommandError.library { () throws(AuditError) in
+      try auditor.resolveEachBranch(auditCase, locale: locale, platform: platform, settings: settings, tick: tick)
     }
     // One layout per branch combination of the case's Variants (one without).
     if arguments[json] {

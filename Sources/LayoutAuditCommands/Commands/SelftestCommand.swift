@@ -23,12 +23,7 @@ enum SelftestCommand: Command {
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let directory = try arguments.value(unicodeData)
     let auditor = Auditor()
-    let results: [SelftestResult]
-    do {
-      results = try auditor.selftest(directory: directory)
-    } catch {
-      throw CommandError(error)
-    }
+    let results = try CommandError.library { () throws(AuditError) in try auditor.selftest(directory: directory) }
     let failed = results.reduce(0) { $0 + $1.failed }
     let engines = auditor.engineVersions
     if arguments[json] {

@@ -1,0 +1,15 @@
+/// What kind of value a user wrote.
+public enum IdentifierKind: String, Sendable, Hashable, CaseIterable {
+  case locale, rule, platform, setting, format, shard, jobs, failOn, tick
+  case paragraphDirection
+
+  /// How messages name it.
+  public var noun: String {
+    switch self {
+    case .failOn: "fail-on threshold"
+    case .paragraphDirection: "paragraph direction"
+    case .jobs: "number of jobs"
+    default: rawValue
+    }
+  }
+}
