@@ -202,7 +202,7 @@ public struct AuditCatalog: Sendable {
   }
 
   /// A value echoed in a message: at most 100 characters, hidden characters spelled out.
-  static func bounded(_ value: String) -> String {
+  package static func bounded(_ value: String) -> String {
     let visible = VisibleText.make(value)
     return visible.count <= 100 ? visible : String(visible.prefix(100)) + "…"
   }

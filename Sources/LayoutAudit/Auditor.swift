@@ -360,14 +360,18 @@ public struct Auditor: Sendable {
   /// Writes a report's JSON to one file, atomically: the baseline a later run compares with
   /// (`--baseline FILE --fail-on new`).
   public func writeBaseline(_ report: AuditReport, to path: String) throws(AuditError) {
-    let url = URL(fileURLWithPath: path)
     do {
-      let data = try JSONReportWriter().render(report, context: ReportContext())
-      _ = try ReportFileWriter(directory: url.deletingLastPathComponent().path)
-        .write([ReportFileWriter.File(name: url.lastPathComponent, data: data)])
+      try Self.writeFile(JSONReportWriter().render(report, context: ReportContext()), to: path)
     } catch {
       throw .output(.init(.report(error)))
     }
+  }
+
+  /// Writes one file atomically: the old contents or the new, never a mix.
+  private static func writeFile(_ data: Data, to path: String) throws(ReportError) {
+    let url = URL(fileURLWithPath: path)
+    _ = try ReportFileWriter(directory: url.deletingLastPathComponent().path)
+      .write([ReportFileWriter.File(name: url.lastPathComponent, data: data)])
   }
 
   /// Rewrites the `expect` block of every fixture among `cases` from what `report` found, in the
@@ -389,10 +393,8 @@ public struct Auditor: Sendable {
     for auditCase in cases where auditCase.loaded.layoutCase.purpose == .fixture {
       let text = try writer.rewrite(auditCase.loaded, report: report)
       guard Data(text.utf8) != auditCase.loaded.contents else { continue }
-      let url = URL(fileURLWithPath: auditCase.path)
       do {
-        _ = try ReportFileWriter(directory: url.deletingLastPathComponent().path)
-          .write([ReportFileWriter.File(name: url.lastPathComponent, data: Data(text.utf8))])
+        try Self.writeFile(Data(text.utf8), to: auditCase.path)
       } catch {
         throw .output(.init(.report(error)))
       }
@@ -400,7 +402,6 @@ public struct Auditor: Sendable {
     }
     return written
   }
-
 
   /// One format's file as it goes into a set (with the set's id), for a front end that prints
   /// it instead (`--output -`).

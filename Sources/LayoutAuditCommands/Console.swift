@@ -95,10 +95,7 @@ enum Console {
   static let maximumLine = 1_000
 
   /// A value echoed in a message: visible and at most 100 characters.
-  static func bounded(_ value: String) -> String {
-    let visible = VisibleText.make(value)
-    return visible.count <= 100 ? visible : String(visible.prefix(100)) + "…"
-  }
+  static func bounded(_ value: String) -> String { AuditCatalog.bounded(value) }
 
   /// Pretty JSON with sorted keys, so output is stable across runs and diffable.
   static func json<T: Encodable>(_ value: T) throws(CommandError) -> String {
