@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <unicode/ubidi.h>
 #include <unicode/ucal.h>
@@ -240,15 +239,15 @@ int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int3
   return U_SUCCESS(code) ? length : -1;
 }
 
-// The sign comes from the formatter's symbols, which are the locale's whatever the pattern: a
-// formatter for the one-character pattern "0" skips reading and parsing the locale's decimal
-// pattern and costs half as much (the shipped run opened 1,610 of them, 2.7 % of its
-// instructions). `cicu_minus_sign_of_decimal_format` is the reference a test checks it against.
-static int32_t minus_sign_of(UNumberFormatStyle style, const UChar *pattern, int32_t pattern_length,
-                             const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
+// The sign is the formatter's symbols' (unum_getSymbol), which are the locale's whatever the
+// pattern: a formatter for the one-character pattern "0" skips reading and parsing the locale's
+// decimal pattern, and it takes any numbering system, algorithmic ones too (UNUM_DECIMAL makes
+// a rule-based formatter for those, which has no symbols).
+int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
   cicu_pin_defaults();
+  static const UChar zero[] = {'0', 0};
   UErrorCode code = U_ZERO_ERROR;
-  UNumberFormat *format = unum_open(style, pattern, pattern_length, locale, NULL, &code);
+  UNumberFormat *format = unum_open(UNUM_PATTERN_DECIMAL, zero, 1, locale, NULL, &code);
   if (U_FAILURE(code)) {
     set_status(status, code);
     return -1;
@@ -257,148 +256,6 @@ static int32_t minus_sign_of(UNumberFormatStyle style, const UChar *pattern, int
   unum_close(format);
   set_status(status, code);
   return U_SUCCESS(code) ? length : -1;
-}
-
-int32_t cicu_minus_sign_of_formatter(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
-  static const UChar zero[] = {'0', 0};
-  return minus_sign_of(UNUM_PATTERN_DECIMAL, zero, 1, locale, out, capacity, status);
-}
-
-// The parent ICU's fallback goes to from `level` (whose bundle is open as `bundle`): its own
-// %%Parent, else the truncated id, else root; false after root.
-static bool parent_level(UResourceBundle *bundle, char *level, size_t capacity) {
-  if (strcmp(level, "root") == 0) return false;
-  UErrorCode code = U_ZERO_ERROR;
-  UResourceBundle *named = ures_getByKey(bundle, "%%Parent", NULL, &code);
-  // A top-level lookup falls back: only this level's own %%Parent counts.
-  const char *found_in = U_SUCCESS(code) ? ures_getLocaleByType(named, ULOC_ACTUAL_LOCALE, &code) : NULL;
-  char parent[ULOC_FULLNAME_CAPACITY] = "";
-  if (U_SUCCESS(code) && found_in != NULL && strcmp(found_in, level) == 0) {
-    int32_t length = 0;
-    const UChar *value = ures_getString(named, &length, &code);
-    if (U_SUCCESS(code) && length < (int32_t)sizeof parent) {
-      u_UCharsToChars(value, parent, length);
-      parent[length] = 0;
-    }
-  }
-  ures_close(named);
-  if (parent[0] == 0) {
-    UErrorCode truncated = U_ZERO_ERROR;
-    uloc_getParent(level, parent, (int32_t)sizeof parent, &truncated);
-    if (U_FAILURE(truncated)) return false;
-  }
-  if (parent[0] == 0) strcpy(parent, "root");
-  if (strlen(parent) >= capacity) return false;
-  strcpy(level, parent);
-  return true;
-}
-
-// NumberElements/<system>/symbols/minusSign of the first bundle of the chain from `base` that
-// has one, in `out`; 0 if none has, -1 if the chain cannot be read as ICU reads it.
-static int32_t minus_sign_in_chain(const char *base, const char *system, UChar *out, int32_t capacity) {
-  char level[ULOC_FULLNAME_CAPACITY];
-  if (strlen(base) >= sizeof level) return -1;
-  strcpy(level, base);
-  for (int depth = 0; depth < 16; depth++) {
-    UErrorCode code = U_ZERO_ERROR;
-    UResourceBundle *bundle = ures_open(NULL, level, &code);
-    const char *actual = U_SUCCESS(code) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &code) : NULL;
-    // A level without a file of its own is skipped as ICU skips it, to the bundle it opens;
-    // the default locale standing in for a missing one is not modelled.
-    if (U_FAILURE(code) || code == U_USING_DEFAULT_WARNING || actual == NULL || strlen(actual) >= sizeof level) {
-      ures_close(bundle);
-      return -1;
-    }
-    strcpy(level, actual);
-    // Root's entries for systems other than Latin alias the asking locale's Latin symbols
-    // (`/LOCALE/…`: ar@numbers=thai has ar's `\u200E-`, root's own would be `-`): not read here.
-    if (strcmp(level, "root") == 0 && strcmp(system, "latn") != 0) {
-      ures_close(bundle);
-      return -1;
-    }
-    UErrorCode lookup = U_ZERO_ERROR;
-    UResourceBundle *elements = ures_getByKey(bundle, "NumberElements", NULL, &lookup);
-    const char *elements_in = U_SUCCESS(lookup) ? ures_getLocaleByType(elements, ULOC_ACTUAL_LOCALE, &lookup) : NULL;
-    int32_t length = 0;
-    const UChar *sign = NULL;
-    if (U_SUCCESS(lookup) && elements_in != NULL && strcmp(elements_in, level) == 0) {
-      // Below the top level a lookup does not fall back: this level's own entries only.
-      UResourceBundle *numbers = ures_getByKey(elements, system, NULL, &lookup);
-      UResourceBundle *symbols = ures_getByKey(numbers, "symbols", NULL, &lookup);
-      UErrorCode entry = lookup;
-      sign = ures_getStringByKey(symbols, "minusSign", &length, &entry);
-      if (U_SUCCESS(entry) && sign != NULL && length < capacity) {
-        u_memcpy(out, sign, length);
-      } else {
-        sign = NULL;
-      }
-      ures_close(symbols);
-      ures_close(numbers);
-    }
-    ures_close(elements);
-    bool more = sign == NULL && parent_level(bundle, level, sizeof level);
-    ures_close(bundle);
-    if (sign != NULL) return length;
-    if (!more) return 0;
-  }
-  return -1;
-}
-
-int32_t cicu_minus_sign_from_data(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
-  cicu_pin_defaults();
-  char base[ULOC_FULLNAME_CAPACITY], system[ULOC_KEYWORDS_CAPACITY] = "";
-  UErrorCode code = U_ZERO_ERROR;
-  uloc_getBaseName(locale, base, (int32_t)sizeof base, &code);
-  int32_t system_length = uloc_getKeywordValue(locale, "numbers", system, (int32_t)sizeof system, &code);
-  if (U_FAILURE(code) || code == U_STRING_NOT_TERMINATED_WARNING) {
-    set_status(status, U_ILLEGAL_ARGUMENT_ERROR);
-    return -1;
-  }
-  // The system as NumberingSystem::createInstance finds it (the keyword, else the locale's
-  // default). An algorithmic one (`roman`) makes ICU's formatters spell numbers out: not read
-  // here, the formatter says what it says.
-  UNumberingSystem *numbering = system_length > 0 ? unumsys_openByName(system, &code) : unumsys_open(locale, &code);
-  const char *name = U_SUCCESS(code) ? unumsys_getName(numbering) : NULL;
-  if (name == NULL || strlen(name) >= sizeof system || unumsys_isAlgorithmic(numbering)
-      || unumsys_getRadix(numbering) != 10) {
-    system[0] = 0;
-  } else {
-    strcpy(system, name);
-  }
-  unumsys_close(numbering);
-  if (system[0] == 0) {
-    set_status(status, U_MISSING_RESOURCE_ERROR);
-    return -1;
-  }
-  UChar sign[32];
-  int32_t length = minus_sign_in_chain(base, system, sign, 32);
-  if (length == 0 && strcmp(system, "latn") != 0) length = minus_sign_in_chain(base, "latn", sign, 32);
-  if (length == 0) {
-    sign[0] = '-';  // DecimalFormatSymbols' own default, where no bundle has one.
-    length = 1;
-  }
-  if (length < 0) {
-    set_status(status, U_MISSING_RESOURCE_ERROR);
-    return -1;
-  }
-  if (length + 1 > capacity) {
-    set_status(status, U_BUFFER_OVERFLOW_ERROR);
-    return -1;
-  }
-  u_memcpy((UChar *)out, sign, length);
-  out[length] = 0;
-  set_status(status, U_ZERO_ERROR);
-  return length;
-}
-
-int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
-  int32_t length = cicu_minus_sign_from_data(locale, out, capacity, status);
-  if (length >= 0 || (status != NULL && *status == U_BUFFER_OVERFLOW_ERROR)) return length;
-  return cicu_minus_sign_of_formatter(locale, out, capacity, status);
-}
-
-int32_t cicu_minus_sign_of_decimal_format(const char *locale, uint16_t *out, int32_t capacity, int32_t *status) {
-  return minus_sign_of(UNUM_DECIMAL, NULL, 0, locale, out, capacity, status);
 }
 
 // MARK: Time patterns
@@ -446,64 +303,6 @@ int32_t cicu_best_pattern(cicu_pattern_generator *generator, const char *skeleto
                                          (UChar *)out, capacity, &code);
   set_status(status, code);
   return U_SUCCESS(code) ? length : -1;
-}
-
-// udatpg_open(locale) reads three things that differ between locales (ICU 72's dtptngen.cpp):
-// - the main tree's data along the locale's fallback chain: calendar patterns (the standard
-//   date and time styles, availableFormats, appendItems, the date-time glue), field names and
-//   the decimal symbol;
-// - the calendar type its region prefers (CLDR's calendarPreferenceData), which picks the
-//   calendar whose patterns are read;
-// - the hour cycles CLDR's timeData gives its language and region, which `j` resolves to.
-// A locale whose bundle holds nothing but a %%Parent (446 of 805 in ICU 72.1: en_AG, fr_BF …)
-// reads all of the first from its parent. The key is the first bundle of the chain with data of
-// its own, the region's calendar preference and the timeData entry. Anything this does not
-// model (keywords, an alias, a locale ICU lacks, data it cannot read) gets a key of its own;
-// a test checks the shared patterns against each locale's own generator in every locale.
-// Bundles are opened with ures_open only: a main-tree bundle opened with ures_openDirect is
-// cached without its parent, and a later ures_open of it (inside udatpg_open) then falls back
-// to root (nb gave `h:mm:ss a`, no's was `h:mm:ss\u202Fa`).
-
-// The items of a bundle's own table other than %%Parent. Iteration sees the table itself,
-// never what it inherits.
-static int32_t own_items(UResourceBundle *bundle) {
-  int32_t count = 0;
-  ures_resetIterator(bundle);
-  while (ures_hasNext(bundle)) {
-    UErrorCode code = U_ZERO_ERROR;
-    UResourceBundle *item = ures_getNextResource(bundle, NULL, &code);
-    const char *key = U_SUCCESS(code) ? ures_getKey(item) : NULL;
-    if (key == NULL || strcmp(key, "%%Parent") != 0) count += 1;
-    ures_close(item);
-  }
-  return count;
-}
-
-// The first locale of `locale`'s chain whose bundle has data of its own; false if a bundle of
-// the chain is not the one asked for (an alias, or missing and replaced by a fallback).
-static bool data_locale(const char *locale, char *out, int32_t capacity) {
-  char current[ULOC_FULLNAME_CAPACITY];
-  if (strlen(locale) >= sizeof current) return false;
-  strcpy(current, locale);
-  for (int depth = 0; depth < 16; depth++) {
-    UErrorCode code = U_ZERO_ERROR;
-    UResourceBundle *bundle = ures_open(NULL, current, &code);
-    const char *actual = U_SUCCESS(code) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &code) : NULL;
-    if (U_FAILURE(code) || actual == NULL || strcmp(actual, current) != 0) {
-      ures_close(bundle);
-      return false;
-    }
-    if (own_items(bundle) > 0 || strcmp(current, "root") == 0) {
-      ures_close(bundle);
-      if ((int32_t)strlen(current) >= capacity) return false;
-      strcpy(out, current);
-      return true;
-    }
-    bool more = parent_level(bundle, current, sizeof current);
-    ures_close(bundle);
-    if (!more) return false;
-  }
-  return false;
 }
 
 // Appends a string resource, or an array's strings separated by spaces; false if neither.
@@ -603,13 +402,44 @@ static bool calendar_preference(const char *locale, char *out, size_t capacity) 
   return U_SUCCESS(code) && out[0] != 0;
 }
 
+// udatpg_open(locale) reads (ICU 72's dtptngen.cpp) the main tree's `calendar`, `fields` and
+// `NumberElements` tables along the locale's fallback chain, the calendar its region prefers and
+// the hour cycles CLDR's timeData gives its language and region. The key names each: a table by
+// the locale ICU finds it in (a top-level ures_getByKey falls back along ICU's own chain, and
+// ures_getLocaleByType says where it found it), so en_AG, whose bundle is only its parent's name,
+// names en_001's tables. A locale with keywords gets a key of its own. That this is all the
+// generator reads is an assumption about ICU: PatternSources checks it against ICU's own
+// generators before sharing, and opens one generator a locale where the check fails.
+static bool table_locales(const char *locale, char *out, size_t capacity) {
+  static const char *const tables[] = {"calendar", "fields", "NumberElements"};
+  UErrorCode code = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_open(NULL, locale, &code);
+  // ICU's default locale standing in for one it has no data for is no chain of the locale's.
+  if (code == U_USING_DEFAULT_WARNING) code = U_MISSING_RESOURCE_ERROR;
+  out[0] = 0;
+  for (size_t i = 0; i < sizeof tables / sizeof *tables && U_SUCCESS(code); ++i) {
+    UResourceBundle *table = ures_getByKey(bundle, tables[i], NULL, &code);
+    const char *found_in = U_SUCCESS(code) ? ures_getLocaleByType(table, ULOC_ACTUAL_LOCALE, &code) : NULL;
+    if (found_in != NULL && strlen(out) + strlen(found_in) + 2 <= capacity) {
+      strcat(out, found_in);
+      strcat(out, " ");
+    } else if (U_SUCCESS(code)) {
+      code = U_BUFFER_OVERFLOW_ERROR;
+    }
+    ures_close(table);
+  }
+  bool ok = U_SUCCESS(code);
+  ures_close(bundle);
+  return ok;
+}
+
 int32_t cicu_pattern_source(const char *locale, char *out, int32_t capacity, int32_t *status) {
   cicu_pin_defaults();
-  char data[ULOC_FULLNAME_CAPACITY], calendars[256], hours[128];
-  char key[ULOC_FULLNAME_CAPACITY + 256 + 128 + 16];
-  if (strchr(locale, '@') == NULL && data_locale(locale, data, (int32_t)sizeof data)
+  char tables[3 * ULOC_FULLNAME_CAPACITY], calendars[256], hours[128];
+  char key[sizeof tables + sizeof calendars + sizeof hours + 16];
+  if (strchr(locale, '@') == NULL && table_locales(locale, tables, sizeof tables)
       && calendar_preference(locale, calendars, sizeof calendars) && hour_cycles(locale, hours, sizeof hours)) {
-    snprintf(key, sizeof key, "%s|%s|%s", data, calendars, hours);
+    snprintf(key, sizeof key, "%s|%s|%s", tables, calendars, hours);
   } else {
     snprintf(key, sizeof key, "own|%s", locale);
   }
@@ -740,136 +570,80 @@ int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t h
   return U_SUCCESS(code) ? length : -1;
 }
 
-enum { CICU_KEYWORDS_CAPACITY = 64, CICU_PLURAL_SETS = 256 };
+// Writes `length` ASCII UTF-16 units into `out` as a C string (not u_UCharsToChars, which
+// turns `|`, no invariant character, into NUL).
+static int32_t put_chars(const UChar *value, int32_t length, char *out, int32_t capacity, int32_t *status) {
+  if (length + 1 > capacity) {
+    set_status(status, U_BUFFER_OVERFLOW_ERROR);
+    return -1;
+  }
+  for (int32_t i = 0; i < length; ++i) out[i] = value[i] < 0x80 ? (char)value[i] : '?';
+  out[length] = 0;
+  set_status(status, U_ZERO_ERROR);
+  return length;
+}
 
-// `|one|other|other`: the plural categories of 1, 25 and 5 in `locale`, from ICU's rules.
-static void select_keywords(const char *locale, char *out, UErrorCode *code) {
-  UPluralRules *rules = uplrules_open(locale, code);
-  const double samples[3] = {1, 25, 5};
+int32_t cicu_plural_keywords(const char *locale, char *out, int32_t capacity, int32_t *status) {
+  cicu_pin_defaults();
+  UErrorCode code = U_ZERO_ERROR;
+  UPluralRules *rules = uplrules_open(locale, &code);
+  static const double samples[3] = {1, 25, 5};
+  UChar keywords[100];
   int32_t length = 0;
-  out[0] = 0;
-  for (int i = 0; i < 3 && U_SUCCESS(*code); ++i) {
-    UChar keyword[32];
-    int32_t keyword_length = uplrules_select(rules, samples[i], keyword, 32, code);
-    if (U_FAILURE(*code) || keyword_length >= 32 || length + 1 + keyword_length + 1 > CICU_KEYWORDS_CAPACITY) {
-      if (U_SUCCESS(*code)) *code = U_BUFFER_OVERFLOW_ERROR;
-      break;
-    }
-    out[length++] = '|';
-    u_UCharsToChars(keyword, out + length, keyword_length);
-    length += keyword_length;
-    out[length] = 0;
+  for (int i = 0; i < 3 && U_SUCCESS(code); ++i) {
+    keywords[length++] = '|';
+    length += uplrules_select(rules, samples[i], keywords + length, 32, &code);
   }
   if (rules != NULL) uplrules_close(rules);
+  if (U_FAILURE(code)) {
+    set_status(status, code);
+    return -1;
+  }
+  return put_chars(keywords, length, out, capacity, status);
 }
 
-// The rule set (`set12`) ICU reads a locale's cardinal plural rules from, found the way
-// PluralRules::forLocale finds it: plurals/locales by base name, then by each parent of it;
-// empty when none names one (ICU then uses its default rules, the same for all such locales).
-static void plural_rule_set(const char *locale, char *out, int32_t capacity, UErrorCode *code) {
-  out[0] = 0;
-  UResourceBundle *plurals = ures_openDirect(NULL, "plurals", code);
-  UResourceBundle *locales = ures_getByKey(plurals, "locales", NULL, code);
+// The rule set names are in `plurals/locales`, by base name; a locale without one of its own
+// takes its truncated parent's, as PluralRules::forLocale looks them up.
+int32_t cicu_plural_rule_set(const char *locale, char *out, int32_t capacity, int32_t *status) {
+  cicu_pin_defaults();
+  UErrorCode code = U_ZERO_ERROR;
+  UResourceBundle *plurals = ures_openDirect(NULL, "plurals", &code);
+  UResourceBundle *locales = ures_getByKey(plurals, "locales", NULL, &code);
   char name[ULOC_FULLNAME_CAPACITY];
-  uloc_getBaseName(locale, name, sizeof name, code);
-  while (U_SUCCESS(*code) && name[0] != 0) {
+  uloc_getBaseName(locale, name, sizeof name, &code);
+  int32_t length = 0;
+  const UChar *set = NULL;
+  while (U_SUCCESS(code) && name[0] != 0 && set == NULL) {
     UErrorCode lookup = U_ZERO_ERROR;
-    int32_t length = 0;
-    const UChar *set = ures_getStringByKey(locales, name, &length, &lookup);
-    if (U_SUCCESS(lookup) && set != NULL) {
-      if (length + 1 > capacity) {
-        *code = U_BUFFER_OVERFLOW_ERROR;
-      } else {
-        u_UCharsToChars(set, out, length);
-        out[length] = 0;
-      }
-      break;
-    }
-    if (uloc_getParent(name, name, sizeof name, code) <= 0) break;
+    set = ures_getStringByKey(locales, name, &length, &lookup);
+    if (U_FAILURE(lookup)) set = NULL;
+    if (set == NULL && uloc_getParent(name, name, sizeof name, &code) <= 0) break;
   }
+  static const UChar none[] = {0};
+  int32_t result = U_FAILURE(code) ? -1 : put_chars(set != NULL ? set : none, set != NULL ? length : 0, out, capacity, status);
+  if (U_FAILURE(code)) set_status(status, code);
   ures_close(locales);
   ures_close(plurals);
+  return result;
 }
 
-// select_keywords, shared by the locales of one rule set: opening rules costs as much as the
-// rest of a locale's unit-words source, and 805 locales use a few dozen sets.
-static pthread_mutex_t plural_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct {
-  char set[32];
-  char keywords[CICU_KEYWORDS_CAPACITY];
-} plural_cache[CICU_PLURAL_SETS];
-static int plural_cache_count = 0;
-
-static int plural_keywords(const char *locale, char *out, UErrorCode *code) {
-  char set[32];
-  plural_rule_set(locale, set, sizeof set, code);
-  if (U_FAILURE(*code)) return 0;
-  pthread_mutex_lock(&plural_lock);
-  for (int i = 0; i < plural_cache_count; ++i) {
-    if (strcmp(plural_cache[i].set, set) == 0) {
-      strcpy(out, plural_cache[i].keywords);
-      pthread_mutex_unlock(&plural_lock);
-      return 1;
-    }
-  }
-  pthread_mutex_unlock(&plural_lock);
-  select_keywords(locale, out, code);
-  if (U_FAILURE(*code)) return 0;
-  pthread_mutex_lock(&plural_lock);
-  if (plural_cache_count < CICU_PLURAL_SETS) {
-    strcpy(plural_cache[plural_cache_count].set, set);
-    strcpy(plural_cache[plural_cache_count].keywords, out);
-    ++plural_cache_count;
-  }
-  pthread_mutex_unlock(&plural_lock);
-  return 1;
-}
-
-// The full-name formatters above read unit patterns from the unit tree for the locale (and its
-// fallback chain) and pick one by the plural category of the number; nothing else they read
-// survives the digits, spaces and marks `LocaleEngine.unitWords` strips. So the actual locale of
-// the unit bundle and the categories of the three sample numbers name the words: a regional
-// locale without unit data of its own shares them with its language, without formatting.
-int32_t cicu_unit_words_source(const char *locale, char *out, int32_t capacity, int32_t *status) {
+int32_t cicu_unit_data_locale(const char *locale, char *out, int32_t capacity, int32_t *status) {
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   UResourceBundle *units = ures_open(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "unit", locale, &code);
   const char *actual = U_SUCCESS(code) ? ures_getLocaleByType(units, ULOC_ACTUAL_LOCALE, &code) : NULL;
-  int32_t length = 0;
-  if (U_SUCCESS(code) && actual != NULL) {
-    length = (int32_t)strlen(actual);
-    if (length + 1 > capacity) {
-      code = U_BUFFER_OVERFLOW_ERROR;
-    } else {
-      memcpy(out, actual, (size_t)length + 1);
-    }
-  }
-  ures_close(units);
+  int32_t length = -1;
   if (U_FAILURE(code) || actual == NULL) {
     set_status(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR);
-    return -1;
+  } else if ((int32_t)strlen(actual) + 1 > capacity) {
+    set_status(status, U_BUFFER_OVERFLOW_ERROR);
+  } else {
+    length = (int32_t)strlen(actual);
+    memcpy(out, actual, (size_t)length + 1);
+    set_status(status, U_ZERO_ERROR);
   }
-  char keywords[CICU_KEYWORDS_CAPACITY];
-  if (plural_keywords(locale, keywords, &code) && length + (int32_t)strlen(keywords) + 1 > capacity) {
-    code = U_BUFFER_OVERFLOW_ERROR;
-  }
-  if (U_SUCCESS(code)) {
-    strcpy(out + length, keywords);
-    length += (int32_t)strlen(keywords);
-  }
-  set_status(status, code);
-  return U_SUCCESS(code) ? length : -1;
-}
-
-int32_t cicu_plural_keywords_uncached(const char *locale, char *out, int32_t capacity, int32_t *status) {
-  cicu_pin_defaults();
-  UErrorCode code = U_ZERO_ERROR;
-  char keywords[CICU_KEYWORDS_CAPACITY];
-  select_keywords(locale, keywords, &code);
-  if (U_SUCCESS(code) && (int32_t)strlen(keywords) + 1 > capacity) code = U_BUFFER_OVERFLOW_ERROR;
-  if (U_SUCCESS(code)) strcpy(out, keywords);
-  set_status(status, code);
-  return U_SUCCESS(code) ? (int32_t)strlen(keywords) : -1;
+  ures_close(units);
+  return length;
 }
 
 // Reads <table>/duration/<unit>/<keyword> from one locale's own unit file; the length, or -1 with
@@ -1063,29 +837,4 @@ int32_t cicu_bidi_class(uint32_t code_point) { return (int32_t)u_charDirection((
 
 const char *cicu_bidi_class_name(int32_t bidi_class) {
   return u_getPropertyValueName(UCHAR_BIDI_CLASS, bidi_class, U_SHORT_PROPERTY_NAME);
-}
-
-// MARK: Benchmark baseline
-
-double cicu_benchmark_bidi(const uint16_t *text, int32_t length, uint8_t paragraph_level,
-                           int32_t iterations) {
-  UBiDi *bidi = ubidi_open();
-  int32_t map[256];
-  if (bidi == NULL || length > 256) {
-    ubidi_close(bidi);
-    return -1;
-  }
-  struct timespec start, end;
-  clock_gettime(CLOCK_MONOTONIC, &start);
-  int64_t checksum = 0;
-  for (int32_t i = 0; i < iterations; ++i) {
-    UErrorCode code = U_ZERO_ERROR;
-    ubidi_setPara(bidi, (const UChar *)text, length, paragraph_level, NULL, &code);
-    ubidi_getVisualMap(bidi, map, &code);
-    checksum += map[0];
-  }
-  clock_gettime(CLOCK_MONOTONIC, &end);
-  ubidi_close(bidi);
-  double elapsed = (double)(end.tv_sec - start.tv_sec) * 1e9 + (double)(end.tv_nsec - start.tv_nsec);
-  return checksum < 0 ? -1 : elapsed / iterations;
 }

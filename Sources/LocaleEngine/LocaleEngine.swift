@@ -26,7 +26,7 @@ package final class LocaleEngine: Sendable {
   private let profileDigits = Mutex<[String: NumberingSystem]>([:])
   private let minusSigns = Mutex<[String: String]>([:])
   private let spokenUnits: SpokenUnits
-  private let patternSources = PatternSources()
+  private let patternSources: PatternSources
 
   /// ICU's default locale as the engine pins it (`en_US_POSIX`), whatever `LANG`/`LC_*` say:
   /// ICU falls back to its default where a locale lacks data, so an environment-derived default
@@ -37,10 +37,14 @@ package final class LocaleEngine: Sendable {
     return length < 0 ? "" : String(nulTerminated: buffer)
   }
 
-  /// A fresh engine with empty caches; most callers want `shared`.
-  package init() {
+  /// A fresh engine with empty caches; most callers want `shared`. Locales share time
+  /// patterns and spoken-unit answers by source once ICU agrees with the sharing on samples
+  /// (`PatternSources.check`, `SpokenUnits.check`); `sharesAnswers` `false` skips the sharing,
+  /// every locale read on its own, as when a check fails.
+  package init(sharesAnswers: Bool? = nil) {
     cicu_pin_defaults()
-    spokenUnits = SpokenUnits(rootUnitWords: (try? Self.unitWords(locale: "root")) ?? [])
+    spokenUnits = SpokenUnits(rootUnitWords: (try? Self.unitWords(locale: "root")) ?? [], sharing: sharesAnswers)
+    patternSources = PatternSources(sharing: sharesAnswers)
   }
 
   // MARK: Profiles
@@ -208,18 +212,6 @@ package final class LocaleEngine: Sendable {
     }
     minusSigns.withLock { $0[key] = sign }
     return sign
-  }
-
-  /// The minus sign for an ICU key (`ar_EG@numbers=latn`) as the locale's own decimal formatter
-  /// has it: the reference the data read behind `minusSign` is tested against.
-  static func minusSignOfDecimalFormat(_ key: String) throws(ICUError) -> String {
-    try icuString { buffer, capacity, status in cicu_minus_sign_of_decimal_format(key, buffer, capacity, status) }
-  }
-
-  /// The minus sign for an ICU key read from the locale data alone, `nil` where `minusSign`
-  /// falls back to a formatter.
-  static func minusSignFromData(_ key: String) -> String? {
-    try? icuString { buffer, capacity, status in cicu_minus_sign_from_data(key, buffer, capacity, status) }
   }
 
   // MARK: Formatting

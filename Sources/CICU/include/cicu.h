@@ -72,22 +72,10 @@ int32_t cicu_numbering_system_digits(const char *name, uint16_t *digits, int32_t
 int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int32_t capacity,
                           int32_t *status);
 
-/// The locale's minus sign as ICU formats it, bidi marks included. Pass
-/// `ar_EG@numbers=latn` to ask for the sign that goes with another numbering system. Read from
-/// the locale data (`cicu_minus_sign_from_data`), else from a formatter.
+/// The locale's minus sign as ICU formats it, bidi marks included (`unum_getSymbol` of a
+/// formatter for the locale). Pass `ar_EG@numbers=latn` for the sign that goes with another
+/// numbering system.
 int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int32_t *status);
-
-/// The sign read from the locale data as ICU's decimal format symbols read it: the first
-/// bundle of the locale's chain with `NumberElements/<system>/symbols/minusSign`, else with
-/// Latin's, else `-`. -1 with `U_MISSING_RESOURCE_ERROR` where the chain is not one this reads.
-int32_t cicu_minus_sign_from_data(const char *locale, uint16_t *out, int32_t capacity, int32_t *status);
-
-/// The sign from a formatter for the pattern `0` (the locale's symbols, not its pattern).
-int32_t cicu_minus_sign_of_formatter(const char *locale, uint16_t *out, int32_t capacity, int32_t *status);
-
-/// The same sign read from the locale's own decimal formatter (`UNUM_DECIMAL`): the reference
-/// the others are tested against.
-int32_t cicu_minus_sign_of_decimal_format(const char *locale, uint16_t *out, int32_t capacity, int32_t *status);
 
 // MARK: Time patterns
 
@@ -101,9 +89,11 @@ void cicu_pattern_generator_close(cicu_pattern_generator *generator);
 int32_t cicu_best_pattern(cicu_pattern_generator *generator, const char *skeleton,
                           uint16_t *out, int32_t capacity, int32_t *status);
 
-/// What a locale's pattern generator is built from, as a key (NUL-terminated in `out`): locales
-/// with one key read the same data, calendar and hour cycles, so one generator answers for all of
-/// them. Returns its length, or -1 on error. A locale this cannot describe gets a key of its own.
+/// What a locale's pattern generator is built from, as a key (NUL-terminated in `out`): the
+/// locales ICU finds its calendar, field-name and number tables in, the calendars its region
+/// prefers and the hour cycles CLDR gives its language and region. Locales with one key should
+/// get the same patterns: `PatternSources` checks that against ICU before sharing. Returns the
+/// length, or -1 on error; a locale this cannot describe gets a key of its own (`own|…`).
 int32_t cicu_pattern_source(const char *locale, char *out, int32_t capacity, int32_t *status);
 
 /// Formats a time of day (`seconds` after midnight, GMT) with a pattern through ICU's own
@@ -128,21 +118,25 @@ int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t h
                              int32_t minutes, int32_t seconds, uint16_t *out, int32_t capacity,
                              int32_t *status);
 
-/// What a locale's full-name unit words are read from: the locale whose unit data ICU resolves
-/// it to (the unit tree's actual locale) and the plural categories of 1, 25 and 5 in it, as
-/// `en|one|other|other` in `out` (NUL-terminated); returns its length, or -1 on error.
-int32_t cicu_unit_words_source(const char *locale, char *out, int32_t capacity, int32_t *status);
+/// The locale ICU reads a locale's unit data from (the unit tree's actual locale: `en` for
+/// `en_AG`), NUL-terminated in `out`; returns its length, or -1 on error.
+int32_t cicu_unit_data_locale(const char *locale, char *out, int32_t capacity, int32_t *status);
 
-/// The plural categories of 1, 25 and 5 in `locale` (`|one|other|other`), from rules opened
-/// for this locale alone: the reference the unit-words source's shared keywords are tested
-/// against. Returns the length, or -1 on error.
-int32_t cicu_plural_keywords_uncached(const char *locale, char *out, int32_t capacity, int32_t *status);
+/// The plural categories of 1, 25 and 5 in `locale` (`|one|other|other`), from its plural
+/// rules (`uplrules_select`); returns the length, or -1 on error.
+int32_t cicu_plural_keywords(const char *locale, char *out, int32_t capacity, int32_t *status);
+
+/// The name of the plural rule set (`set12`) a locale's cardinal rules come from, empty where
+/// none is named (ICU's default rules), so that locales of one set share their keywords.
+/// Returns the length, or -1 on error.
+int32_t cicu_plural_rule_set(const char *locale, char *out, int32_t capacity, int32_t *status);
 
 /// The pattern of a duration unit (`hour`, `minute`, `second`) for one plural category, as ICU's
 /// formatter finds it: in `locale`'s own unit data, else its parents' (their `%%Parent`, else
 /// the truncated id). Full names (`short_names` 0) stop before root, whose full names are aliases
 /// to the short ones; short names end in root's own. `{0} hours` in `out` (UTF-16,
-/// NUL-terminated); returns its length, or -1 when the walk found none.
+/// NUL-terminated); returns its length, or -1 when the walk found none. The walk restates how
+/// ICU falls back: `SpokenUnits` checks what it reads against ICU's formatting before using it.
 int32_t cicu_unit_pattern(const char *locale, int32_t short_names, const char *unit, const char *keyword,
                           uint16_t *out, int32_t capacity, int32_t *status);
 
@@ -187,13 +181,6 @@ int32_t cicu_bidi_visual_run(cicu_bidi *bidi, int32_t index, int32_t *logical_st
 /// The bidi class of a code point (`UCharDirection` value) and its short name (`L`, `AN`, …).
 int32_t cicu_bidi_class(uint32_t code_point);
 const char *cicu_bidi_class_name(int32_t bidi_class);
-
-// MARK: Benchmark baseline
-
-/// Nanoseconds per `ubidi_setPara` + `ubidi_getVisualMap` on `text`, measured over
-/// `iterations` calls from C, the yardstick the Swift API is held to.
-double cicu_benchmark_bidi(const uint16_t *text, int32_t length, uint8_t paragraph_level,
-                           int32_t iterations);
 
 #ifdef __cplusplus
 }
