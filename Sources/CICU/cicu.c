@@ -331,7 +331,9 @@ static bool append_strings(UResourceBundle *resource, char *out, size_t capacity
 
 // The timeData entry the generator reads for `locale`'s hour cycles (as getAllowedHourFormats
 // picks it: language_region, then region, with likely subtags where either is missing), as
-// `preferred;allowed`; else `?language_region`, which only that pair shares.
+// `preferred;allowed`; else `?language_region`, which only that pair shares. ICU answers hour
+// cycles only through a generator (udatpg_getDefaultHourCycle), the cost the key is there to
+// save, so timeData is read by hand; PatternSources' check compares patterns of two regions.
 static bool hour_cycles(const char *locale, char *out, size_t capacity) {
   char language[ULOC_LANG_CAPACITY] = "", country[ULOC_COUNTRY_CAPACITY] = "";
   UErrorCode code = U_ZERO_ERROR;
@@ -409,7 +411,9 @@ static bool calendar_preference(const char *locale, char *out, size_t capacity) 
 // ures_getLocaleByType says where it found it), so en_AG, whose bundle is only its parent's name,
 // names en_001's tables. A locale with keywords gets a key of its own. That this is all the
 // generator reads is an assumption about ICU: PatternSources checks it against ICU's own
-// generators before sharing, and opens one generator a locale where the check fails.
+// generators before sharing, and opens one generator a locale where the check fails. Bundles
+// of the main tree are opened with ures_open only: one opened with ures_openDirect is cached
+// without its parent, and udatpg_open(nb) then read root's data instead of no's.
 static bool table_locales(const char *locale, char *out, size_t capacity) {
   static const char *const tables[] = {"calendar", "fields", "NumberElements"};
   UErrorCode code = U_ZERO_ERROR;
@@ -603,7 +607,9 @@ int32_t cicu_plural_keywords(const char *locale, char *out, int32_t capacity, in
 }
 
 // The rule set names are in `plurals/locales`, by base name; a locale without one of its own
-// takes its truncated parent's, as PluralRules::forLocale looks them up.
+// takes its truncated parent's, as PluralRules::forLocale looks them up. ICU answers this
+// nowhere in its API, so it is read by hand, and SpokenUnits checks the keywords it shares
+// against each sample locale's own rules before relying on it.
 int32_t cicu_plural_rule_set(const char *locale, char *out, int32_t capacity, int32_t *status) {
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
@@ -620,8 +626,12 @@ int32_t cicu_plural_rule_set(const char *locale, char *out, int32_t capacity, in
     if (set == NULL && uloc_getParent(name, name, sizeof name, &code) <= 0) break;
   }
   static const UChar none[] = {0};
-  int32_t result = U_FAILURE(code) ? -1 : put_chars(set != NULL ? set : none, set != NULL ? length : 0, out, capacity, status);
-  if (U_FAILURE(code)) set_status(status, code);
+  int32_t result = -1;
+  if (U_FAILURE(code)) {
+    set_status(status, code);
+  } else {
+    result = put_chars(set != NULL ? set : none, set != NULL ? length : 0, out, capacity, status);
+  }
   ures_close(locales);
   ures_close(plurals);
   return result;
@@ -648,6 +658,8 @@ int32_t cicu_unit_data_locale(const char *locale, char *out, int32_t capacity, i
 
 // Reads <table>/duration/<unit>/<keyword> from one locale's own unit file; the length, or -1 with
 // the locale's parent (its %%Parent, else the truncated id) in `parent` when it lacks the entry.
+// ICU's API has no lookup of a nested entry along the fallback chain (ures_getByKeyWithFallback
+// is internal), so this walk restates it; SpokenUnits checks what it reads against formatting.
 static int32_t unit_pattern_here(const char *locale, const char *table, const char *unit, const char *keyword,
                                  UChar *out, int32_t capacity, char *parent, int32_t parent_capacity,
                                  UErrorCode *code) {
