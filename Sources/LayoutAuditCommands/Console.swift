@@ -42,9 +42,6 @@ enum Console {
     }
   }
 
-  /// Whether a standard stream was closed when the tool started.
-  static func isClosed(_ descriptor: Int32) -> Bool { closed.contains(descriptor) }
-
   static func out(_ text: String) {
     write(text, to: STDOUT_FILENO)
   }

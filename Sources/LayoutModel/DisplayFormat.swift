@@ -33,20 +33,6 @@ package struct DisplayFormat: Sendable, Equatable {
     }
   }
 
-  /// The fields the display shows whatever the locale (`nil` when the locale decides: skeletons
-  /// and system formats).
-  package var knownFields: Set<DisplayField>? {
-    switch source {
-    case .format(let template), .interpolation(let template): Set(template.fields)
-    case .pattern(let pattern):
-      Set(pattern.fields.map { field -> DisplayField in
-        field.isHour ? .hours : field == .minute || field == .minute2
-          ? (pattern.fields.contains(where: \.isHour) ? .minutes : .totalMinutes) : .seconds
-      })
-    case .skeleton, .system: nil
-    }
-  }
-
   /// Creates a display format.
   package init(
     source: Source, omitZeroHours: Bool = false, digits: DigitSystem = .locale,

@@ -638,11 +638,6 @@ final class ViewInterpreter {
     }
   }
 
-  /// A closure passed as view content (`content: () -> Content`) shows its views.
-  private func closureNodes(_ expr: ExprSyntax, _ scope: Scope) -> [ImportedNode]? {
-    expr.as(ClosureExprSyntax.self).map { nodes($0.statements, scope) }
-  }
-
   private func shapeNode(_ name: String, at: SwiftLocation) -> ImportedNode {
     let declarations = index.types[name] ?? []
     let text = declarations.map { $0.members.description }.joined()
@@ -855,21 +850,6 @@ final class ViewInterpreter {
     for _ in 0..<8 {
       let text = current.trimmedSource.lowercased()
       if ["remaining", "elapsed", "duration", "countdown", "timer", "formatter", "timeinterval", "seconds"].contains(where: text.contains) {
-        return true
-      }
-      guard let next = resolver.follow(current, inner) else { return false }
-      (current, inner) = next
-    }
-    return false
-  }
-
-  private func isSpoken(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
-    var (current, inner) = (expr, scope)
-    for _ in 0..<8 {
-      let text = current.trimmedSource
-      if text.contains(".full") || text.contains(".spellOut") || text.contains("units") || text.contains("minute")
-        || text.contains("DateComponentsFormatter") || text.contains("spoken") || text.contains("accessib")
-      {
         return true
       }
       guard let next = resolver.follow(current, inner) else { return false }
