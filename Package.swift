@@ -141,12 +141,7 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: ["LayoutAudit", "LayoutModel", "LayoutEngine", "LocaleEngine", "ReportModel", "Reports", "Rules", "Runner", "SwiftImport"],
       swiftSettings: swiftImportSwiftSettings),
-    .executableTarget(name: "fuzz-case-decoder", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
-    .executableTarget(name: "fuzz-bidi", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
-    .executableTarget(name: "fuzz-readers", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
-    .executableTarget(name: "fuzz-resolution", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
-    .executableTarget(name: "fuzz-profiles", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
-    .executableTarget(name: "fuzz-importer", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
+    .executableTarget(name: "fuzz", dependencies: ["FuzzTargets"], swiftSettings: swiftImportSwiftSettings),
     .testTarget(name: "LocaleEngineTests", dependencies: ["LocaleEngine", "TestSupport"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     .testTarget(

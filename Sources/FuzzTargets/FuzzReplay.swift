@@ -3,7 +3,7 @@ import Foundation
 /// The `main` of a fuzz executable built without `-D FUZZING`: replays inputs through the
 /// target, so a crash file from CI can be reproduced with a plain debug build.
 ///
-/// `fuzz-<target> [--seeds DIR] [FILE|DIR…]`: `--seeds` writes the seed corpus; each file (or
+/// `fuzz TARGET [--seeds DIR] [FILE|DIR…]`: `--seeds` writes the seed corpus; each file (or
 /// every file in a directory) is run and its outcome printed. Arguments starting with `-` other
 /// than `--seeds` are libFuzzer's and are ignored.
 public enum FuzzReplay {
@@ -16,9 +16,9 @@ public enum FuzzReplay {
       if argument == "--seeds", index + 1 < arguments.count {
         do {
           let count = try target.writeSeeds(to: arguments[index + 1])
-          print("\(target.executableName): wrote \(count) seeds to \(arguments[index + 1])")
+          print("\(target.command): wrote \(count) seeds to \(arguments[index + 1])")
         } catch {
-          FileHandle.standardError.write(Data("\(target.executableName): error: cannot write seeds: \(error)\n".utf8))
+          FileHandle.standardError.write(Data("\(target.command): error: cannot write seeds: \(error)\n".utf8))
           return 70
         }
         index += 2
@@ -28,7 +28,7 @@ public enum FuzzReplay {
       index += 1
     }
     if inputs.isEmpty, !arguments.contains("--seeds") {
-      print("usage: \(target.executableName) [--seeds DIR] [FILE|DIR…]  (build with -D FUZZING for libFuzzer)")
+      print("usage: \(target.command) [--seeds DIR] [FILE|DIR…]  (build with -D FUZZING for libFuzzer)")
       return 64
     }
     for path in files(inputs) {
@@ -66,7 +66,7 @@ public enum FuzzReplay {
   }
 }
 
-/// The hooks the libFuzzer executables export, shared so each executable is one line per hook.
+/// The hooks the libFuzzer build of `fuzz` exports, one line each.
 public enum FuzzHooks {
   /// `LLVMFuzzerInitialize`: warms the target's caches (the locale catalogue, the profiles) so
   /// the first inputs are not slow, and writes the seeds into `LAYOUT_AUDIT_FUZZ_SEEDS` when set.
@@ -75,7 +75,7 @@ public enum FuzzHooks {
       do {
         try target.writeSeeds(to: directory)
       } catch {
-        FileHandle.standardError.write(Data("\(target.executableName): error: cannot write seeds: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("\(target.command): error: cannot write seeds: \(error)\n".utf8))
         exit(70)
       }
     }

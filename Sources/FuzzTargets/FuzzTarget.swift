@@ -11,9 +11,8 @@ import Runner
 /// The fuzz targets: each takes arbitrary bytes and must return a value or a clear error, never
 /// trap, hang or leave an invariant broken.
 ///
-/// The same functions back the libFuzzer executables (`fuzz-case-decoder`, `fuzz-bidi`,
-/// `fuzz-readers`, `fuzz-resolution`, `fuzz-profiles`, `fuzz-importer`, built with `-D FUZZING`), their replay mode (built
-/// without it) and the regression tests that replay `Tests/Fuzz/Regressions/<target>/`. An
+/// The same functions back the `fuzz` executable (`fuzz TARGET`: libFuzzer's driver when built
+/// with `-D FUZZING`, a replay of input files without it) and the regression tests that replay `Tests/Fuzz/Regressions/<target>/`. An
 /// invariant that does not hold is a `fatalError` (whose message, unlike a precondition's, an optimised build still prints), so the fuzzer records the input and the log says which invariant broke.
 public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Case bytes through `CaseDecoder` and, when they decode, `CaseValidator`.
@@ -32,8 +31,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// library accepts, every view it leaves out and every error is located in the input.
   case importer
 
-  /// The name of the executable that fuzzes this target.
-  public var executableName: String { "fuzz-\(rawValue)" }
+  /// The command that fuzzes (or replays inputs through) this target.
+  public var command: String { "fuzz \(rawValue)" }
+
+  /// How the `fuzz` executable is run.
+  public static var usage: String {
+    "usage: fuzz TARGET [--seeds DIR] [FILE|DIR…]   targets: \(allCases.map(\.rawValue).joined(separator: ", "))\n"
+      + "  (a plain build replays the files; built with -D FUZZING it is libFuzzer's driver: fuzz TARGET [libFuzzer options] CORPUS)"
+  }
 
   /// What one input gave: a value, or the clear error it was refused with.
   public enum Outcome: Sendable, Equatable {
