@@ -150,7 +150,7 @@ let package = Package(
     .testTarget(
       name: "RulesTests",
       dependencies: ["Rules", "Runner", "LayoutAudit", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
-    .testTarget(name: "LayoutAuditIntegrationTests", dependencies: ["LayoutAudit", "Reports"], exclude: ["PublicAPI.txt"]),
+    .testTarget(name: "LayoutAuditIntegrationTests", dependencies: ["LayoutAudit", "Reports", "TestSupport"], exclude: ["PublicAPI.txt"]),
     .testTarget(
       name: "RunnerTests",
       dependencies: ["Runner", "BenchmarkCases", "Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel", "Workers"]),

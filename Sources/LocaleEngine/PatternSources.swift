@@ -1,5 +1,4 @@
 import CICU
-import Synchronization
 
 /// The best time patterns of locales (`LocaleProfile.patterns`), read once per pattern source
 /// and shared by the engine's profiles.
@@ -18,12 +17,12 @@ import Synchronization
 package final class PatternSources: Sendable {
   private let patterns = SharedAnswers<[TimeSkeleton: String]>()
   /// Whether locales share their source's patterns: `nil` until `check()` has run.
-  private let sharing: Mutex<Bool?>
+  private let sharing: SharingCheck
 
   /// Patterns for the engine; `sharing` `false` opens a generator in every locale (the
   /// fallback), `nil` checks the sharing against ICU on first use.
   init(sharing: Bool? = nil) {
-    self.sharing = Mutex(sharing)
+    self.sharing = SharingCheck(sharing)
   }
 
   /// The patterns of a locale (ICU id): those of its source when a locale with that source was
@@ -34,14 +33,7 @@ package final class PatternSources: Sendable {
   }
 
   /// Whether patterns are shared by source: checked once, the first time patterns are asked for.
-  var sharesSources: Bool {
-    sharing.withLock { sharing in
-      if let known = sharing { return known }
-      let passed = check()
-      sharing = passed
-      return passed
-    }
-  }
+  var sharesSources: Bool { sharing.passed { check() } }
 
   /// Pairs that share a source on ICU 72.1, one for each way a locale comes to share: a locale
   /// whose bundle is only its parent's name (`en_AG`, `en_001`'s tables, its hour cycles read

@@ -1,5 +1,4 @@
 import CICU
-import Synchronization
 
 /// Whether locales have full-name duration units (`LocaleProfile.spokenUnits`), decided once
 /// per source of the answer and shared by the engine's profiles.
@@ -22,13 +21,13 @@ final class SpokenUnits: Sendable {
   /// source, and 805 locales use a few dozen sets.
   private let keywords = SharedAnswers<String?>()
   /// Whether the shared answers may be used: `nil` until `check()` has run.
-  private let sharing: Mutex<Bool?>
+  private let sharing: SharingCheck
 
   /// Answers for the engine; `sharing` `false` answers every locale by formatting (the fallback),
   /// `nil` checks the shared path against formatting on first use.
   init(rootUnitWords: [String], sharing: Bool? = nil) {
     self.rootUnitWords = rootUnitWords
-    self.sharing = Mutex(sharing)
+    self.sharing = SharingCheck(sharing)
   }
 
   /// The answer for a locale (ICU id), from a locale with the same source when one was decided.
@@ -40,14 +39,7 @@ final class SpokenUnits: Sendable {
   }
 
   /// Whether answers are shared by source: checked once, the first time it is asked.
-  var sharesAnswers: Bool {
-    sharing.withLock { sharing in
-      if let known = sharing { return known }
-      let passed = check()
-      sharing = passed
-      return passed
-    }
-  }
+  var sharesAnswers: Bool { sharing.passed { check() } }
 
   /// Locales whose answers come from every path the shared one takes on ICU 72.1: full names
   /// from a parent's unit data (`en_AG`), plural forms other than `one`/`other` (`ar_EG`), and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 import LayoutAudit
 
@@ -42,21 +43,15 @@ struct PublicAPITests {
       }
       .flatMap { ["-Xcc", "-fmodule-map-file=" + build.appendingPathComponent($0).path] }
     let root = Self.golden.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift-symbolgraph-extract", "-module-name", "LayoutAudit", "-I", build.appendingPathComponent("Modules").path,
-      "-I", root.appendingPathComponent("Sources/CICU/include").path,
-      "-target", triple, "-output-dir", output.path, "-minimum-access-level", "public",
-      "-experimental-allowed-reexported-modules=\(Self.packageModules)",
-    ] + moduleMaps
-    let log = Pipe()
-    process.standardOutput = log
-    process.standardError = log
-    try process.run()
-    let messages = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "swift-symbolgraph-extract failed: \(messages)")
+    let extract = try ExternalProgram.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "swift-symbolgraph-extract", "-module-name", "LayoutAudit", "-I", build.appendingPathComponent("Modules").path,
+        "-I", root.appendingPathComponent("Sources/CICU/include").path,
+        "-target", triple, "-output-dir", output.path, "-minimum-access-level", "public",
+        "-experimental-allowed-reexported-modules=\(Self.packageModules)",
+      ] + moduleMaps)
+    try #require(extract.status == 0, "swift-symbolgraph-extract failed: \(extract.output)")
 
     var declarations = Set<String>()
     for file in try FileManager.default.contentsOfDirectory(atPath: output.path) where file.hasSuffix(".json") {

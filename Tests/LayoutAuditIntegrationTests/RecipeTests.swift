@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// CONTRIBUTING's recipes, walked: each one's edits are made to a scratch copy of the module it
 /// names, exactly as written (a dummy rule, report format or platform quirk), and the copy is
@@ -160,16 +161,8 @@ struct RecipeTests {
     }
     let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
       .filter { $0.hasSuffix(".swift") }.sorted().map { sources.appendingPathComponent($0).path }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: arguments[0])
-    process.arguments = ["-typecheck"] + flags + files
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+    let result = try ExternalProgram.run(URL(fileURLWithPath: arguments[0]), ["-typecheck"] + flags + files)
+    return (result.status, result.output)
   }
 
   struct RecipeError: Error, CustomStringConvertible {

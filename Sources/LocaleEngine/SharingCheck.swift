@@ -1,0 +1,26 @@
+import Synchronization
+
+/// Whether answers may be shared between locales: worked out by a check against ICU once, the
+/// first time it is asked, or given up front (`false`: the plain path, every locale asked on
+/// its own).
+///
+/// Sharing restates how ICU finds its data (`PatternSources`, `SpokenUnits`); a check that
+/// fails on another ICU leaves the engine on the plain path, slower and still right.
+final class SharingCheck: Sendable {
+  private let answer: Mutex<Bool?>
+
+  /// A check still to be made (`nil`), or its answer.
+  init(_ answer: Bool?) {
+    self.answer = Mutex(answer)
+  }
+
+  /// The answer, from `check` the first time it is asked (callers meanwhile wait for it).
+  func passed(_ check: () -> Bool) -> Bool {
+    answer.withLock { answer in
+      if let known = answer { return known }
+      let passed = check()
+      answer = passed
+      return passed
+    }
+  }
+}
