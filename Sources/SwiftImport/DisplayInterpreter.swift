@@ -348,7 +348,8 @@ struct DisplayInterpreter {
         return (rest.value, true)
       }
       if let literal = branch.as(StringLiteralExprSyntax.self) {
-        let segments = Array(literal.segments)
+        // Empty text segments around an interpolation say nothing.
+        let segments = Array(literal.segments.filter { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true })
         let value = segments.last?.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression
         if segments.count == 2, segments[0].as(StringSegmentSyntax.self)?.content.text == "0", let value { return (value, true) }
         if segments.count == 1, let value { return (value, false) }

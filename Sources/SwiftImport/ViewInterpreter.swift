@@ -737,7 +737,7 @@ final class ViewInterpreter {
       if looksLikeTime(argument, scope) {
         // A value whose text the importer cannot reach, read through names that say it is a
         // time: the display reader lists the format it cannot follow.
-        recordCandidate(call, scope, taken: true, why: "its value (\(construct)) is not followed to its text, but reads timer state by name; the format is listed as not interpreted", at: at)
+        recordCandidate(call, scope, taken: true, why: "its value (\(construct)) reads timer state by name: taken as the display, whose format is read where the importer can follow it and listed as not interpreted where not", at: at)
         noteDisplay(argument, scope)
         return [display]
       }

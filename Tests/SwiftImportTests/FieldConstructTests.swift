@@ -789,6 +789,22 @@ struct FieldConstructTests {
           }
           """
       ], view: "EggClock", display: "M:ss", kind: "countdown"),
+    Construct(
+      name: "minutes and seconds padded by hand inside the Text (10 > m ? \"0\\(m)\" : \"\\(m)\")",
+      sources: [
+        "TeaClock.swift": """
+          import SwiftUI
+
+          struct TeaClock: View {
+            @State private var remaining = 240
+            var body: some View {
+              let minutes = remaining / 60
+              let seconds = remaining % 60
+              Text((10 > minutes ? "0\\(minutes)" : "\\(minutes)") + ":" + (seconds <= 9 ? "0\\(seconds)" : "\\(seconds)"))
+            }
+          }
+          """
+      ], view: "TeaClock", display: "MM:ss", kind: "countdown"),
   ]
 
   @Test("is found without --view and read as the code reads", arguments: constructs)
