@@ -135,7 +135,8 @@ extension DecodingState {
     guard pointer.hasPrefix("/") else { return pointer.isEmpty ? root : nil }
     var current = root
     for rawToken in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-      let token = rawToken.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+      // RFC 6901 escapes; most tokens have none, and Foundation's replacing is not free.
+      let token = rawToken.contains("~") ? rawToken.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String(rawToken)
       switch current.kind {
       case .object(let members):
         guard let member = members.first(where: { $0.key == token }) else { return nil }
