@@ -33,6 +33,19 @@ static void set_status(int32_t *status, UErrorCode code) {
   }
 }
 
+// Copies the C string `value` into `out`: its length, or -1 and U_BUFFER_OVERFLOW_ERROR when
+// it does not fit with its NUL.
+static int32_t put_string(const char *value, char *out, int32_t capacity, int32_t *status) {
+  int32_t length = (int32_t)strlen(value);
+  if (length + 1 > capacity) {
+    set_status(status, U_BUFFER_OVERFLOW_ERROR);
+    return -1;
+  }
+  memcpy(out, value, (size_t)length + 1);
+  set_status(status, U_ZERO_ERROR);
+  return length;
+}
+
 const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
 // MARK: Pinned defaults
@@ -447,14 +460,7 @@ int32_t cicu_pattern_source(const char *locale, char *out, int32_t capacity, int
   } else {
     snprintf(key, sizeof key, "own|%s", locale);
   }
-  int32_t length = (int32_t)strlen(key);
-  if (length + 1 > capacity) {
-    set_status(status, U_BUFFER_OVERFLOW_ERROR);
-    return -1;
-  }
-  memcpy(out, key, (size_t)length + 1);
-  set_status(status, U_ZERO_ERROR);
-  return length;
+  return put_string(key, out, capacity, status);
 }
 
 int32_t cicu_format_time_with_pattern(const char *locale, const uint16_t *pattern,
@@ -645,12 +651,8 @@ int32_t cicu_unit_data_locale(const char *locale, char *out, int32_t capacity, i
   int32_t length = -1;
   if (U_FAILURE(code) || actual == NULL) {
     set_status(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR);
-  } else if ((int32_t)strlen(actual) + 1 > capacity) {
-    set_status(status, U_BUFFER_OVERFLOW_ERROR);
   } else {
-    length = (int32_t)strlen(actual);
-    memcpy(out, actual, (size_t)length + 1);
-    set_status(status, U_ZERO_ERROR);
+    length = put_string(actual, out, capacity, status);
   }
   ures_close(units);
   return length;
