@@ -16,7 +16,7 @@ import CICU
 /// locale opens its own generator, the plain path.
 package final class PatternSources: Sendable {
   private let patterns = SharedAnswers<[TimeSkeleton: String]>()
-  /// Whether locales share their source's patterns: `nil` until `check()` has run.
+  /// Whether locales share their source's patterns, checked against ICU once.
   private let sharing: SharingCheck
 
   /// Patterns for the engine; `sharing` `false` opens a generator in every locale (the

@@ -20,7 +20,7 @@ final class SpokenUnits: Sendable {
   /// Plural keywords by rule set: opening a locale's rules costs as much as the rest of its
   /// source, and 805 locales use a few dozen sets.
   private let keywords = SharedAnswers<String?>()
-  /// Whether the shared answers may be used: `nil` until `check()` has run.
+  /// Whether the shared answers may be used, checked against ICU once.
   private let sharing: SharingCheck
 
   /// Answers for the engine; `sharing` `false` answers every locale by formatting (the fallback),
