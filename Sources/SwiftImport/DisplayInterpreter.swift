@@ -316,31 +316,18 @@ struct DisplayInterpreter {
   /// A two-digit field padded by hand, `s < 10 ? "0" + String(s) : String(s)` (or `"0\(s)"`,
   /// branches either way round), written in place or bound to a name: the value and its scope.
   private func handPadded(_ expr: ExprSyntax, _ scope: Scope) -> (ExprSyntax, Scope)? {
-    var (current, inner) = (Self.unwrapped(expr), scope)
-    for _ in 0..<4 {
-      if let value = Self.paddedByHand(current) { return (value, inner) }
-      guard let next = resolver.follow(current, inner) else { return nil }
-      (current, inner) = (Self.unwrapped(next.0), next.1)
-    }
-    return nil
-  }
-
-  /// An expression without the parentheses around it.
-  static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
-    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-      return unwrapped(only.expression)
-    }
-    return expr
+    let (settled, inner) = resolver.settle(ExpressionSupport.unwrapped(expr), scope)
+    return Self.paddedByHand(settled).map { ($0, inner) }
   }
 
   /// The value of `s < 10 ? "0" + String(s) : String(s)` and its spellings, or nil: one branch
   /// is the value's text after a "0", the other its text alone, and the condition asks for a
   /// single digit (`s < 10`, `s <= 9`, `10 > s`).
   static func paddedByHand(_ expr: ExprSyntax) -> ExprSyntax? {
-    guard let ternary = unwrapped(expr).as(TernaryExprSyntax.self) else { return nil }
+    guard let ternary = ExpressionSupport.unwrapped(expr).as(TernaryExprSyntax.self) else { return nil }
     /// The value a branch shows, and whether a "0" comes before it.
     func shown(_ branch: ExprSyntax) -> (value: ExprSyntax, padded: Bool)? {
-      let branch = unwrapped(branch)
+      let branch = ExpressionSupport.unwrapped(branch)
       if let operands = concatenation(branch), operands.count == 2,
         operands[0].as(StringLiteralExprSyntax.self)?.segments.trimmedSource == "0",
         let rest = shown(operands[1]), !rest.padded

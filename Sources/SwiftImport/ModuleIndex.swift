@@ -461,6 +461,14 @@ enum ExpressionSupport {
     expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
   }
 
+  /// An expression without the parentheses around it: `(a ? b : c)` is the ternary.
+  static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+      return unwrapped(only.expression)
+    }
+    return expr
+  }
+
   /// The name an expression ends in: `remaining`, or `seconds` of `model.split.seconds`.
   static func lastName(_ expr: ExprSyntax) -> String? {
     expr.as(DeclReferenceExprSyntax.self)?.baseName.text ?? memberName(expr)
