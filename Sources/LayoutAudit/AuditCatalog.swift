@@ -84,7 +84,7 @@ public struct AuditCatalog: Sendable {
     }
   }
 
-  /// Rules by id (separated by commas), in the order given; `nil` for every rule.
+  /// Rules by id (separated by commas), in the order given; every rule when `text` is `nil`.
   public func rules(_ text: String?) throws(AuditError) -> [AuditRule] {
     guard let text else { return RuleCatalog.all.map(AuditRule.init) }
     return try Self.list(text, kind: .rule).map { id throws(AuditError) in try rule(id) }
