@@ -13,7 +13,7 @@ enum ReportOutput {
     let colour = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     try CommandError.library { () throws(AuditError) in
       if directory == "-" {
-        // Checked by `AuditOptions`: exactly one format.
+        // Checked by `ReportOptions`: exactly one format.
         let format = formats[0]
         let data =
           format.fileName == nil
