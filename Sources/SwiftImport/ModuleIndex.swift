@@ -81,28 +81,24 @@ final class ModuleIndex: @unchecked Sendable {
 
   init(files: [SwiftFile]) {
     self.files = files
-    // Each file is walked on its own core (a walk visits every node, the index's largest cost);
-    // what the walks find is merged in file order, so the index is the same on any machine.
-    let uses = LargeStack.map(count: files.count) { i in
-      let visitor = ModuleVisitor(viewMode: .sourceAccurate)
-      visitor.walk(files[i].tree)
-      return visitor.uses
-    }
-    for (file, visitor) in zip(files, uses) {
+    // Each file was walked when it was parsed (`SwiftFile.uses`, on every core); what the walks
+    // found is merged in file order, so the index is the same on any machine.
+    for file in files {
+      let uses = file.uses
       add(file)
-      increased.formUnion(visitor.increased)
-      decreased.formUnion(visitor.decreased)
-      wrapLimits.merge(visitor.wrapLimits) { $0.union($1) }
-      for (name, call, caller) in visitor.calls {
+      increased.formUnion(uses.increased)
+      decreased.formUnion(uses.decreased)
+      wrapLimits.merge(uses.wrapLimits) { $0.union($1) }
+      for (name, call, caller) in uses.calls {
         callSites[name, default: []].append(CallSite(call: call, caller: caller, file: file))
       }
-      for (name, call, caller) in visitor.functionCalls {
+      for (name, call, caller) in uses.functionCalls {
         functionCallSites[name, default: []].append(CallSite(call: call, caller: caller, file: file))
       }
-      for (owner, call) in visitor.withAnimations {
+      for (owner, call) in uses.withAnimations {
         withAnimationCalls[owner, default: []].append((call, file))
       }
-      for (name, value, owner, block) in visitor.assignments {
+      for (name, value, owner, block) in uses.assignments {
         assignments[name, default: []].append(Assignment(value: value, owner: owner, file: file, block: block))
       }
     }
@@ -308,76 +304,6 @@ private final class ReturnCollector: SyntaxVisitor {
   }
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-}
-
-/// Collects the names on the left of `+=` and `-=`, and the calls of capitalised names with the
-/// type declaration (or extension) they are written in.
-/// What the walk of one file finds: the state it steps, the calls and the assignments.
-private struct FileUses: Sendable {
-  var increased: Set<String> = []
-  var decreased: Set<String> = []
-  var wrapLimits: [String: Set<Int>] = [:]
-  var calls: [(String, FunctionCallExprSyntax, String?)] = []
-  var functionCalls: [(String, FunctionCallExprSyntax, String?)] = []
-  var withAnimations: [(String, FunctionCallExprSyntax)] = []
-  var assignments: [(String, ExprSyntax, String?, CodeBlockItemListSyntax?)] = []
-}
-
-private final class ModuleVisitor: SyntaxVisitor {
-  var uses = FileUses()
-  private var owners: [String] = []
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
-  override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
-  override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
-  override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    owners.append(node.extendedType.trimmedSource)
-    return .visitChildren
-  }
-  override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
-
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let owner = owners.last, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" {
-      uses.withAnimations.append((owner, node))
-    }
-    if let callee = ExpressionSupport.callee(node) {
-      if callee.base == nil, callee.name.first?.isUppercase == true {
-        uses.calls.append((callee.name, node, owners.last))
-      } else if !node.arguments.isEmpty, callee.name.first?.isLowercase == true,
-        callee.base == nil || callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-      {
-        uses.functionCalls.append((callee.name, node, owners.last))
-      }
-    }
-    return .visitChildren
-  }
-
-  override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.operator.is(AssignmentExprSyntax.self) {
-      let name = ExpressionSupport.lastName(node.leftOperand)
-      if let name {
-        var block: Syntax? = node.parent
-        while let current = block, !current.is(CodeBlockItemListSyntax.self) { block = current.parent }
-        uses.assignments.append((name, node.rightOperand, owners.last, block?.as(CodeBlockItemListSyntax.self)))
-      }
-    }
-    if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == ">=",
-      let limit = node.rightOperand.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), [10, 100, 1000].contains(limit),
-      let name = ExpressionSupport.lastName(node.leftOperand)
-    {
-      uses.wrapLimits[name, default: []].insert(limit)
-    }
-    if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "+=" || op == "-=" {
-      let name = ExpressionSupport.lastName(node.leftOperand)
-      if let name {
-        if op == "+=" { uses.increased.insert(name) } else { uses.decreased.insert(name) }
-      }
-    }
-    return .visitChildren
-  }
 }
 
 /// Small helpers over expressions.

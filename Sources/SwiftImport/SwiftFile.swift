@@ -3,12 +3,14 @@ internal import SwiftOperators
 internal import SwiftParser
 internal import SwiftSyntax
 
-/// One parsed Swift file and the converter from syntax positions to line and column.
+/// One parsed Swift file, the converter from syntax positions to line and column, and what the
+/// module index needs from a walk of it.
 final class SwiftFile: Sendable {
   let path: String
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
   let text: String
+  let uses: FileUses
 
   init(path: String, text: String) {
     self.path = path
@@ -29,6 +31,7 @@ final class SwiftFile: Sendable {
     }
     tree = unfolded ? parsed : OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
     converter = SourceLocationConverter(fileName: path, tree: tree)
+    uses = FileUses(walking: tree)
   }
 
   /// How deep the file nests `[`; past `maxBracketDepth` it is not parsed.

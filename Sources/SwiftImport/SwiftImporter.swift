@@ -94,7 +94,8 @@ package struct SwiftImporter: Sendable {
 
   /// Imports from source text already in memory, with the views left out and the explanations.
   package func importViews(sources: [(path: String, text: String)], view: String? = nil, explain: Bool = false) throws(SwiftImportError) -> ImportResult {
-    try importViews(files: sources.map { SwiftFile(path: $0.path, text: $0.text) }, facts: ProjectFacts(), view: view, explain: explain)
+    let files = LargeStack.map(count: sources.count) { SwiftFile(path: sources[$0].path, text: sources[$0].text) }
+    return try importViews(files: files, facts: ProjectFacts(), view: view, explain: explain)
   }
 
   private func importViews(files: [SwiftFile], facts: ProjectFacts, view: String?, explain: Bool) throws(SwiftImportError) -> ImportResult {
