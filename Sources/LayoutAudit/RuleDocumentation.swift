@@ -26,6 +26,23 @@ enum RuleDocumentation {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// What `layout-audit fix` does for the rule, in a sentence.
+  static func automaticFix(_ fix: RuleFix) -> String {
+    switch fix {
+    case .modifiers(let modifiers, let target):
+      let place =
+        switch target {
+        case .findingNode: "the view the finding names"
+        case .findingText: "the Text the finding names"
+        case .reflection: "the reflection the finding is in"
+        case .shapes: "each Shape inside the view the finding names"
+        }
+      return "Automatic fix (`layout-audit fix`): appends `\(modifiers.map { "." + $0 }.joined())` to \(place), kept only when the audit of the patched source shows the finding gone and nothing new."
+    case .none(let reason):
+      return "No automatic fix: \(reason)"
+    }
+  }
+
   /// One rule in full: what it checks, why, its limits, references, fix and examples.
   static func explanation(_ rule: any Rule, headingLevel: Int = 1) -> String {
     let metadata = rule.metadata
@@ -46,7 +63,7 @@ enum RuleDocumentation {
       "",
     ]
     lines += metadata.limits.map { "- \($0)" }
-    lines += ["", "\(heading)# Fix", "", metadata.fix, "", "\(heading)# References", ""]
+    lines += ["", "\(heading)# Fix", "", metadata.fix, "", automaticFix(rule.automaticFix), "", "\(heading)# References", ""]
     lines += (metadata.wcagReferences + metadata.references).map { "- [\($0.title)](\($0.url))" }
     lines += ["", "\(heading)# Examples", ""]
     for example in rule.examples {
@@ -95,6 +112,8 @@ extension RuleDocumentation {
     let wcag: [String]
     let references: [RuleMetadata.Reference]
     let fix: String
+    /// What `layout-audit fix` does for the rule.
+    let automaticFix: String
     let examples: [Example]
 
     init(_ rule: any Rule) {
@@ -108,6 +127,7 @@ extension RuleDocumentation {
       wcag = metadata.wcag
       references = metadata.wcagReferences + metadata.references
       fix = metadata.fix
+      automaticFix = RuleDocumentation.automaticFix(rule.automaticFix)
       examples = rule.examples.map {
         Example(
           name: $0.name, expected: $0.expected.rawValue, locale: $0.locale, platform: $0.platform,

@@ -20,7 +20,7 @@ public enum LayoutAuditCLI {
 
   static let commands: [Subcommand] = [
     Subcommand(AuditCommand.self), Subcommand(ResolveCommand.self), Subcommand(ValidateCommand.self),
-    Subcommand(ImportCommand.self),
+    Subcommand(ImportCommand.self), Subcommand(FixCommand.self),
     Subcommand(MergeCommand.self), Subcommand(RulesCommand.self), Subcommand(ExplainCommand.self),
     Subcommand(LocalesCommand.self),
     Subcommand(BidiCommand.self), Subcommand(SelftestCommand.self), Subcommand(SchemaCommand.self),

@@ -49,11 +49,60 @@ public struct SwiftFrontEnd: Sendable {
   /// is a located message.
   public var importViews: @Sendable (_ paths: [String], _ view: String?, _ explain: Bool, _ isKnownLocale: @escaping @Sendable (String) -> Bool) throws -> Imported
 
+  /// What `layout-audit fix` needs of the front end; nil in a build that cannot edit Swift.
+  public var fixing: Fixing?
+
   public init(
     isSwiftInput: @escaping @Sendable (String) -> Bool,
-    importViews: @escaping @Sendable ([String], String?, Bool, @escaping @Sendable (String) -> Bool) throws -> Imported
+    importViews: @escaping @Sendable ([String], String?, Bool, @escaping @Sendable (String) -> Bool) throws -> Imported,
+    fixing: Fixing? = nil
   ) {
     self.isSwiftInput = isSwiftInput
     self.importViews = importViews
+    self.fixing = fixing
+  }
+
+  /// Edits of Swift source, and imports that read edited text instead of the files on disk.
+  public struct Fixing: Sendable {
+    /// Modifiers appended to the view expression that starts at a line and column of a file.
+    public struct Edit: Sendable, Hashable {
+      public var line: Int
+      public var column: Int
+      /// Swift source without the leading dot (`accessibilityHidden(true)`).
+      public var modifiers: [String]
+
+      public init(line: Int, column: Int, modifiers: [String]) {
+        self.line = line
+        self.column = column
+        self.modifiers = modifiers
+      }
+    }
+
+    /// What became of one edit.
+    public enum Outcome: Sendable, Hashable {
+      /// Made: the modifiers it added (none when all were there already).
+      case made(added: [String])
+      /// Not made, and why.
+      case refused(String)
+    }
+
+    /// Makes the edits in a file's text, keeping its formatting: the new text, and what became
+    /// of each edit.
+    public var apply: @Sendable (_ text: String, _ edits: [Edit]) -> (text: String, outcomes: [Outcome])
+    /// Imports like `importViews` (every view, no explanation), reading the given texts instead
+    /// of the files at those absolute paths.
+    public var importReplacing: @Sendable (_ paths: [String], _ replacing: [String: String], _ isKnownLocale: @escaping @Sendable (String) -> Bool) throws -> Imported
+    /// A path as `importReplacing` keys it (absolute, `.` and `..` resolved).
+    public var absolutePath: @Sendable (String) -> String
+
+    public init(
+      apply: @escaping @Sendable (String, [Edit]) -> (text: String, outcomes: [Outcome]),
+      importReplacing: @escaping @Sendable ([String], [String: String], @escaping @Sendable (String) -> Bool) throws -> Imported,
+      absolutePath: @escaping @Sendable (String) -> String
+    ) {
+      self.apply = apply
+      self.importReplacing = importReplacing
+      self.absolutePath = absolutePath
+    }
   }
 }

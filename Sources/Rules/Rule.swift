@@ -12,6 +12,8 @@ package protocol Rule: Sendable {
   var dependencies: RuleDependencies { get }
   /// Small cases that must pass, fail and be inapplicable: the rule's documentation and tests.
   var examples: [RuleExample] { get }
+  /// What `layout-audit fix` may change in Swift source to remove a failure, or why nothing.
+  var automaticFix: RuleFix { get }
   /// Whether a failure is about visual order or mirroring, which a picture of the layout
   /// explains (reports draw the failing locale beside a left-to-right one).
   var failuresNeedPictures: Bool { get }

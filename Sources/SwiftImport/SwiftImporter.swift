@@ -65,8 +65,11 @@ package struct SwiftImporter: Sendable {
   }
 
   /// Imports the views under the paths; `view` selects one view type by name, `explain` records
-  /// why each candidate was taken or left.
-  package func importViews(from paths: [String], view: String? = nil, explain: Bool = false) throws(SwiftImportError) -> ImportResult {
+  /// why each candidate was taken or left, and `replacing` gives the text to read instead of a
+  /// file's (by its absolute path: `layout-audit fix` audits its patched source before writing it).
+  package func importViews(
+    from paths: [String], view: String? = nil, explain: Bool = false, replacing: [String: String] = [:]
+  ) throws(SwiftImportError) -> ImportResult {
     var sourcePaths: [String] = []
     var facts = ProjectFacts()
     for path in paths {
@@ -80,7 +83,7 @@ package struct SwiftImporter: Sendable {
       sourcePaths += isDirectory.boolValue ? Self.swiftFiles(in: path) : [path]
       if isDirectory.boolValue { facts.merge(ProjectFacts.scan(path)) }
     }
-    let files = try Self.readAll(sourcePaths)
+    let files = try Self.readAll(sourcePaths, replacing: replacing)
     guard !files.isEmpty else {
       throw SwiftImportError(paths.first ?? ".", "no Swift files found; give .swift files or a folder holding them")
     }
@@ -249,11 +252,17 @@ package struct SwiftImporter: Sendable {
   }
 
   /// Reads and parses files on every core, keeping their order.
-  static func readAll(_ paths: [String]) throws(SwiftImportError) -> [SwiftFile] {
+  static func readAll(_ paths: [String], replacing: [String: String] = [:]) throws(SwiftImportError) -> [SwiftFile] {
     // Parsed on every core by the pool that reads the views, in the paths' order.
-    try LargeStack.map(count: paths.count) { index in
-      Result { () throws(SwiftImportError) -> SwiftFile in try read(paths[index]) }
+    try LargeStack.map(count: paths.count) { index -> Result<SwiftFile, SwiftImportError> in
+      if !replacing.isEmpty, let text = replacing[absolutePath(paths[index])] { return .success(SwiftFile(path: paths[index], text: text)) }
+      return Result { () throws(SwiftImportError) -> SwiftFile in try read(paths[index]) }
     }.map { result throws(SwiftImportError) in try result.get() }
+  }
+
+  /// A path as `replacing` keys it: absolute, with `.` and `..` resolved.
+  package static func absolutePath(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   static func read(_ path: String) throws(SwiftImportError) -> SwiftFile {

@@ -6,13 +6,33 @@
 import LayoutAuditCommands
 import SwiftImport
 
+func imported(_ result: SwiftImporter.ImportResult) -> SwiftFrontEnd.Imported {
+  SwiftFrontEnd.Imported(
+    cases: result.cases.map { SwiftFrontEnd.ImportedCase(id: $0.id, view: $0.view, swiftFile: $0.swiftFile, json: $0.json, insideAnother: $0.insideAnother) },
+    warnings: result.unreadFiles + result.skipped.map(\.warning),
+    explanation: result.explanations.map(\.text).joined(separator: "\n"))
+}
+
 let frontEnd = SwiftFrontEnd(
   isSwiftInput: { SwiftImporter.isSwiftInput($0) },
   importViews: { paths, view, explain, isKnownLocale in
-    let result = try SwiftImporter(isKnownLocale: isKnownLocale).importViews(from: paths, view: view, explain: explain)
-    return SwiftFrontEnd.Imported(
-      cases: result.cases.map { SwiftFrontEnd.ImportedCase(id: $0.id, view: $0.view, swiftFile: $0.swiftFile, json: $0.json, insideAnother: $0.insideAnother) },
-      warnings: result.unreadFiles + result.skipped.map(\.warning),
-      explanation: result.explanations.map(\.text).joined(separator: "\n"))
-  })
+    imported(try SwiftImporter(isKnownLocale: isKnownLocale).importViews(from: paths, view: view, explain: explain))
+  },
+  fixing: SwiftFrontEnd.Fixing(
+    apply: { text, edits in
+      let (patched, outcomes) = SwiftFixer.apply(edits.map { SwiftFixer.Edit(line: $0.line, column: $0.column, modifiers: $0.modifiers) }, to: text)
+      return (
+        patched,
+        outcomes.map {
+          switch $0 {
+          case .made(let added): .made(added: added)
+          case .refused(let reason): .refused(reason)
+          }
+        }
+      )
+    },
+    importReplacing: { paths, replacing, isKnownLocale in
+      imported(try SwiftImporter(isKnownLocale: isKnownLocale).importViews(from: paths, replacing: replacing))
+    },
+    absolutePath: { SwiftImporter.absolutePath($0) }))
 exit(LayoutAuditCLI.main(Array(CommandLine.arguments.dropFirst()), swiftFrontEnd: frontEnd))

@@ -6,7 +6,7 @@ import Testing
 @Suite("commands, end to end")
 struct CommandTests {
   static let subcommands = [
-    "audit", "resolve", "validate", "import", "merge", "rules", "explain", "locales", "bidi", "selftest", "schema",
+    "audit", "resolve", "validate", "import", "fix", "merge", "rules", "explain", "locales", "bidi", "selftest", "schema",
     "completions",
   ]
 

@@ -112,7 +112,7 @@ struct CompletionTests {
     return run.output.split(separator: "\n").map(String.init)
   }
 
-  static let subcommands = ["audit", "resolve", "validate", "import", "merge", "rules", "explain", "locales", "bidi", "selftest", "schema", "completions"]
+  static let subcommands = ["audit", "resolve", "validate", "import", "fix", "merge", "rules", "explain", "locales", "bidi", "selftest", "schema", "completions"]
 
   @Test("bash completes subcommands, the default command's options and help's subcommands")
   func bashSubcommands() throws {

@@ -50,5 +50,9 @@ struct ReadmeExampleTests {
       ], in: work)
     #expect(result.status == 1, "\(result.stderr)")
     #expect(result.stdout + result.stderr == (try Self.block(after: "readme-swift-output")), "README's output is stale:\n\(result.stdout)\(result.stderr)")
+
+    let fix = try CLI.run(["fix", "Sources/", "--rules", "digit-order-ltr", "--dry-run"], in: work)
+    #expect(fix.status == 1, "\(fix.stderr)")
+    #expect(fix.stdout + fix.stderr == (try Self.block(after: "readme-fix-output")), "README's fix output is stale:\n\(fix.stdout)\(fix.stderr)")
   }
 }

@@ -40,6 +40,7 @@ struct RecipeTests {
             id: "recipe-dummy", title: "A rule the recipe test adds", summary: "Nothing.", rationale: "None.",
             limits: ["Judges nothing."], wcag: ["1.3.1"], references: [], severity: .warning, fix: "Nothing to fix.")
           package let dependencies: RuleDependencies = []
+          package let automaticFix: RuleFix = .none("Nothing to fix.")
           package let examples: [RuleExample] = []
           package func evaluate(_ input: RuleInput) -> RuleOutcome {
             if let outcome = RuleSupport.notDeployed(input) { return outcome }

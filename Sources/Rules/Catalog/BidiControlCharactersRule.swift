@@ -24,6 +24,7 @@ package struct BidiControlCharactersRule: Rule {
     fix: "Replace LRE/RLE/LRO/RLO/PDF with the isolates LRI/RLI/FSI … PDI, or a single LRM/RLM.")
 
   package let dependencies: RuleDependencies = [.locale]
+  package let automaticFix: RuleFix = .none("The control characters are in the app's own strings; which isolate or mark replaces each embedding depends on the text around it.")
 
   static let overrides: ClosedRange<UInt32> = 0x202A...0x202E
 

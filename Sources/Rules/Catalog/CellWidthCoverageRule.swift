@@ -28,6 +28,7 @@ package struct CellWidthCoverageRule: Rule {
     fix: "Add a width for each character (or an \"other\" width), or format with a fixed pattern whose characters the table covers.")
 
   package let dependencies: RuleDependencies = [.locale, .tick]
+  package let automaticFix: RuleFix = .none("The missing widths are a design choice: how wide the cell of each character is.")
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }

@@ -28,6 +28,7 @@ package struct ClearGlassLegibilityRule: Rule {
     fix: "Under Reduce Transparency and Increase Contrast, draw the digits with .regular glass or a solid fill.")
 
   package let dependencies: RuleDependencies = [.settings]
+  package let automaticFix: RuleFix = .none("Whether the digits get .regular glass or a solid fill under Reduce Transparency and Increase Contrast is a design choice.")
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }

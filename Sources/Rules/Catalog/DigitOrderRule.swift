@@ -33,6 +33,7 @@ package struct DigitOrderRule: Rule {
     fix: "Pin the digit stack with both .flipsForRightToLeftLayoutDirection(false) and .environment(\\.layoutDirection, .leftToRight) — and do not pin it for scripts whose digits run right to left (Adlam).")
 
   package let dependencies: RuleDependencies = [.locale, .tick]
+  package let automaticFix: RuleFix = .modifiers(["flipsForRightToLeftLayoutDirection(false)", "environment(\\.layoutDirection, .leftToRight)"], on: .findingNode)
   package var failuresNeedPictures: Bool { true }
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {

@@ -25,6 +25,7 @@ package struct GlassContainerRule: Rule {
     fix: "Wrap the glass elements in a GlassEffectContainer.")
 
   package let dependencies: RuleDependencies = []
+  package let automaticFix: RuleFix = .none("Not offered yet: the fix wraps the glass elements' common parent in a GlassEffectContainer, a change of the view's structure that fix does not make yet.")
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }

@@ -27,6 +27,7 @@ package struct GlassFunctionalLayerRule: Rule {
     fix: "Use a standard material for content, or mark the node as functional with a layer annotation when it really is a control.")
 
   package let dependencies: RuleDependencies = []
+  package let automaticFix: RuleFix = .none("Whether the node is a control (functional glass) or content (a standard material) is the designer's decision.")
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }

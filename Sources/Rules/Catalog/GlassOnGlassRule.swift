@@ -23,6 +23,7 @@ package struct GlassOnGlassRule: Rule {
     fix: "Remove the inner glass effect, or group the elements in a GlassEffectContainer instead of nesting them.")
 
   package let dependencies: RuleDependencies = []
+  package let automaticFix: RuleFix = .none("Removing the inner glass or grouping the elements in a container is a design choice.")
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }

@@ -27,6 +27,7 @@ package struct GlyphsNotMirroredRule: Rule {
     fix: "Give the glyph-path Shape .layoutDirectionBehavior(.fixed), or pin its direction left to right.")
 
   package let dependencies: RuleDependencies = [.locale]
+  package let automaticFix: RuleFix = .modifiers(["layoutDirectionBehavior(.fixed)"], on: .shapes)
   package var failuresNeedPictures: Bool { true }
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {

@@ -32,6 +32,7 @@ package struct ReduceMotionLensingRule: Rule {
     fix: "Under Reduce Motion replace scale and offset transitions with .opacity, and turn off animations that move glass.")
 
   package let dependencies: RuleDependencies = [.settings]
+  package let automaticFix: RuleFix = .none("What replaces a scale or offset transition under Reduce Motion (an opacity fade, no animation) is a design choice.")
 
   static let moving: Set<MotionKind> = [.lensing, .elastic, .scale, .offset]
 

@@ -28,6 +28,7 @@ package struct ReflectionAccessibilityHiddenRule: Rule {
     fix: "Add .accessibilityHidden(true) to the reflection (the decorative copy).")
 
   package let dependencies: RuleDependencies = []
+  package let automaticFix: RuleFix = .modifiers(["accessibilityHidden(true)"], on: .reflection)
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }

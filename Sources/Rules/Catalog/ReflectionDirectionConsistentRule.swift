@@ -27,6 +27,7 @@ package struct ReflectionDirectionConsistentRule: Rule {
     fix: "Flip the reflection with scaleEffect(x: 1, y: -1) only, and give it the same direction pins as the original (apply the override on a common parent).")
 
   package let dependencies: RuleDependencies = [.locale]
+  package let automaticFix: RuleFix = .none("Which direction pins the original and its reflection share belongs on their common parent, which the finding does not name.")
   package var failuresNeedPictures: Bool { true }
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {

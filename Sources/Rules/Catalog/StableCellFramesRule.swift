@@ -28,6 +28,7 @@ package struct StableCellFramesRule: Rule {
     fix: "Give every character a fixed-width cell (or use .monospacedDigit() on a Text), and a pattern whose length does not change over the timeline.")
 
   package let dependencies: RuleDependencies = [.locale, .tick, .transitions]
+  package let automaticFix: RuleFix = .modifiers(["monospacedDigit()"], on: .findingText)
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }

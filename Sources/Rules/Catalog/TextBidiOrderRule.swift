@@ -32,6 +32,7 @@ package struct TextBidiOrderRule: Rule {
     fix: "Wrap the time in an isolate (U+2066 … U+2069), start it with an LRM, or format it with the locale's own formatter so its minus sign carries the right mark.")
 
   package let dependencies: RuleDependencies = [.locale, .tick]
+  package let automaticFix: RuleFix = .none("The isolate or mark goes into the app's format string or formatter, whose other uses fix cannot see.")
   package var failuresNeedPictures: Bool { true }
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {

@@ -31,6 +31,7 @@ package struct TimerAccessibilityLabelRule: Rule {
     fix: "Label the timer with the spoken duration (a DateComponentsFormatter or Duration.formatted in .wide units style) and add .accessibilityAddTraits(.updatesFrequently).")
 
   package let dependencies: RuleDependencies = [.locale]
+  package let automaticFix: RuleFix = .none("The spoken label is built from the app's own duration value, which fix cannot choose.")
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }

@@ -1,0 +1,180 @@
+import LayoutModel
+import ReportModel
+import Rules
+
+/// The fixes the rules offer for a report's failures on imported Swift source (`layout-audit
+/// fix`): for each failed finding, the Swift place its rule's `automaticFix` edits and the
+/// modifiers it appends, or why no fix is offered.
+///
+/// A plan is a proposal: `fix` keeps an edit only when a new import and audit of the patched
+/// source shows its findings gone and no new one.
+public struct FixPlanner: Sendable {
+  /// One edit: modifiers appended to the view expression at a Swift file's line and column, and
+  /// the findings it is meant to remove (one per platform, often).
+  public struct Edit: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// Swift source without the leading dot (`accessibilityHidden(true)`).
+    public var modifiers: [String]
+    public var ruleID: String
+    /// The fingerprints of the findings it removes.
+    public var findings: Set<String>
+    /// The first of those findings' messages.
+    public var message: String
+
+    /// `file:line:column`.
+    public var position: String { "\(file):\(line):\(column)" }
+  }
+
+  /// A failed finding no fix is offered for, and why.
+  public struct Unfixed: Sendable, Hashable {
+    public var ruleID: String
+    /// Where the finding is, `file:line:column` (the case's file when it has no node).
+    public var position: String
+    public var message: String
+    public var reason: String
+  }
+
+  /// The rules whose fixes are offered (nil: every rule).
+  public var rules: Set<String>?
+
+  public init(rules: [AuditRule]? = nil) {
+    self.rules = rules.map { Set($0.map(\.id)) }
+  }
+
+  /// Whether a finding counts for `fix`: failed or can't tell, not declared by the case's expect
+  /// block, not waived.
+  public static func counts(_ finding: Finding) -> Bool {
+    (finding.status == .failed || finding.status == .cantTell) && !finding.expected && finding.waiver == nil
+  }
+
+  /// The edits for the report's failed findings, merged where several findings ask for the
+  /// same edit, and the failed findings no edit is offered for.
+  public func plan(_ report: AuditReport, cases: [AuditCase]) -> (edits: [Edit], unfixed: [Unfixed]) {
+    let casesByID = Dictionary(cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let rulesByID = Dictionary(RuleCatalog.all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var edits: [Edit] = []
+    var unfixed: [Unfixed] = []
+    for result in report.results {
+      guard rules?.contains(result.ruleID) ?? true, let rule = rulesByID[result.ruleID] else { continue }
+      for finding in result.findings where finding.status == .failed && Self.counts(finding) {
+        let position = finding.node?.position ?? casesByID[result.caseID]?.path ?? result.caseID
+        switch targets(of: rule.automaticFix, finding, in: casesByID[result.caseID]) {
+        case .failure(let refusal):
+          let reason = refusal.reason
+          if !unfixed.contains(where: { $0.ruleID == rule.id && $0.position == position && $0.reason == reason }) {
+            unfixed.append(Unfixed(ruleID: rule.id, position: position, message: finding.message, reason: reason))
+          }
+        case .success(let places):
+          for (file, line, column, modifiers) in places {
+            if let index = edits.firstIndex(where: {
+              $0.file == file && $0.line == line && $0.column == column && $0.modifiers == modifiers && $0.ruleID == rule.id
+            }) {
+              edits[index].findings.insert(finding.fingerprint)
+            } else {
+              edits.append(
+                Edit(
+                  file: file, line: line, column: column, modifiers: modifiers, ruleID: rule.id,
+                  findings: [finding.fingerprint], message: finding.message))
+            }
+          }
+        }
+      }
+    }
+    return (edits, unfixed)
+  }
+
+  private struct Refusal: Error {
+    var reason: String
+  }
+
+  /// The Swift places and modifiers of a rule's fix for one finding.
+  private func targets(
+    of fix: RuleFix, _ finding: Finding, in auditCase: AuditCase?
+  ) -> Result<[(String, Int, Int, [String])], Refusal> {
+    guard case .modifiers(let modifiers, let target) = fix else {
+      if case .none(let reason) = fix { return .failure(Refusal(reason: reason)) }
+      return .failure(Refusal(reason: "no automatic fix"))
+    }
+    guard let node = finding.node, let file = node.file else {
+      return .failure(Refusal(reason: "the finding names no node of the view"))
+    }
+    guard let auditCase, let imported = auditCase.layoutCase.imported, file.hasSuffix(".swift") else {
+      return .failure(Refusal(reason: "fix edits Swift source; this case was not imported from Swift (edit the case file by hand)"))
+    }
+    switch target {
+    case .findingNode:
+      return .success([(file, node.line, node.column, modifiers)])
+    case .findingText:
+      guard node.type == NodeType.text.rawValue else {
+        return .failure(Refusal(reason: "the finding's node is a \(node.type), not a Text: give its characters fixed-width cells by hand"))
+      }
+      return .success([(file, node.line, node.column, modifiers)])
+    case .reflection:
+      let ancestors = auditCase.layoutCase.view.nodes(along: node.path)
+      guard let reflection = ancestors.last(where: { if case .reflection = $0.kind { true } else { false } }) else {
+        return .failure(Refusal(reason: "the finding's node \(node.path) is not in a reflection (a decorative copy); decide which element announces the time"))
+      }
+      // The reflection's own modifiers are written where it is used (`digits.scaleEffect(x: 1,
+      // y: -1)`); the node itself may point at the view it copies, which the original shows too.
+      let written = reflection.modifiers.first?.location ?? reflection.location
+      guard let swift = imported.swiftLocation(line: written.line, column: written.column) else {
+        return .failure(Refusal(reason: "the reflection has no Swift line in the import's source map"))
+      }
+      return .success([(swift.file, swift.line, swift.column, modifiers)])
+    case .shapes:
+      guard let found = auditCase.layoutCase.view.nodes(along: node.path).last else {
+        return .failure(Refusal(reason: "the finding's node \(node.path) is not in the case"))
+      }
+      var shapes: [ViewNode] = []
+      var pending = [found]
+      while let next = pending.popLast() {
+        if case .shape = next.kind { shapes.append(next) }
+        pending += next.children
+      }
+      let places = shapes.compactMap { imported.swiftLocation(line: $0.location.line, column: $0.location.column) }
+      guard !places.isEmpty else { return .failure(Refusal(reason: "no Shape with a Swift line inside \(node.path)")) }
+      return .success(places.map { ($0.file, $0.line, $0.column, modifiers) })
+    }
+  }
+}
+
+extension ViewNode {
+  /// The nodes a resolved node's path (`VStack/reflection/Text[0]`) passes through, from this
+  /// root: ids where nodes have them, `Type[index]` otherwise, `branch[name]` into a branch of
+  /// `Variants`, and a reflection's path continuing into the copy of its target. As far as the
+  /// path matches the case's nodes.
+  func nodes(along path: String) -> [ViewNode] {
+    var byID: [String: ViewNode] = [:]
+    var pending = [self]
+    while let node = pending.popLast() {
+      if let id = node.id, byID[id] == nil { byID[id] = node }
+      pending += node.children
+    }
+    var components = path.split(separator: "/").map(String.init)
+    guard components.first == (id ?? kind.type.rawValue) else { return [] }
+    components.removeFirst()
+    var result = [self]
+    var current = self
+    var index = 0
+    while index < components.count {
+      var children = current.children
+      if case .reflection(let target) = current.kind { children = byID[target]?.children ?? [] }
+      let component = components[index]
+      if case .variants(let branches) = current.kind, component.hasPrefix("branch["), index + 1 < components.count,
+        let branch = branches.first(where: { "branch[\($0.name)]" == component })
+      {
+        current = branch.view
+        index += 2
+      } else if let match = children.enumerated().first(where: { ($0.element.id ?? "\($0.element.kind.type.rawValue)[\($0.offset)]") == component }) {
+        current = match.element
+        index += 1
+      } else {
+        break
+      }
+      result.append(current)
+    }
+    return result
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import LayoutAudit
+
+/// `layout-audit fix`: the rules' fixes applied to Swift source, each kept only when a new
+/// import and audit of the patched source proves it.
+enum FixCommand: Command {
+  static let spec = CommandSpec(
+    name: "fix",
+    abstract: "Apply the rules' fixes to Swift source, keeping each one a new audit proves.",
+    discussion: """
+      Imports and audits the Swift views like 'layout-audit audit PATH.swift', then, for each \
+      failure whose rule has an automatic fix ('layout-audit explain RULE' says which do and \
+      why the others do not), appends the rule's modifiers to the view expression in the \
+      Swift file, keeping the file's formatting. The patched source is imported and audited \
+      again before anything is written: a fix is kept only when its findings are gone and no \
+      finding appeared anywhere else; each fix is listed as kept or dropped, with the reason. \
+      Files are replaced atomically, and a file that changed on disk meanwhile is left alone. \
+      With --dry-run nothing is written and the kept fixes are printed as a unified diff. \
+      Exit codes: 0 no error-severity failure is left, 1 some remain (no fix, or a fix was dropped), \
+      64 usage, 65 invalid input, 70 internal error.
+      """,
+    arguments: [
+      .init(name: "paths", help: "Swift files, Swift packages or Xcode project folders.", repeatable: true, completion: .path)
+    ],
+    options: [
+      AuditCommand.rules.spec, AuditCommand.locales.spec, AuditCommand.platforms.spec, AuditCommand.settings.spec,
+      dryRun.spec, AuditCommand.jobs.spec, CaseInputs.profiles.spec,
+    ])
+
+  static let dryRun = CommandOption.flag("dry-run", help: "Write nothing; print the kept fixes as a unified diff.")
+
+  static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
+    guard let fixing = LayoutAuditCLI.swiftFrontEnd?.fixing else {
+      throw .usage("this build of layout-audit cannot edit Swift source; run the full layout-audit (swift run layout-audit fix …)")
+    }
+    let paths = arguments.positionals
+    guard !paths.isEmpty else { throw .usage("give the Swift files or folders to fix (layout-audit fix Sources/App)") }
+    let split = SwiftInputs.split(paths)
+    guard split.cases.isEmpty else {
+      throw .usage(
+        "fix edits Swift source; \(split.cases.map(Console.bounded).joined(separator: ", ")) is not Swift "
+          + "(a case file's findings are fixed by hand, as 'layout-audit explain RULE' describes)")
+    }
+    let auditor = try CaseInputs.auditor(arguments)
+    let matrix = try Matrix(arguments, auditor: auditor)
+    let planner = FixPlanner(rules: try arguments.value(AuditCommand.rules, auditor: auditor))
+
+    // The audit as the files are.
+    let before = try matrix.audit(paths, replacing: [:], fixing: fixing, auditor: auditor, warn: true)
+    let (edits, unfixed) = planner.plan(before.report, cases: before.cases)
+    for item in unfixed {
+      Console.error("not offered: \(item.position): \(item.ruleID): \(item.reason)\n")
+    }
+    var originals: [String: String] = [:]
+    for file in Set(edits.map(\.file)) {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw .badInput("cannot read \(Console.bounded(file)), which the audit read; check its permissions")
+      }
+      originals[file] = String(decoding: data, as: UTF8.self)
+    }
+
+    // Each edit is tried on the texts of the edits kept so far; all at once first.
+    var kept: [FixPlanner.Edit] = []
+    var dropped: [(FixPlanner.Edit, String)] = []
+    let trial = Trial(originals: originals, fixing: fixing)
+    if !edits.isEmpty {
+      let verdict = try trial.verify(edits, before: before.findings, matrix: matrix, paths: paths, auditor: auditor)
+      if case .kept = verdict {
+        kept = edits
+      } else {
+        for edit in edits {
+          switch try trial.verify(kept + [edit], before: before.findings, matrix: matrix, paths: paths, auditor: auditor) {
+          case .kept: kept.append(edit)
+          case .dropped(let reason): dropped.append((edit, reason))
+          }
+        }
+      }
+    }
+    let final = trial.texts(kept)
+    for edit in edits {
+      // What the edit adds to the file as it is (a modifier already there is not added again).
+      let added = (final.added[edit] ?? edit.modifiers).map { "." + $0 }.joined()
+      if kept.contains(edit) {
+        Console.error("kept: \(edit.position): \(edit.ruleID): \(added) (removes \(edit.findings.count) finding\(edit.findings.count == 1 ? "" : "s"))\n")
+      } else if let reason = dropped.first(where: { $0.0 == edit })?.1 {
+        Console.error("dropped: \(edit.position): \(edit.ruleID): \(added): \(reason)\n")
+      }
+    }
+
+    let patched = final.refused.isEmpty ? final.texts : [:]
+    let remaining = before.failures.subtracting(kept.flatMap(\.findings))
+    for file in patched.keys.sorted() {
+      guard let new = patched[file], let old = originals[file], new != old else { continue }
+      if arguments[dryRun] {
+        Console.out(UnifiedDiff.make(path: file, old: old, new: new))
+        continue
+      }
+      // The file is replaced only if it still holds what the audit read.
+      guard FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) }) == old else {
+        Console.error("left alone: \(Console.visible(file)) changed on disk while fix ran; run fix again\n")
+        continue
+      }
+      do {
+        try Data(new.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+      } catch {
+        throw .internalFailure("cannot write \(Console.bounded(file)): \(error.localizedDescription); nothing else was written after it")
+      }
+      Console.out("fixed \(Console.visible(file))\n")
+    }
+    if edits.isEmpty, unfixed.isEmpty {
+      Console.error(before.failures.isEmpty ? "nothing to fix: no failures\n" : "nothing to fix: no failure has an automatic fix\n")
+    }
+    return remaining.isEmpty ? .success : .findings
+  }
+
+  /// The part of the audit matrix the options select (every rule is audited: a fix must not
+  /// break another rule).
+  struct Matrix {
+    var locales: [LocaleProfile]
+    var platforms: [PlatformProfile]
+    var settings: [AccessibilitySettings]
+    var rules: [AuditRule]
+    var jobs: Int?
+
+    init(_ arguments: ParsedArguments, auditor: Auditor) throws(CommandError) {
+      locales = try arguments.value(AuditCommand.locales, auditor: auditor)
+      platforms = try arguments.value(AuditCommand.platforms, auditor: auditor)
+      settings = try arguments.value(AuditCommand.settings, auditor: auditor)
+      jobs = try arguments.value(AuditCommand.jobs, auditor: auditor)
+      rules = try CommandError.library { () throws(AuditError) in try auditor.catalog.rules(nil) }
+    }
+
+    /// One import and audit of the paths, with some files' texts replaced.
+    func audit(
+      _ paths: [String], replacing: [String: String], fixing: SwiftFrontEnd.Fixing, auditor: Auditor, warn: Bool
+    ) throws(CommandError) -> Audited {
+      var imported: SwiftFrontEnd.Imported
+      do {
+        imported = try fixing.importReplacing(paths, replacing, auditor.catalog.cases.isKnownLocale)
+      } catch {
+        throw .swiftImport(error)
+      }
+      imported.cases.removeAll(where: \.insideAnother)
+      let (accepted, warnings) = SwiftInputs.accepted(imported, auditor: auditor)
+      if warn { for warning in warnings { Console.error(warning + "\n") } }
+      let cases = accepted.map(\.1)
+      guard !cases.isEmpty else { throw .badInput(SwiftInputs.noTimer(paths, skipped: warnings.count)) }
+      var request = AuditRequest(cases: cases, locales: locales, platforms: platforms, settings: settings, rules: rules)
+      request.jobs = jobs ?? request.jobs
+      do {
+        let report = try auditor.audit(request)
+        let findings = report.results.flatMap { result in result.findings.filter(FixPlanner.counts) }
+        // Failures at error severity fail `fix`, as they fail `audit` at its default --fail-on.
+        let errors = report.results.filter { (try? auditor.catalog.rule($0.ruleID))?.metadata.severity == .error }.flatMap { result in
+          result.findings.filter { FixPlanner.counts($0) && $0.status == .failed }
+        }
+        return Audited(
+          report: report, cases: cases, findings: Set(findings.map(\.fingerprint)), failures: Set(errors.map(\.fingerprint)))
+      } catch {
+        throw .audit(error, origin: nil)
+      }
+    }
+  }
+
+  /// An audit's report, its cases, and the fingerprints of its findings that count (failed
+  /// and can't tell) and of its failures at error severity.
+  struct Audited {
+    var report: AuditReport
+    var cases: [AuditCase]
+    var findings: Set<String>
+    var failures: Set<String>
+  }
+
+  /// Patched texts of a set of edits, and the audit that judges them.
+  struct Trial {
+    var originals: [String: String]
+    var fixing: SwiftFrontEnd.Fixing
+
+    enum Verdict {
+      case kept
+      case dropped(String)
+    }
+
+    /// Each file's text with the edits made, the modifiers each edit added (by edit), and why
+    /// any edit could not be made.
+    func texts(_ edits: [FixPlanner.Edit]) -> (texts: [String: String], added: [FixPlanner.Edit: [String]], refused: [String]) {
+      var texts: [String: String] = [:]
+      var added: [FixPlanner.Edit: [String]] = [:]
+      var refused: [String] = []
+      for (file, fileEdits) in Dictionary(grouping: edits, by: \.file) {
+        guard let original = originals[file] else { continue }
+        let (text, outcomes) = fixing.apply(original, fileEdits.map { .init(line: $0.line, column: $0.column, modifiers: $0.modifiers) })
+        for (edit, outcome) in zip(fileEdits, outcomes) {
+          switch outcome {
+          case .made(let modifiers): added[edit] = modifiers
+          case .refused(let reason): refused.append(reason)
+          }
+        }
+        texts[file] = text
+      }
+      return (texts, added, refused)
+    }
+
+    /// Whether the edits together remove their findings and add none.
+    func verify(
+      _ edits: [FixPlanner.Edit], before: Set<String>, matrix: Matrix, paths: [String], auditor: Auditor
+    ) throws(CommandError) -> Verdict {
+      let (texts, _, refused) = texts(edits)
+      if let reason = refused.first { return .dropped(reason) }
+      let replacing = Dictionary(texts.map { (fixing.absolutePath($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+      let after: Audited
+      do {
+        after = try matrix.audit(paths, replacing: replacing, fixing: fixing, auditor: auditor, warn: false)
+      } catch {
+        return .dropped("the patched source no longer imports: \(error.message)")
+      }
+      let appeared = after.findings.subtracting(before)
+      if !appeared.isEmpty {
+        let described = after.report.results.lazy.flatMap { result in
+          result.findings.filter { appeared.contains($0.fingerprint) }.map { "\(result.ruleID) on \(result.platform): \($0.message)" }
+        }.first ?? "\(appeared.count) new"
+        return .dropped("a new finding appeared: \(described)")
+      }
+      let remaining = edits.flatMap(\.findings).filter { after.findings.contains($0) }
+      if !remaining.isEmpty {
+        return .dropped("the finding remains after the edit (\(remaining.count) of \(edits.flatMap(\.findings).count) still reported)")
+      }
+      return .kept
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// What `layout-audit fix` may do about a rule's failures on imported Swift source: append
+/// modifiers to one node of the view, or nothing, with the reason.
+///
+/// A fix is offered, never trusted: `fix` applies it to a copy of the source, imports and audits
+/// the copy again, and keeps it only when its finding is gone and no other finding appeared
+/// (a pinned digit row can break Adlam, whose digits run right to left; hiding a `Text` that a
+/// reflection copies hides the original too).
+package enum RuleFix: Sendable, Hashable {
+  /// Append these modifiers, as Swift source without the leading dot
+  /// (`accessibilityHidden(true)`), in this order, to the target's view expression.
+  case modifiers([String], on: Target)
+  /// No automatic fix: why a person has to choose one (the rule's `fix` says how).
+  case none(String)
+
+  /// Which node of the view gets the modifiers.
+  package enum Target: String, Sendable, Hashable {
+    /// The node the finding names.
+    case findingNode
+    /// The node the finding names, when it is a `Text` (a modifier only a `Text` has).
+    case findingText
+    /// The decorative copy (the case's `Reflection` node) the finding's node is in.
+    case reflection
+    /// Each `Shape` inside the finding's node (the glyph-path shapes of its cells).
+    case shapes
+  }
+}

@@ -1,0 +1,189 @@
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// Appends modifiers to view expressions of one Swift file, keeping the file's formatting: the
+/// edits `layout-audit fix` makes.
+///
+/// An edit names the line and column where a view expression starts (where the importer's
+/// source map puts the node) and the modifiers to add. The modifiers go after the expression's
+/// whole modifier chain (`digits.scaleEffect(x: 1, y: -1).opacity(0.3)` gets them after
+/// `.opacity(0.3)`): on a line of their own, indented like the chain's own modifiers (under the
+/// closing brace of a view written over several lines, one step deeper than a one-line view), or
+/// on the same line when more code follows the expression there. Nothing else in the file changes.
+package enum SwiftFixer {
+  /// Modifiers to append to the view expression that starts at a line and column.
+  package struct Edit: Sendable, Hashable {
+    package var line: Int
+    package var column: Int
+    /// Swift source without the leading dot (`accessibilityHidden(true)`).
+    package var modifiers: [String]
+
+    package init(line: Int, column: Int, modifiers: [String]) {
+      self.line = line
+      self.column = column
+      self.modifiers = modifiers
+    }
+  }
+
+  /// What became of one edit.
+  package enum Outcome: Sendable, Hashable {
+    /// Made: the modifiers it added (none when all were there already).
+    case made(added: [String])
+    /// Not made, and why.
+    case refused(String)
+  }
+
+  /// The file's text with the edits made, and what became of each edit (in order).
+  package static func apply(_ edits: [Edit], to text: String) -> (text: String, outcomes: [Outcome]) {
+    let tree = Parser.parse(source: text)
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let unit = indentUnit(lines)
+    var outcomes: [Outcome] = []
+    // Byte offset → text to insert there; edits of one chain share its end.
+    var insertions: [Int: String] = [:]
+    var planned: [Int: [String]] = [:]
+    for edit in edits {
+      switch insertion(edit, tree: tree, converter: converter, lines: lines, unit: unit, planned: planned) {
+      case .failure(let reason):
+        outcomes.append(.refused(reason.text))
+      case .success(nil):
+        outcomes.append(.made(added: []))
+      case .success((let offset, let modifiers, let insert)?):
+        planned[offset, default: []] += modifiers
+        insertions[offset, default: ""] += insert
+        outcomes.append(.made(added: modifiers))
+      }
+    }
+    guard !insertions.isEmpty else { return (text, outcomes) }
+    var bytes = Array(text.utf8)
+    for (offset, insert) in insertions.sorted(by: { $0.key > $1.key }) {
+      bytes.insert(contentsOf: Array(insert.utf8), at: offset)
+    }
+    let patched = String(decoding: bytes, as: UTF8.self)
+    // A fix never leaves Swift that no longer parses.
+    if Parser.parse(source: patched).hasError, !tree.hasError {
+      return (text, edits.map { _ in .refused("the file would no longer parse with the modifier added; fix it by hand") })
+    }
+    return (patched, outcomes)
+  }
+
+  private struct Refusal: Error {
+    var text: String
+  }
+
+  /// Where and what to insert for one edit; nil when every modifier is already on the chain.
+  private static func insertion(
+    _ edit: Edit, tree: SourceFileSyntax, converter: SourceLocationConverter, lines: [Substring], unit: String,
+    planned: [Int: [String]]
+  ) -> Result<(Int, [String], String)?, Refusal> {
+    guard edit.line >= 1, edit.line <= lines.count else {
+      return .failure(Refusal(text: "line \(edit.line) is past the end of the file (it changed since the audit?)"))
+    }
+    let position = converter.position(ofLine: edit.line, column: edit.column)
+    guard let token = tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position,
+      let start = token.parent.flatMap({ outermostExpression(startingWith: $0, at: position) })
+    else {
+      return .failure(Refusal(text: "no view expression starts at \(edit.line):\(edit.column) (the file changed since the audit?)"))
+    }
+    let chain = modifierChain(from: start)
+    let top = chain.top
+    let offset = top.endPositionBeforeTrailingTrivia.utf8Offset
+    let present = Set(chain.modifiers.map(normalized) + (planned[offset] ?? []).map(normalized))
+    let missing = edit.modifiers.filter { !present.contains(normalized($0)) }
+    guard !missing.isEmpty else { return .success(nil) }
+    // More code after the expression on its line (`digits.scaleEffect(x: 1, y: -1) }`,
+    // `Text(a) + Text(b)`): the modifiers go on the same line.
+    let next = top.nextToken(viewMode: .sourceAccurate)
+    let sameLine = next.map { next in
+      !top.trailingTrivia.contains(where: \.isNewline) && !next.leadingTrivia.contains(where: \.isNewline)
+        && next.tokenKind != .endOfFile
+    } ?? false
+    if sameLine { return .success((offset, missing, missing.map { "." + $0 }.joined())) }
+    let indent: String
+    if let period = chain.lastPeriodOnOwnLine {
+      indent = indentation(of: lines[converter.location(for: period.positionAfterSkippingLeadingTrivia).line - 1])
+    } else {
+      // `HStack { … }` closed on a later line takes its modifiers at the indentation of its
+      // first line (under the brace); a one-line view, one step deeper.
+      let first = converter.location(for: start.positionAfterSkippingLeadingTrivia).line
+      let last = converter.location(for: top.endPositionBeforeTrailingTrivia).line
+      indent = indentation(of: lines[first - 1]) + (last > first ? "" : unit)
+    }
+    return .success((offset, missing, missing.map { "\n" + indent + "." + $0 }.joined()))
+  }
+
+  /// The expression the token begins, or the modifier call it names: climbed while the parent is
+  /// a call of it (`Text(…)`), not an operator around it.
+  private static func outermostExpression(startingWith node: Syntax, at position: AbsolutePosition) -> ExprSyntax? {
+    var current = node.as(ExprSyntax.self)
+    var candidate: Syntax? = node
+    while current == nil, let next = candidate?.parent, next.positionAfterSkippingLeadingTrivia == position {
+      current = next.as(ExprSyntax.self)
+      candidate = next
+    }
+    guard var expression = current else { return nil }
+    // A modifier's name (`scaleEffect` in `digits.scaleEffect(x: 1, y: -1)`, where the source
+    // map puts a modifier): the call of it, inside its chain.
+    if let access = expression.parent?.as(MemberAccessExprSyntax.self), access.declName.id == expression.id {
+      expression = ExprSyntax(access)
+    }
+    while let parent = expression.parent?.as(FunctionCallExprSyntax.self), parent.calledExpression.id == expression.id {
+      expression = ExprSyntax(parent)
+    }
+    return expression
+  }
+
+  /// An expression with the modifiers written after it: `base.a(…).b(…)`.
+  private struct Chain {
+    var top: ExprSyntax
+    /// Each modifier as written, without the dot (`opacity(0.3)`).
+    var modifiers: [String]
+    /// The dot of the last modifier that starts a line, if any.
+    var lastPeriodOnOwnLine: TokenSyntax?
+  }
+
+  private static func modifierChain(from start: ExprSyntax) -> Chain {
+    var chain = Chain(top: start, modifiers: [], lastPeriodOnOwnLine: nil)
+    // The start may itself be a modifier call (`digits⏎ .scaleEffect(…)`, named by its modifier).
+    if let access = (start.as(FunctionCallExprSyntax.self)?.calledExpression ?? start).as(MemberAccessExprSyntax.self),
+      access.period.leadingTrivia.contains(where: \.isNewline)
+    {
+      chain.lastPeriodOnOwnLine = access.period
+    }
+    while let access = chain.top.parent?.as(MemberAccessExprSyntax.self), access.base?.id == chain.top.id {
+      if access.period.leadingTrivia.contains(where: \.isNewline) { chain.lastPeriodOnOwnLine = access.period }
+      if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
+        chain.modifiers.append(access.declName.baseName.text + "(" + call.arguments.trimmedDescription + ")")
+        chain.top = ExprSyntax(call)
+      } else {
+        chain.modifiers.append(access.declName.baseName.text)
+        chain.top = ExprSyntax(access)
+      }
+    }
+    return chain
+  }
+
+  /// A modifier without its spaces, so `environment(\.layoutDirection,.leftToRight)` is found.
+  private static func normalized(_ modifier: String) -> String {
+    String(modifier.filter { !$0.isWhitespace })
+  }
+
+  private static func indentation(of line: Substring) -> String {
+    String(line.prefix { $0 == " " || $0 == "\t" })
+  }
+
+  /// The file's indentation step: a tab, or the smallest increase in leading spaces from one
+  /// line to the next (4 when the file has none).
+  private static func indentUnit(_ lines: [Substring]) -> String {
+    if lines.contains(where: { $0.hasPrefix("\t") }) { return "\t" }
+    var previous = 0
+    var step = Int.max
+    for line in lines where !line.allSatisfy(\.isWhitespace) {
+      let width = line.prefix { $0 == " " }.count
+      if width > previous { step = min(step, width - previous) }
+      previous = width
+    }
+    return String(repeating: " ", count: step == Int.max ? 4 : step)
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `layout-audit fix` with the built executable: each rule's automatic fix imported, applied,
+/// re-audited and compared with the expected source (`Tests/SwiftImportTests/Corpus/Fixes/<rule>`,
+/// views written for these tests).
+@Suite("Fix command")
+struct FixCommandTests {
+  static let fixes = Python.packageRoot.appendingPathComponent("Tests/SwiftImportTests/Corpus/Fixes")
+
+  /// A temporary folder with a file copied in as `App/View.swift`.
+  func workspace(_ source: URL) throws -> (folder: URL, file: URL) {
+    let directory = try Python.temporaryDirectory()
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("App/View.swift")
+    try FileManager.default.copyItem(at: source, to: file)
+    return (directory, file)
+  }
+
+  func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+  /// Each rule with an automatic fix (a folder of `Fixes` per view), the modifiers it adds, and
+  /// `fix`'s exit code on its view (1 where an error-level finding without a fix remains).
+  static let examples: [(folder: String, rule: String, added: String, status: Int32)] = [
+    ("reflection-accessibility-hidden", "reflection-accessibility-hidden", ".accessibilityHidden(true)", 0),
+    ("digit-order-ltr", "digit-order-ltr", ".flipsForRightToLeftLayoutDirection(false).environment(\\.layoutDirection, .leftToRight)", 1),
+    // The field report's tvOS quirk: the environment pin alone leaves the row mirrored there.
+    ("digit-order-ltr-tvos", "digit-order-ltr", ".flipsForRightToLeftLayoutDirection(false)", 0),
+    ("stable-cell-frames", "stable-cell-frames", ".monospacedDigit()", 0),
+    // The digit row still mirrors on tvOS (digit-order-ltr), which --rules leaves alone.
+    ("glyphs-not-mirrored", "glyphs-not-mirrored", ".layoutDirectionBehavior(.fixed)", 1),
+  ]
+
+  @Test("fix applies the rule's fix, the re-audit passes the rule, and a second fix changes nothing", arguments: examples)
+  func fixesAndVerifies(_ folder: String, rule: String, added: String, status: Int32) throws {
+    let (work, file) = try workspace(Self.fixes.appendingPathComponent("\(folder)/Before.swift"))
+    let before = try text(file)
+    let expected = try text(Self.fixes.appendingPathComponent("\(folder)/After.swift"))
+
+    let dry = try CLI.run(["fix", "App", "--rules", rule, "--dry-run"], in: work)
+    #expect(dry.status == status, "\(dry.stderr)")
+    #expect(try text(file) == before, "--dry-run wrote the file")
+    #expect(dry.stdout.hasPrefix("--- App/View.swift\n+++ App/View.swift\n@@ "), "\(dry.stdout)")
+    #expect(dry.stderr.contains("kept: App/View.swift:"), "\(dry.stderr)")
+    #expect(dry.stderr.contains("\(rule): \(added)"), "\(dry.stderr)")
+    // The diff applies (git apply, as a reviewer would) to give the expected source.
+    let patched = try Python.temporaryDirectory()
+    try FileManager.default.createDirectory(at: patched.appendingPathComponent("App"), withIntermediateDirectories: true)
+    try before.write(to: patched.appendingPathComponent("App/View.swift"), atomically: true, encoding: .utf8)
+    try dry.stdout.write(to: patched.appendingPathComponent("fix.diff"), atomically: true, encoding: .utf8)
+    let git = try ExternalProgram.require("git", package: "git")
+    let apply = try ExternalProgram.run(git, ["apply", "-p0", "fix.diff"], in: patched)
+    #expect(apply.status == 0, "\(apply.output)")
+    #expect(try text(patched.appendingPathComponent("App/View.swift")) == expected)
+
+    let fixed = try CLI.run(["fix", "App", "--rules", rule], in: work)
+    #expect(fixed.status == status, "\(fixed.stderr)")
+    #expect(fixed.stdout == "fixed App/View.swift\n")
+    #expect(try text(file) == expected)
+
+    let again = try CLI.run(["fix", "App", "--rules", rule], in: work)
+    #expect(try text(file) == expected, "a second fix changed the file")
+    #expect(again.stdout.isEmpty && !again.stderr.contains("kept:"), "\(again.stderr)")
+
+    let audit = try CLI.run(["audit", "App", "--rules", rule, "--format", "text", "--no-config", "--no-progress"], in: work)
+    #expect(audit.status == 0, "\(audit.stdout)\(audit.stderr)")
+  }
+
+  @Test("a fix whose finding remains is dropped, and the file is left as it was")
+  func dropsWhatDoesNotWork() throws {
+    let (work, file) = try workspace(Self.fixes.appendingPathComponent("stable-cell-frames/Before.swift"))
+    // `%d` minutes: 10:00 → 9:59 loses a glyph, which monospaced digits do not keep.
+    let shifting = try text(file).replacingOccurrences(of: "%02d:%02d", with: "%d:%02d")
+    try shifting.write(to: file, atomically: true, encoding: .utf8)
+    let result = try CLI.run(["fix", "App", "--rules", "stable-cell-frames"], in: work)
+    #expect(result.stderr.contains("dropped: App/View.swift:7:5: stable-cell-frames: .monospacedDigit(): the finding remains"), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    #expect(try text(file) == shifting)
+  }
+
+  @Test("findings without an automatic fix say why; case files are refused")
+  func notOffered() throws {
+    let (work, _) = try workspace(Self.fixes.appendingPathComponent("digit-order-ltr/Before.swift"))
+    let result = try CLI.run(["fix", "App", "--dry-run"], in: work)
+    #expect(result.stderr.contains("not offered: App/View.swift:11:5: timer-accessibility-label: The spoken label is built from the app's own duration value"), "\(result.stderr)")
+    #expect(result.status == 1)
+
+    let cases = try CLI.run(["fix", CLI.shippedCases.appendingPathComponent("return-glass-timer.json").path], in: work)
+    #expect(cases.status == 64)
+    #expect(cases.stderr.contains("fix edits Swift source"), "\(cases.stderr)")
+  }
+}
