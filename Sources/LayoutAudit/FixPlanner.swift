@@ -93,9 +93,14 @@ public struct FixPlanner: Sendable {
   private func targets(
     of fix: RuleFix, _ finding: Finding, in auditCase: AuditCase?
   ) -> Result<[(String, Int, Int, [String])], Refusal> {
-    guard case .modifiers(let modifiers, let target) = fix else {
+    guard case .modifiers(let modifiers, let target, let condition) = fix else {
       if case .none(let reason) = fix { return .failure(Refusal(reason: reason)) }
       return .failure(Refusal(reason: "no automatic fix"))
+    }
+    if case .evidence(let name, let value, let otherwise) = condition,
+      finding.evidence?.details.contains(where: { $0.name == name && $0.value == value }) != true
+    {
+      return .failure(Refusal(reason: otherwise))
     }
     guard let node = finding.node, let file = node.file else {
       return .failure(Refusal(reason: "the finding names no node of the view"))

@@ -29,7 +29,7 @@ enum RuleDocumentation {
   /// What `layout-audit fix` does for the rule, in a sentence.
   static func automaticFix(_ fix: RuleFix) -> String {
     switch fix {
-    case .modifiers(let modifiers, let target):
+    case .modifiers(let modifiers, let target, let condition):
       let place =
         switch target {
         case .findingNode: "the view the finding names"
@@ -37,7 +37,9 @@ enum RuleDocumentation {
         case .reflection: "the reflection the finding is in"
         case .shapes: "each Shape inside the view the finding names"
         }
-      return "Automatic fix (`layout-audit fix`): appends `\(modifiers.map { "." + $0 }.joined())` to \(place), kept only when the audit of the patched source shows the finding gone and nothing new."
+      var when = ""
+      if case .evidence(let name, let value, _) = condition { when = " where the finding's \(name) is \(value)" }
+      return "Automatic fix (`layout-audit fix`): appends `\(modifiers.map { "." + $0 }.joined())` to \(place)\(when), kept only when the audit of the patched source shows the finding gone and nothing new."
     case .none(let reason):
       return "No automatic fix: \(reason)"
     }

@@ -7,10 +7,19 @@
 /// reflection copies hides the original too).
 package enum RuleFix: Sendable, Hashable {
   /// Append these modifiers, as Swift source without the leading dot
-  /// (`accessibilityHidden(true)`), in this order, to the target's view expression.
-  case modifiers([String], on: Target)
+  /// (`accessibilityHidden(true)`), in this order, to the target's view expression, for the
+  /// failures that meet the condition.
+  case modifiers([String], on: Target, when: Condition = .always)
   /// No automatic fix: why a person has to choose one (the rule's `fix` says how).
   case none(String)
+
+  /// Which failures the edit can remove, read from what the rule records about each.
+  package enum Condition: Sendable, Hashable {
+    case always
+    /// The finding's evidence has the detail `name` with `value` (`kind` = `jitter`); else no
+    /// fix is offered, and `otherwise` says why.
+    case evidence(_ name: String, _ value: String, otherwise: String)
+  }
 
   /// Which node of the view gets the modifiers.
   package enum Target: String, Sendable, Hashable {

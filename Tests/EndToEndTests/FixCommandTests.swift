@@ -74,7 +74,7 @@ struct FixCommandTests {
     let shifting = try text(file).replacingOccurrences(of: "%02d:%02d", with: "%d:%02d")
     try shifting.write(to: file, atomically: true, encoding: .utf8)
     let result = try CLI.run(["fix", "App", "--rules", "stable-cell-frames"], in: work)
-    #expect(result.stderr.contains("dropped: App/View.swift:7:5: stable-cell-frames: .monospacedDigit(): the finding remains"), "\(result.stderr)")
+    #expect(result.stderr.contains("dropped: App/View.swift:7:5: stable-cell-frames: .monospacedDigit() (for 1 finding): the finding remains"), "\(result.stderr)")
     #expect(result.stdout.isEmpty)
     #expect(try text(file) == shifting)
   }

@@ -80,10 +80,11 @@ enum FixCommand: Command {
     for edit in edits {
       // What the edit adds to the file as it is (a modifier already there is not added again).
       let added = (final.added[edit] ?? edit.modifiers).map { "." + $0 }.joined()
+      let findings = "\(edit.findings.count) finding\(edit.findings.count == 1 ? "" : "s")"
       if kept.contains(edit) {
-        Console.error("kept: \(edit.position): \(edit.ruleID): \(added) (removes \(edit.findings.count) finding\(edit.findings.count == 1 ? "" : "s"))\n")
+        Console.error("kept: \(edit.position): \(edit.ruleID): \(added) (removes \(findings))\n")
       } else if let reason = dropped.first(where: { $0.0 == edit })?.1 {
-        Console.error("dropped: \(edit.position): \(edit.ruleID): \(added): \(reason)\n")
+        Console.error("dropped: \(edit.position): \(edit.ruleID): \(added) (for \(findings)): \(reason)\n")
       }
     }
 

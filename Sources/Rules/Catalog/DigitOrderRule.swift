@@ -33,7 +33,10 @@ package struct DigitOrderRule: Rule {
     fix: "Pin the digit stack with both .flipsForRightToLeftLayoutDirection(false) and .environment(\\.layoutDirection, .leftToRight) — and do not pin it for scripts whose digits run right to left (Adlam).")
 
   package let dependencies: RuleDependencies = [.locale, .tick]
-  package let automaticFix: RuleFix = .modifiers(["flipsForRightToLeftLayoutDirection(false)", "environment(\\.layoutDirection, .leftToRight)"], on: .findingNode)
+  package let automaticFix: RuleFix = .modifiers(["flipsForRightToLeftLayoutDirection(false)", "environment(\\.layoutDirection, .leftToRight)"], on: .findingNode,
+    when: .evidence(
+      "stack laid out", "rtl",
+      otherwise: "the stack is already laid out left to right; the digits are out of order for another reason (the shown text, the fields' order), which a pin does not change"))
   package var failuresNeedPictures: Bool { true }
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {

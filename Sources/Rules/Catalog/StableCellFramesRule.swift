@@ -28,7 +28,9 @@ package struct StableCellFramesRule: Rule {
     fix: "Give every character a fixed-width cell (or use .monospacedDigit() on a Text), and a pattern whose length does not change over the timeline.")
 
   package let dependencies: RuleDependencies = [.locale, .tick, .transitions]
-  package let automaticFix: RuleFix = .modifiers(["monospacedDigit()"], on: .findingText)
+  package let automaticFix: RuleFix = .modifiers(
+    ["monospacedDigit()"], on: .findingText,
+    when: .evidence("kind", "jitter", otherwise: "the number of glyphs changes (a field without zero padding); monospaced digits keep widths, not glyphs that appear or go"))
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
