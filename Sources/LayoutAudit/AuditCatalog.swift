@@ -13,11 +13,6 @@ public struct AuditCatalog: Sendable {
   let engine: LocaleEngine
   let platforms: PlatformCatalog
 
-  init(engine: LocaleEngine, platforms: PlatformCatalog) {
-    self.engine = engine
-    self.platforms = platforms
-  }
-
   /// What case and waiver files are checked against: ICU's locales, these platforms, the rules.
   package var cases: CaseCatalog {
     let catalog = self

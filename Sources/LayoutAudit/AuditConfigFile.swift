@@ -159,8 +159,4 @@ public struct AuditConfigFile: Sendable, Equatable {
     }
     return config
   }
-
-  init(path: String) {
-    self.path = path
-  }
 }

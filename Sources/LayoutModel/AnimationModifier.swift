@@ -5,15 +5,5 @@ package struct AnimationModifier: Sendable, Equatable {
   /// The curve and duration.
   package var spec: AnimationSpec
   /// What happens under Reduce Motion.
-  package var whenReduceMotion: ReduceMotionOverride<AnimationSpec>
-
-  /// Creates an animation modifier.
-  package init(
-    value: String, spec: AnimationSpec,
-    whenReduceMotion: ReduceMotionOverride<AnimationSpec> = .unchanged
-  ) {
-    self.value = value
-    self.spec = spec
-    self.whenReduceMotion = whenReduceMotion
-  }
+  package var whenReduceMotion: ReduceMotionOverride<AnimationSpec> = .unchanged
 }

@@ -8,10 +8,4 @@ package struct AnimationSpec: Sendable, Equatable, Hashable {
   /// Whether a case may give this duration: more than 0 seconds and at most an hour (a
   /// zero-length animation is none, and the case format says so by leaving the animation out).
   package static func isDuration(_ seconds: Double) -> Bool { seconds > 0 && seconds <= 3_600 }
-
-  /// Creates an animation spec.
-  package init(curve: AnimationCurve, duration: Double? = nil) {
-    self.curve = curve
-    self.duration = duration
-  }
 }

@@ -9,10 +9,6 @@ struct DecodingState {
   /// Problems found past `limits.maxDiagnostics`, counted but not kept.
   var omitted = 0
 
-  init(limits: CaseLimits) {
-    self.limits = limits
-  }
-
   /// Records a problem; the hint (often a spelling search) is computed only when it is kept.
   mutating func report(_ message: String, at location: SourceLocation, hint: @autoclosure () -> String? = nil) {
     guard diagnostics.count < limits.maxDiagnostics else {

@@ -9,17 +9,5 @@ package struct DigitCells: Sendable, Equatable {
   /// The view drawn in each cell, if the case says (typically a glyph-path `Shape`).
   package var cell: ViewNode?
   /// Space between cells in points; 0 when the file does not say, as in the Return app.
-  package var spacing: Double
-
-  /// Creates a digit-cell row.
-  package init(
-    text: String, fontSize: Double, cellWidth: CellWidthTable, cell: ViewNode? = nil,
-    spacing: Double = 0
-  ) {
-    self.text = text
-    self.fontSize = fontSize
-    self.cellWidth = cellWidth
-    self.cell = cell
-    self.spacing = spacing
-  }
+  package var spacing: Double = 0
 }

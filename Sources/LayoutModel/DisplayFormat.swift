@@ -19,11 +19,11 @@ package struct DisplayFormat: Sendable, Equatable {
   package var source: Source
   /// Whether values under an hour drop the hour field and the literal after it, which changes
   /// the number of cells when the timer passes `1:00:00 → 59:59`.
-  package var omitZeroHours: Bool
+  package var omitZeroHours: Bool = false
   /// The digits shown.
-  package var digits: DigitSystem
+  package var digits: DigitSystem = .locale
   /// The minus sign of overtime values.
-  package var minusSign: MinusSignStyle
+  package var minusSign: MinusSignStyle = .locale
 
   /// Whether the display shows a sub-second field.
   package var usesFraction: Bool {
@@ -31,16 +31,5 @@ package struct DisplayFormat: Sendable, Equatable {
     case .format(let template), .interpolation(let template): template.fields.contains(.fraction)
     default: false
     }
-  }
-
-  /// Creates a display format.
-  package init(
-    source: Source, omitZeroHours: Bool = false, digits: DigitSystem = .locale,
-    minusSign: MinusSignStyle = .locale
-  ) {
-    self.source = source
-    self.omitZeroHours = omitZeroHours
-    self.digits = digits
-    self.minusSign = minusSign
   }
 }

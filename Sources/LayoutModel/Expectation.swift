@@ -7,29 +7,13 @@ package struct Expectation: Sendable, Equatable {
   /// The platform profile ids it applies to; nil means all.
   package var platforms: [String]?
   /// The locales it applies to; `all` when the file does not say.
-  package var locales: LocaleSelector
+  package var locales: LocaleSelector = .all
   /// Why this outcome is expected.
   package var reason: String
   /// Where the expectation's object starts.
   package var location: SourceLocation
   /// Where each listed platform id is, parallel to `platforms`.
-  package var platformLocations: [SourceLocation]
+  package var platformLocations: [SourceLocation] = []
   /// Where each listed locale id is, parallel to the ids of `locales` when it is a list.
-  package var localeLocations: [SourceLocation]
-
-  /// Creates an expectation.
-  package init(
-    rule: String, outcome: ExpectedOutcome, platforms: [String]? = nil, locales: LocaleSelector = .all,
-    reason: String, location: SourceLocation, platformLocations: [SourceLocation] = [],
-    localeLocations: [SourceLocation] = []
-  ) {
-    self.rule = rule
-    self.outcome = outcome
-    self.platforms = platforms
-    self.locales = locales
-    self.reason = reason
-    self.location = location
-    self.platformLocations = platformLocations
-    self.localeLocations = localeLocations
-  }
+  package var localeLocations: [SourceLocation] = []
 }

@@ -25,12 +25,6 @@ package struct FieldTemplate: Sendable, Equatable, Hashable {
   /// How the template was written (`%02d:%02d` or the interpolation), for messages and keys.
   package var source: String
 
-  /// Creates a template.
-  package init(pieces: [Piece], source: String) {
-    self.pieces = pieces
-    self.source = source
-  }
-
   /// The fields it shows, in order.
   package var fields: [DisplayField] {
     pieces.compactMap { if case .field(let field, _, _) = $0 { field } else { nil } }

@@ -5,12 +5,6 @@ package struct FixedTimePatternError: Error, Sendable, Equatable, CustomStringCo
   /// What is wrong with it.
   package var reason: String
 
-  /// Creates an error.
-  package init(pattern: String, reason: String) {
-    self.pattern = pattern
-    self.reason = reason
-  }
-
   /// A sentence naming the pattern and the problem.
   package var description: String { "invalid time pattern \"\(pattern)\": \(reason)" }
 }

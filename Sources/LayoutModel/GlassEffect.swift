@@ -1,26 +1,13 @@
 /// A `.glassEffect` modifier and how the app adapts it to accessibility settings.
 package struct GlassEffect: Sendable, Equatable {
   /// The glass variant; `regular` when the file does not say, as in SwiftUI.
-  package var variant: GlassVariant
+  package var variant: GlassVariant = .regular
   /// The shape the glass fills; `capsule` when the file does not say, as in SwiftUI.
-  package var shape: GlassShape
+  package var shape: GlassShape = .capsule
   /// Whether the glass reacts to touch and pointer.
-  package var interactive: Bool
+  package var interactive: Bool = false
   /// What the app switches to under Reduce Transparency; nil when it does not adapt.
   package var whenReduceTransparency: GlassFallback?
   /// What the app switches to under Increase Contrast; nil when it does not adapt.
   package var whenIncreaseContrast: GlassFallback?
-
-  /// Creates a glass effect.
-  package init(
-    variant: GlassVariant = .regular, shape: GlassShape = .capsule,
-    interactive: Bool = false, whenReduceTransparency: GlassFallback? = nil,
-    whenIncreaseContrast: GlassFallback? = nil
-  ) {
-    self.variant = variant
-    self.shape = shape
-    self.interactive = interactive
-    self.whenReduceTransparency = whenReduceTransparency
-    self.whenIncreaseContrast = whenIncreaseContrast
-  }
 }

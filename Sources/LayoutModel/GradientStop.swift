@@ -7,10 +7,4 @@ package struct GradientStop: Sendable, Equatable, Hashable {
 
   /// The values an opacity and a location take: fractions, 0 to 1.
   package static let fractions = 0.0...1.0
-
-  /// Creates a stop.
-  package init(opacity: Double, location: Double) {
-    self.opacity = opacity
-    self.location = location
-  }
 }

@@ -12,27 +12,13 @@ package struct ImportRecord: Sendable, Equatable {
   package var view: String
   /// Case-file positions (of node objects, modifier objects and their keys, uninterpreted
   /// entries) → where that thing is written in Swift.
-  package var sourceMap: [CasePosition: SourceLocation]
+  package var sourceMap: [CasePosition: SourceLocation] = [:]
   /// What the importer read but could not put into the case.
-  package var uninterpreted: [UninterpretedConstruct]
+  package var uninterpreted: [UninterpretedConstruct] = []
   /// What the importer put into the case approximately (no rule is affected; shown by `resolve`).
-  package var approximated: [UninterpretedConstruct]
+  package var approximated: [UninterpretedConstruct] = []
   /// Facts about the project no view shows, with their sources.
-  package var facts: [ProjectFact]
-
-  /// Creates a record.
-  package init(
-    from: String, view: String, sourceMap: [CasePosition: SourceLocation] = [:],
-    uninterpreted: [UninterpretedConstruct] = [], approximated: [UninterpretedConstruct] = [],
-    facts: [ProjectFact] = []
-  ) {
-    self.from = from
-    self.view = view
-    self.sourceMap = sourceMap
-    self.uninterpreted = uninterpreted
-    self.approximated = approximated
-    self.facts = facts
-  }
+  package var facts: [ProjectFact] = []
 
   /// The Swift location of a case-file position, when the importer mapped it.
   package func swiftLocation(line: Int, column: Int) -> SourceLocation? {
@@ -52,12 +38,6 @@ package struct CasePosition: Sendable, Hashable {
   package var line: Int
   /// The 1-based column.
   package var column: Int
-
-  /// Creates a position.
-  package init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
 }
 
 /// A Swift construct the importer saw in a view and could not express in the case.
@@ -72,15 +52,6 @@ package struct UninterpretedConstruct: Sendable, Equatable {
   package var at: SourceLocation
   /// Where its entry is in the case file.
   package var location: SourceLocation
-
-  /// Creates an entry.
-  package init(construct: String, reason: String, rules: [String], at: SourceLocation, location: SourceLocation) {
-    self.construct = construct
-    self.reason = reason
-    self.rules = rules
-    self.at = at
-    self.location = location
-  }
 }
 
 /// A fact about the project (its localisations, a deployment target) and where it was read.
@@ -91,11 +62,4 @@ package struct ProjectFact: Sendable, Equatable {
   package var value: String
   /// Where it was read: a file, with a line where one applies.
   package var source: String
-
-  /// Creates a fact.
-  package init(name: String, value: String, source: String) {
-    self.name = name
-    self.value = value
-    self.source = source
-  }
 }

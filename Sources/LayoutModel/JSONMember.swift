@@ -6,11 +6,4 @@ package struct JSONMember: Sendable, Equatable {
   package var keyLocation: SourceLocation
   /// The member's value.
   package var value: JSONValue
-
-  /// Creates a member.
-  package init(key: String, keyLocation: SourceLocation, value: JSONValue) {
-    self.key = key
-    self.keyLocation = keyLocation
-    self.value = value
-  }
 }

@@ -8,13 +8,6 @@ struct JSONScanner {
   var line = 1
   var column = 1
 
-  init(bytes: [UInt8], file: String, maxDepth: Int, maxNumberLength: Int) {
-    self.bytes = bytes
-    self.file = file
-    self.maxDepth = maxDepth
-    self.maxNumberLength = maxNumberLength
-  }
-
   var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
   private var atEnd: Bool { index >= bytes.count }

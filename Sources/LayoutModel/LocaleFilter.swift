@@ -10,10 +10,4 @@ package struct LocaleFilter: Sendable, Hashable {
   package var numberingSystems: [String]?
   /// Whether CLDR has full-name duration units for the locale.
   package var spokenUnits: Bool?
-
-  package init(direction: String? = nil, numberingSystems: [String]? = nil, spokenUnits: Bool? = nil) {
-    self.direction = direction
-    self.numberingSystems = numberingSystems
-    self.spokenUnits = spokenUnits
-  }
 }

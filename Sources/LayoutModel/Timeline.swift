@@ -6,11 +6,4 @@ package struct Timeline: Sendable, Equatable {
   package var display: DisplayFormat
   /// Where the `countdown` object is in the file, for findings about the value range.
   package var countdownLocation: SourceLocation
-
-  /// Creates a timeline.
-  package init(countdown: Countdown, display: DisplayFormat, countdownLocation: SourceLocation) {
-    self.countdown = countdown
-    self.display = display
-    self.countdownLocation = countdownLocation
-  }
 }

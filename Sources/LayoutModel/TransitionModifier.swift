@@ -3,7 +3,7 @@ package struct TransitionModifier: Sendable, Equatable {
   /// The combined transition.
   package var spec: TransitionSpec
   /// What happens under Reduce Motion.
-  package var whenReduceMotion: ReduceMotionOverride<TransitionSpec>
+  package var whenReduceMotion: ReduceMotionOverride<TransitionSpec> = .unchanged
   /// `TransitionProperties.hasMotion`: whether the transition moves the view. SwiftUI replaces a
   /// transition with motion by opacity under Reduce Motion (iOS 17, macOS 14, tvOS 17,
   /// watchOS 10, visionOS 1 and later;
@@ -14,10 +14,4 @@ package struct TransitionModifier: Sendable, Equatable {
   /// `.animation` in effect, or the transition's own `.animation`): a transition plays only
   /// inside an animated change; otherwise the view appears and disappears at once.
   package var animated: Bool = true
-
-  /// Creates a transition modifier.
-  package init(spec: TransitionSpec, whenReduceMotion: ReduceMotionOverride<TransitionSpec> = .unchanged) {
-    self.spec = spec
-    self.whenReduceMotion = whenReduceMotion
-  }
 }

@@ -7,11 +7,4 @@ package struct VariantBranch: Sendable, Equatable {
   package var condition: String?
   /// The view the branch shows.
   package var view: ViewNode
-
-  /// Creates a branch.
-  package init(name: String, condition: String? = nil, view: ViewNode) {
-    self.name = name
-    self.condition = condition
-    self.view = view
-  }
 }

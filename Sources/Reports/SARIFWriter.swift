@@ -28,11 +28,6 @@ package struct SARIFWriter: ReportWriter {
   /// report itself records no URL for the tool).
   package var informationURI: String?
 
-  /// Creates the writer.
-  package init(informationURI: String? = nil) {
-    self.informationURI = informationURI
-  }
-
   /// `.sarif`.
   package var format: ReportFormat { .sarif }
 

@@ -16,18 +16,6 @@ package struct RuleOutcome: Sendable, Hashable, Codable {
   /// Expected vs shown, and details.
   package var evidence: Evidence?
 
-  package init(
-    status: OutcomeStatus, message: String, reason: String? = nil, node: NodeReference? = nil,
-    tick: Int? = nil, evidence: Evidence? = nil
-  ) {
-    self.status = status
-    self.message = message
-    self.reason = reason
-    self.node = node
-    self.tick = tick
-    self.evidence = evidence
-  }
-
   /// A pass.
   package static func passed(_ message: String, node: NodeReference? = nil) -> RuleOutcome {
     RuleOutcome(status: .passed, message: message, node: node)
