@@ -56,16 +56,6 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
   public var voiceOverReadsColonTimeAsDuration: Bool? = nil
   public var voiceOverSource: String? = nil
 
-  /// What the timer displayed at this tick, to resolve the same tick again under other
-  /// settings without formatting it twice.
-  package var timerDisplay: TimerDisplay {
-    var fields: [DisplayField: Range<Int>] = [:]
-    for (name, bounds) in displayFields {
-      if let field = DisplayField(rawValue: name), bounds.count == 2 { fields[field] = bounds[0]..<bounds[1] }
-    }
-    return TimerDisplay(display: display, reference: reference, spoken: spoken, fields: fields)
-  }
-
   /// The original (not reflected) renderings of the value.
   public var originalDisplays: [DisplayRendering] { displays.filter { $0.copy == .original } }
 }
