@@ -11,50 +11,26 @@ extension ResultStatus {
 
   /// How much a status demands attention, for the "worst of" a cell or a requirement: a failure
   /// outranks a can't-tell (never hidden behind a pass), which outranks an accepted waiver.
-  var attentionRank: Int {
-    switch self {
-    case .failed: 5
-    case .cantTell: 4
-    case .latent: 3
-    case .waived: 2
-    case .passed: 1
-    case .inapplicable: 0
-    }
-  }
+  var attentionRank: Int { presentation.rank }
 
   /// A short word for the HTML tables: `pass`, `FAIL`, `?`, `n/a`, `waived`, `latent`.
-  var shortLabel: String {
-    switch self {
-    case .passed: "pass"
-    case .failed: "FAIL"
-    case .cantTell: "?"
-    case .inapplicable: "n/a"
-    case .waived: "waived"
-    case .latent: "latent"
-    }
-  }
+  var shortLabel: String { presentation.shortLabel }
 
   /// The symbol the Markdown tables use.
-  var symbol: String {
-    switch self {
-    case .passed: "✅"
-    case .failed: "❌"
-    case .cantTell: "⚠️"
-    case .inapplicable: "➖"
-    case .waived: "🛂"
-    case .latent: "💤"
-    }
-  }
+  var symbol: String { presentation.symbol }
 
   /// The status in words, for legends and one-line summaries.
-  var label: String {
+  var label: String { presentation.label }
+
+  /// How the reports rank and spell each status, one row a status.
+  private var presentation: (rank: Int, shortLabel: String, symbol: String, label: String) {
     switch self {
-    case .passed: "passed"
-    case .failed: "failed"
-    case .cantTell: "can't tell"
-    case .inapplicable: "not applicable"
-    case .waived: "waived"
-    case .latent: "latent (appears once the app ships this localisation)"
+    case .failed: (5, "FAIL", "❌", "failed")
+    case .cantTell: (4, "?", "⚠️", "can't tell")
+    case .latent: (3, "latent", "💤", "latent (appears once the app ships this localisation)")
+    case .waived: (2, "waived", "🛂", "waived")
+    case .passed: (1, "pass", "✅", "passed")
+    case .inapplicable: (0, "n/a", "➖", "not applicable")
     }
   }
 }
