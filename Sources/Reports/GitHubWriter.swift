@@ -11,9 +11,6 @@ import ReportModel
 /// Values are escaped as GitHub's toolkit does: `%`, CR and LF in the message; also `:` and `,`
 /// in properties, which would otherwise end them.
 package struct GitHubWriter: ReportWriter {
-  /// Creates the writer.
-  package init() {}
-
   /// `.github`.
   package var format: ReportFormat { .github }
 

@@ -11,9 +11,6 @@ import ReportModel
 /// element closed, attributes quoted, only numeric character references) so it also parses as
 /// XML, and every string from the report is escaped for text and attributes.
 package struct HTMLWriter: ReportWriter {
-  /// Creates the writer.
-  package init() {}
-
   /// `.html`.
   package var format: ReportFormat { .html }
 

@@ -27,9 +27,6 @@ package struct JUnitWriter: ReportWriter {
   /// The host name written on every suite; fixed so the output does not depend on the machine.
   package static let hostname = "layout-audit"
 
-  /// Creates the writer.
-  package init() {}
-
   /// `.junit`.
   package var format: ReportFormat { .junit }
 

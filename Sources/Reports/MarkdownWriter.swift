@@ -10,9 +10,6 @@ import ReportModel
 /// platform table, waivers, the baseline comparison and the worst failures with their evidence. Every string that comes
 /// from a case or a waiver file is escaped, so a `<script>` title renders as text on GitHub.
 package struct MarkdownWriter: ReportWriter {
-  /// Creates the writer.
-  package init() {}
-
   /// `.markdown`.
   package var format: ReportFormat { .markdown }
 

@@ -10,9 +10,6 @@ import ReportModel
 /// `NO_COLOR`). Strings from cases are made visible, so a case cannot smuggle escape sequences
 /// or bidi overrides into the terminal.
 package struct TextWriter: ReportWriter {
-  /// Creates the writer.
-  package init() {}
-
   /// `.text`.
   package var format: ReportFormat { .text }
 

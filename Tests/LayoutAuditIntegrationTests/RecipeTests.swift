@@ -35,7 +35,6 @@ struct RecipeTests {
         import ReportModel
 
         package struct RecipeDummyRule: Rule {
-          package init() {}
           package let metadata = RuleMetadata(
             id: "recipe-dummy", title: "A rule the recipe test adds", summary: "Nothing.", rationale: "None.",
             limits: ["Judges nothing."], wcag: ["1.3.1"], references: [], severity: .warning, fix: "Nothing to fix.")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-import Rules
+@testable import Rules
 import Runner
 
 /// Messages that must blame the right thing, beyond the outcome the examples pin.

@@ -5,7 +5,7 @@ import LayoutEngine
 import LayoutModel
 import LocaleEngine
 import ReportModel
-import Rules
+@testable import Rules
 import Runner
 
 /// A rule never reports `passed` for a layout it did not evaluate.

@@ -3,8 +3,6 @@ import ReportModel
 
 /// `bidi-control-characters`: no bidi override controls in labels or display strings.
 package struct BidiControlCharactersRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "bidi-control-characters",
     title: "No bidi override characters",

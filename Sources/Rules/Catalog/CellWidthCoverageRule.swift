@@ -3,8 +3,6 @@ import ReportModel
 
 /// `cell-width-coverage`: the cell table has a width for every character the timer shows.
 package struct CellWidthCoverageRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "cell-width-coverage",
     title: "The cell width table covers every character",

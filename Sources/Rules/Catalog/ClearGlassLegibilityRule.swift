@@ -4,8 +4,6 @@ import ReportModel
 /// `clear-glass-legibility`: clear-glass content adapts under Reduce Transparency and Increase
 /// Contrast.
 package struct ClearGlassLegibilityRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "clear-glass-legibility",
     title: "Clear glass content adapts for legibility",

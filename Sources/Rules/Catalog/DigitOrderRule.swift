@@ -3,8 +3,6 @@ import ReportModel
 
 /// `digit-order-ltr`: digit cells show the value in the locale's reference order.
 package struct DigitOrderRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "digit-order-ltr",
     title: "Digit cells keep the reference order",

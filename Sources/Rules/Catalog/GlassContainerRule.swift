@@ -3,8 +3,6 @@ import ReportModel
 
 /// `glass-container`: several glass elements share a `GlassEffectContainer`.
 package struct GlassContainerRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "glass-container",
     title: "Several glass elements share a container",

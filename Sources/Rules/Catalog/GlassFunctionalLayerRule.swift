@@ -3,8 +3,6 @@ import ReportModel
 
 /// `glass-functional-layer`: glass only on the functional layer.
 package struct GlassFunctionalLayerRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "glass-functional-layer",
     title: "Glass belongs to the functional layer",

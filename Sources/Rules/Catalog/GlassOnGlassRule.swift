@@ -3,8 +3,6 @@ import ReportModel
 
 /// `glass-on-glass`: no glass inside glass.
 package struct GlassOnGlassRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "glass-on-glass",
     title: "No glass on glass",

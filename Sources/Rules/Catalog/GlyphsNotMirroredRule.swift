@@ -3,8 +3,6 @@ import ReportModel
 
 /// `glyphs-not-mirrored`: no digit glyph is drawn horizontally mirrored.
 package struct GlyphsNotMirroredRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "glyphs-not-mirrored",
     title: "Digit glyphs are not mirrored",

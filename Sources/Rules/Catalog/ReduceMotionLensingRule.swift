@@ -3,8 +3,6 @@ import ReportModel
 
 /// `reduce-motion-lensing`: no lensing, elastic, scale or offset motion under Reduce Motion.
 package struct ReduceMotionLensingRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "reduce-motion-lensing",
     title: "Reduce Motion leaves no lensing or sliding motion",

@@ -3,8 +3,6 @@ import ReportModel
 
 /// `reduce-motion-morph`: no morph animation of the displayed time under Reduce Motion.
 package struct ReduceMotionMorphRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "reduce-motion-morph",
     title: "Reduce Motion turns off the digit morph",

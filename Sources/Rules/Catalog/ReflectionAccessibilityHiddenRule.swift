@@ -3,8 +3,6 @@ import ReportModel
 
 /// `reflection-accessibility-hidden`: decorative copies are hidden; the time is announced once.
 package struct ReflectionAccessibilityHiddenRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "reflection-accessibility-hidden",
     title: "Reflections are hidden from accessibility",

@@ -3,8 +3,6 @@ import ReportModel
 
 /// `reflection-direction-consistent`: the reflection reads like the original.
 package struct ReflectionDirectionConsistentRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "reflection-direction-consistent",
     title: "The reflection shows the original's order",

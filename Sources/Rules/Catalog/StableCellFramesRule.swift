@@ -3,8 +3,6 @@ import ReportModel
 
 /// `stable-cell-frames`: no cell moves or changes width as the timer counts.
 package struct StableCellFramesRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "stable-cell-frames",
     title: "Cells keep their frames as the timer counts",

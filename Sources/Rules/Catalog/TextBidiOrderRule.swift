@@ -3,8 +3,6 @@ import ReportModel
 
 /// `text-bidi-order`: a time string in one `Text` shows in the reference order.
 package struct TextBidiOrderRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "text-bidi-order",
     title: "Text timers keep the reference order",

@@ -3,8 +3,6 @@ import ReportModel
 
 /// `timer-accessibility-label`: the timer is one element with a spoken label.
 package struct TimerAccessibilityLabelRule: Rule {
-  package init() {}
-
   package let metadata = RuleMetadata(
     id: "timer-accessibility-label",
     title: "The timer has a spoken label",
