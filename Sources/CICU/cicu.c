@@ -785,32 +785,6 @@ void cicu_bidi_close(cicu_bidi *bidi) {
   }
 }
 
-int32_t cicu_bidi_resolve(cicu_bidi *bidi, const uint16_t *text, int32_t length,
-                          uint8_t paragraph_level, uint8_t *levels,
-                          int32_t *visual_to_logical, int32_t *status) {
-  UErrorCode code = U_ZERO_ERROR;
-  ubidi_setPara(bidi->bidi, (const UChar *)text, length, paragraph_level, NULL, &code);
-  if (U_FAILURE(code)) {
-    set_status(status, code);
-    return -1;
-  }
-  if (length > 0) {
-    const UBiDiLevel *resolved = ubidi_getLevels(bidi->bidi, &code);
-    if (U_FAILURE(code)) {
-      set_status(status, code);
-      return -1;
-    }
-    memcpy(levels, resolved, (size_t)length);
-    ubidi_getVisualMap(bidi->bidi, visual_to_logical, &code);
-    if (U_FAILURE(code)) {
-      set_status(status, code);
-      return -1;
-    }
-  }
-  set_status(status, code);
-  return ubidi_getParaLevel(bidi->bidi) & 1;
-}
-
 int32_t cicu_bidi_resolve_packed(cicu_bidi *bidi, const uint16_t *text, int32_t length,
                                  uint8_t paragraph_level, int32_t *visual_then_levels,
                                  int32_t *status) {
@@ -833,18 +807,6 @@ int32_t cicu_bidi_resolve_packed(cicu_bidi *bidi, const uint16_t *text, int32_t 
   }
   set_status(status, code);
   return ubidi_getParaLevel(bidi->bidi) & 1;
-}
-
-int32_t cicu_bidi_run_count(cicu_bidi *bidi, int32_t *status) {
-  UErrorCode code = U_ZERO_ERROR;
-  int32_t count = ubidi_countRuns(bidi->bidi, &code);
-  set_status(status, code);
-  return U_SUCCESS(code) ? count : -1;
-}
-
-int32_t cicu_bidi_visual_run(cicu_bidi *bidi, int32_t index, int32_t *logical_start,
-                             int32_t *length) {
-  return ubidi_getVisualRun(bidi->bidi, index, logical_start, length) == UBIDI_RTL ? 1 : 0;
 }
 
 int32_t cicu_bidi_class(uint32_t code_point) { return (int32_t)u_charDirection((UChar32)code_point); }

@@ -32,8 +32,7 @@ package enum BidiConformance {
     var expectedOrder: [Int32] = []
     var sawLevels = false
     var text: [UInt16] = []
-    var levels = [UInt8](repeating: 0, count: 256)
-    var visual = [Int32](repeating: 0, count: 256)
+    var packed = [Int32](repeating: 0, count: 2 * 256)
     for line in file.lines() {
       var cursor = line
       if cursor.skip("@Levels:") {
@@ -60,15 +59,15 @@ package enum BidiConformance {
       guard bitSet > 0, bitSet < 8 else {
         throw cursor.error("paragraph bit set \(bitSet) is not 1 to 7")
       }
-      guard text.count == expectedLevels.count, text.count <= levels.count else {
+      guard text.count == expectedLevels.count, 2 * text.count <= packed.count else {
         throw cursor.error("\(text.count) classes but the @Levels line has \(expectedLevels.count) levels")
       }
       for (bit, direction) in [(1, ParagraphDirection.auto), (2, .ltr), (4, .rtl)] where bitSet & bit != 0 {
         let verdict = try text.withUnsafeBufferPointer { units throws(ConformanceError) in
           try judge(
             resolver, units, level: direction.icuLevel, expectedParagraphLevel: nil,
-            expectedLevels: expectedLevels, expectedOrder: expectedOrder, levels: &levels,
-            visual: &visual, line: cursor.lineNumber, file: file)
+            expectedLevels: expectedLevels, expectedOrder: expectedOrder, packed: &packed,
+            line: cursor.lineNumber, file: file)
         }
         tally.record(verdict, line: cursor.lineNumber, paragraph: direction.rawValue)
       }
@@ -86,8 +85,7 @@ package enum BidiConformance {
     var tally = Tally(file: file)
     var text: [UInt16] = []
     var unitOfScalar: [Int] = []
-    var levels = [UInt8](repeating: 0, count: 1024)
-    var visual = [Int32](repeating: 0, count: 1024)
+    var packed = [Int32](repeating: 0, count: 2 * 1024)
     let known = KnownBidiDeviation.characterTest
     for line in file.lines() {
       var cursor = line
@@ -112,7 +110,7 @@ package enum BidiConformance {
         throw cursor.error("expected \";\" and the visual order after the levels; the line is cut short")
       }
       let scalarOrder = try cursor.integers()
-      guard scalarLevels.count == unitOfScalar.count, text.count <= levels.count else {
+      guard scalarLevels.count == unitOfScalar.count, 2 * text.count <= packed.count else {
         throw cursor.error("\(unitOfScalar.count) code points but \(scalarLevels.count) levels")
       }
       // The file counts code points; ICU counts UTF-16 units. Give both units of a surrogate
@@ -129,8 +127,8 @@ package enum BidiConformance {
       let verdict = try text.withUnsafeBufferPointer { units throws(ConformanceError) in
         try judge(
           resolver, units, level: icuLevel, expectedParagraphLevel: paragraphLevel,
-          expectedLevels: expectedLevels, expectedOrder: expectedOrder, levels: &levels,
-          visual: &visual, line: cursor.lineNumber, file: file)
+          expectedLevels: expectedLevels, expectedOrder: expectedOrder, packed: &packed,
+          line: cursor.lineNumber, file: file)
       }
       let name = ["ltr", "rtl", "auto"][direction]
       tally.record(verdict, line: cursor.lineNumber, paragraph: name, known: known)
@@ -146,22 +144,18 @@ package enum BidiConformance {
   private static func judge(
     _ resolver: BidiResolver, _ text: UnsafeBufferPointer<UInt16>, level: UInt8,
     expectedParagraphLevel: Int?, expectedLevels: [UInt8], expectedOrder: [Int32],
-    levels: inout [UInt8], visual: inout [Int32], line: Int, file: ConformanceFile
+    packed: inout [Int32], line: Int, file: ConformanceFile
   ) throws(ConformanceError) -> String? {
     do {
-      return try levels.withUnsafeMutableBufferPointer { levels throws(BidiError) in
-        try visual.withUnsafeMutableBufferPointer { visual throws(BidiError) in
-          try resolver.withResolved(
-            text, level: level, levels: levels.baseAddress!, visual: visual.baseAddress!
-          ) { paragraphLevel in
-            if let expectedParagraphLevel, expectedParagraphLevel != paragraphLevel {
-              return "paragraph level \(paragraphLevel), expected \(expectedParagraphLevel)"
-            }
-            if let problem = checkLevels(levels, expectedLevels, count: text.count) {
-              return problem
-            }
-            return checkOrder(visual, expectedLevels, expectedOrder, count: text.count)
+      return try packed.withUnsafeMutableBufferPointer { packed throws(BidiError) in
+        try resolver.withResolved(text, level: level, into: packed.baseAddress!) { paragraphLevel in
+          if let expectedParagraphLevel, expectedParagraphLevel != paragraphLevel {
+            return "paragraph level \(paragraphLevel), expected \(expectedParagraphLevel)"
           }
+          if let problem = checkLevels(packed, expectedLevels, count: text.count) {
+            return problem
+          }
+          return checkOrder(packed, expectedLevels, expectedOrder, count: text.count)
         }
       }
     } catch {
@@ -169,24 +163,26 @@ package enum BidiConformance {
     }
   }
 
+  /// The levels, the second half of `packed`, against the expected ones.
   private static func checkLevels(
-    _ actual: UnsafeMutableBufferPointer<UInt8>, _ expected: [UInt8], count: Int
+    _ packed: UnsafeMutableBufferPointer<Int32>, _ expected: [UInt8], count: Int
   ) -> String? {
     var expectedBits = 0
     var actualBits = 0
     for index in 0..<count where expected[index] != ignored {
       expectedBits |= 1 << Int(expected[index] & 1)
-      actualBits |= 1 << Int(actual[index] & 1)
+      actualBits |= 1 << Int(packed[count + index] & 1)
     }
-    for index in 0..<count where expected[index] != ignored && expected[index] != actual[index] {
+    for index in 0..<count where expected[index] != ignored && Int32(expected[index]) != packed[count + index] {
       // ICU's shortcut for unidirectional text: every level is the paragraph level. The
       // visual order is the same, and bidiconf.cpp accepts it.
       if expectedBits != 3, expectedBits == actualBits { return nil }
-      return "level \(actual[index]) at index \(index), expected \(expected[index])"
+      return "level \(packed[count + index]) at index \(index), expected \(expected[index])"
     }
     return nil
   }
 
+  /// The visual order, the first half of `packed`, against the expected one.
   private static func checkOrder(
     _ visual: UnsafeMutableBufferPointer<Int32>, _ expectedLevels: [UInt8], _ expected: [Int32],
     count: Int

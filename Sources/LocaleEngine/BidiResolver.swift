@@ -55,14 +55,14 @@ package final class BidiResolver {
   }
 
   /// Resolves a paragraph and reports it through `body` without building a `BidiParagraph`,
-  /// for hot loops such as the conformance test.
+  /// for hot loops such as the conformance test; `packed` holds `2 * text.count` entries: the
+  /// visual order, then the levels.
   func withResolved<R>(
-    _ text: UnsafeBufferPointer<UInt16>, level: UInt8, levels: UnsafeMutablePointer<UInt8>,
-    visual: UnsafeMutablePointer<Int32>, _ body: (Int) -> R
+    _ text: UnsafeBufferPointer<UInt16>, level: UInt8, into packed: UnsafeMutablePointer<Int32>,
+    _ body: (Int) -> R
   ) throws(BidiError) -> R {
     var status: Int32 = 0
-    let paragraphLevel = cicu_bidi_resolve(
-      handle, text.baseAddress, Int32(text.count), level, levels, visual, &status)
+    let paragraphLevel = cicu_bidi_resolve_packed(handle, text.baseAddress, Int32(text.count), level, packed, &status)
     guard paragraphLevel >= 0, status <= 0 else { throw .icu(ICUError(status: status)) }
     return body(Int(paragraphLevel))
   }

@@ -144,7 +144,7 @@ int32_t cicu_unit_pattern(const char *locale, int32_t short_names, const char *u
 
 typedef struct cicu_bidi cicu_bidi;
 
-/// Paragraph levels accepted by `cicu_bidi_resolve`.
+/// Paragraph levels accepted by `cicu_bidi_resolve_packed`.
 enum {
   CICU_PARA_LTR = 0,
   CICU_PARA_RTL = 1,
@@ -158,25 +158,13 @@ enum {
 cicu_bidi *cicu_bidi_open(int32_t conformance_classes);
 void cicu_bidi_close(cicu_bidi *bidi);
 
-/// Runs the bidi algorithm over one string. Fills `levels` (one per UTF-16 unit) and
-/// `visual_to_logical` (the logical index shown at each visual position, left to right), both
-/// of `length` entries. Returns the resolved paragraph level (0 or 1), or -1 on error.
-int32_t cicu_bidi_resolve(cicu_bidi *bidi, const uint16_t *text, int32_t length,
-                          uint8_t paragraph_level, uint8_t *levels,
-                          int32_t *visual_to_logical, int32_t *status);
-
-/// Like `cicu_bidi_resolve`, but writes into one array of `2 * length` entries: the visual
-/// order first, then the levels, so a caller needs one allocation per paragraph.
+/// Runs the bidi algorithm over one string and writes into one array of `2 * length` entries,
+/// so a caller needs one allocation per paragraph: the visual order first (the logical index
+/// shown at each visual position, left to right), then the levels (one per UTF-16 unit).
+/// Returns the resolved paragraph level (0 or 1), or -1 on error.
 int32_t cicu_bidi_resolve_packed(cicu_bidi *bidi, const uint16_t *text, int32_t length,
                                  uint8_t paragraph_level, int32_t *visual_then_levels,
                                  int32_t *status);
-
-/// The number of directional runs of the last resolved string.
-int32_t cicu_bidi_run_count(cicu_bidi *bidi, int32_t *status);
-
-/// Run `index` in visual order: its logical start and length; returns 1 for RTL, 0 for LTR.
-int32_t cicu_bidi_visual_run(cicu_bidi *bidi, int32_t index, int32_t *logical_start,
-                             int32_t *length);
 
 /// The bidi class of a code point (`UCharDirection` value) and its short name (`L`, `AN`, …).
 int32_t cicu_bidi_class(uint32_t code_point);
