@@ -1,11 +1,13 @@
 import Foundation
 
+@testable import LayoutModel
+
 /// The case-format reference page (`docs/case-format.md`), generated from the descriptions in
 /// `Cases/case.schema.json`, so the page, the editor completions and the decoder say the same
 /// thing. A test regenerates it and fails when the committed page is stale.
-package enum CaseFormatReference {
+enum CaseFormatReference {
   /// The page for a schema's bytes.
-  package static func markdown(schema data: Data) throws(JSONParseError) -> String {
+  static func markdown(schema data: Data) throws(JSONParseError) -> String {
     let root = try JSONParser().parse(data, file: "case.schema.json")
     let definitions = member(root, "definitions")
     var out: [String] = []
