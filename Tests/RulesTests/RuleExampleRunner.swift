@@ -4,13 +4,14 @@ import LayoutModel
 import LocaleEngine
 import ReportModel
 import Rules
+import Runner
 
 /// Evaluates a rule's examples: decodes the example case, resolves it under the example's
 /// locale, platform and settings at the ticks the rule needs, and asks the rule.
-package enum RuleExampleRunner {
+enum RuleExampleRunner {
   /// The outcome the rule gives an example.
   /// - Parameter dependencies: what to resolve for (ticks, settings); the rule's own by default.
-  package static func evaluate(
+  static func evaluate(
     _ example: RuleExample, with rule: any Rule, dependencies: RuleDependencies? = nil
   ) throws(RuleExampleError) -> RuleOutcome {
     let layoutCase: LayoutCase
@@ -33,10 +34,10 @@ package enum RuleExampleRunner {
 }
 
 /// A rule example that cannot be evaluated (a broken example is a bug in the rule's file).
-package struct RuleExampleError: Error, CustomStringConvertible {
-  package let rule: String
-  package let example: String
-  package let message: String
+struct RuleExampleError: Error, CustomStringConvertible {
+  let rule: String
+  let example: String
+  let message: String
 
-  package var description: String { "rule \(rule), example \"\(example)\": \(message)" }
+  var description: String { "rule \(rule), example \"\(example)\": \(message)" }
 }
