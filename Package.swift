@@ -89,7 +89,9 @@ let package = Package(
     .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(
       name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel", "Workers"]),
-    .target(name: "Reports", dependencies: ["ReportModel", "SystemIO", "Workers"]),
+    .target(
+      name: "Reports", dependencies: ["ReportModel", "SystemIO", "Workers"],
+      resources: [.copy("Resources/report.schema.json")]),
     // The one door: everything the CLI does, for the CLI and for teams' own test suites.
     .target(
       name: "LayoutAudit",
