@@ -66,14 +66,7 @@ enum FuzzChecks {
   /// Every diagnostic names the file, a line and column inside the input, and a message.
   static func checkLocated(_ diagnostics: [CaseDiagnostic], in data: Data, path: String) {
     check(!diagnostics.isEmpty, "an error without a diagnostic")
-    // Line breaks as the parser counts them: LF, CR LF and a lone CR.
-    var lines = 1
-    var previous: UInt8 = 0
-    for byte in data {
-      if byte == 0x0A, previous != 0x0D { lines += 1 }
-      if byte == 0x0D { lines += 1 }
-      previous = byte
-    }
+    let lines = lineCount(data)
     for diagnostic in diagnostics {
       let location = diagnostic.location
       check(location.file == path, "diagnostic for another file: \(diagnostic)")
