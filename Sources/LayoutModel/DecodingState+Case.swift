@@ -342,8 +342,7 @@ extension DecodingState {
 
   mutating func expectations(_ value: JSONValue) -> [Expectation]? {
     guard let elements = array(value, "expect") else { return nil }
-    let decoded = elements.map { expectation($0) }
-    return decoded.contains { $0 == nil } ? nil : decoded.compactMap { $0 }
+    return each(elements) { $0.expectation($1) }
   }
 
   mutating func expectation(_ value: JSONValue) -> Expectation? {
@@ -458,15 +457,6 @@ extension DecodingState {
       report("\"\(key)\" must not be empty", at: value.location, hint: "remove the key to mean all")
       return nil
     }
-    var result: [(String, SourceLocation)] = []
-    var valid = true
-    for element in elements {
-      if let text = nonEmptyString(element, key) {
-        result.append((text, element.location))
-      } else {
-        valid = false
-      }
-    }
-    return valid ? result : nil
+    return each(elements) { state, element in state.nonEmptyString(element, key).map { ($0, element.location) } }
   }
 }

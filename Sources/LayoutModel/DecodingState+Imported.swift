@@ -35,53 +35,21 @@ extension DecodingState {
         valid = false
       }
     }
-    var uninterpreted: [UninterpretedConstruct] = []
-    if let member = fields["uninterpreted"] {
-      if let elements = array(member.value, "uninterpreted") {
-        for element in elements {
-          guard let entry = uninterpretedConstruct(element) else {
-            valid = false
-            continue
-          }
-          uninterpreted.append(entry)
-          sourceMap[CasePosition(line: element.location.line, column: element.location.column)] = entry.at
-        }
-      } else {
-        valid = false
-      }
+    let uninterpreted = list(fields, "uninterpreted") { $0.uninterpretedConstruct($1) }
+    // A finding about an uninterpreted construct points at its Swift line.
+    for entry in uninterpreted ?? [] {
+      sourceMap[CasePosition(line: entry.location.line, column: entry.location.column)] = entry.at
     }
-    var approximated: [UninterpretedConstruct] = []
-    if let member = fields["approximated"] {
-      if let elements = array(member.value, "approximated") {
-        for element in elements {
-          if let entry = uninterpretedConstruct(element) { approximated.append(entry) } else { valid = false }
-        }
-      } else {
-        valid = false
-      }
+    let approximated = list(fields, "approximated") { $0.uninterpretedConstruct($1) }
+    let facts = list(fields, "facts") { state, element -> ProjectFact? in
+      guard let entry = state.object(element, "a fact", keys: ["fact", "value", "source"]) else { return nil }
+      let name = state.required(entry, "fact").flatMap { state.nonEmptyString($0, "fact") }
+      let value = state.required(entry, "value").flatMap { state.string($0, "value") }
+      let source = state.required(entry, "source").flatMap { state.nonEmptyString($0, "source") }
+      guard let name, let value, let source else { return nil }
+      return ProjectFact(name: name, value: value, source: source)
     }
-    var facts: [ProjectFact] = []
-    if let member = fields["facts"] {
-      if let elements = array(member.value, "facts") {
-        for element in elements {
-          guard let entry = object(element, "a fact", keys: ["fact", "value", "source"]) else {
-            valid = false
-            continue
-          }
-          let name = required(entry, "fact").flatMap { nonEmptyString($0, "fact") }
-          let value = required(entry, "value").flatMap { string($0, "value") }
-          let source = required(entry, "source").flatMap { nonEmptyString($0, "source") }
-          guard let name, let value, let source else {
-            valid = false
-            continue
-          }
-          facts.append(ProjectFact(name: name, value: value, source: source))
-        }
-      } else {
-        valid = false
-      }
-    }
-    guard let from, let view, valid else { return nil }
+    guard let from, let view, valid, let uninterpreted, let approximated, let facts else { return nil }
     return ImportRecord(
       from: from, view: view, sourceMap: sourceMap, uninterpreted: uninterpreted, approximated: approximated,
       facts: facts)
@@ -94,19 +62,18 @@ extension DecodingState {
     let construct = required(fields, "construct").flatMap { nonEmptyString($0, "construct") }
     let at = required(fields, "at").flatMap { swiftLocation($0, "at") }
     let reason = required(fields, "reason").flatMap { nonEmptyString($0, "reason") }
-    var rules: [String] = []
-    var rulesValid = true
-    if let member = fields["rules"] {
-      if let elements = array(member.value, "rules") {
-        for element in elements {
-          if let rule = ruleID(element) { rules.append(rule) } else { rulesValid = false }
-        }
-      } else {
-        rulesValid = false
-      }
-    }
-    guard let construct, let at, let reason, rulesValid else { return nil }
+    let rules = list(fields, "rules") { $0.ruleID($1) }
+    guard let construct, let at, let reason, let rules else { return nil }
     return UninterpretedConstruct(construct: construct, reason: reason, rules: rules, at: at, location: value.location)
+  }
+
+  /// An optional array's elements, each decoded: empty when the key is absent, nil when the
+  /// array or an element is invalid.
+  private mutating func list<T>(
+    _ fields: FieldSet, _ key: String, _ decode: (inout DecodingState, JSONValue) -> T?
+  ) -> [T]? {
+    guard let member = fields[key] else { return [] }
+    return array(member.value, key).flatMap { each($0, decode) }
   }
 
   /// `path:line:column`, the form compilers print.

@@ -2,8 +2,7 @@
 extension DecodingState {
   mutating func modifiers(_ value: JSONValue) -> [Modifier]? {
     guard let elements = array(value, "modifiers") else { return nil }
-    let decoded = elements.map { modifier($0) }
-    return decoded.contains { $0 == nil } ? nil : decoded.compactMap { $0 }
+    return each(elements) { $0.modifier($1) }
   }
 
   mutating func modifier(_ value: JSONValue) -> Modifier? {
@@ -76,8 +75,7 @@ extension DecodingState {
         report("\"accessibilityAddTraits\" must list at least one trait", at: value.location)
         return nil
       }
-      let traits = elements.map { choice($0, key, as: AccessibilityTrait.self) }
-      return traits.contains { $0 == nil } ? nil : .accessibilityAddTraits(traits.compactMap { $0 })
+      return each(elements) { $0.choice($1, key, as: AccessibilityTrait.self) }.map { .accessibilityAddTraits($0) }
     case .accessibilityElement:
       guard let fields = object(value, "\"accessibilityElement\"", keys: ["children"]) else { return nil }
       return required(fields, "children")

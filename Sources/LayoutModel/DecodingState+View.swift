@@ -118,8 +118,7 @@ extension DecodingState {
 
   private mutating func children(_ value: JSONValue) -> [ViewNode]? {
     guard let elements = array(value, "children") else { return nil }
-    let nodes = elements.map { viewNode($0) }
-    return nodes.contains { $0 == nil } ? nil : nodes.compactMap { $0 }
+    return each(elements) { $0.viewNode($1) }
   }
 
   private mutating func digitCells(_ fields: FieldSet) -> DigitCells? {
@@ -172,22 +171,15 @@ extension DecodingState {
 
   private mutating func separatorList(_ value: JSONValue) -> [Character]? {
     guard let elements = array(value, "separators") else { return nil }
-    var result: [Character] = []
-    var valid = true
-    for element in elements {
-      guard let text = string(element, "separators") else {
-        valid = false
-        continue
-      }
+    return each(elements) { state, element in
+      guard let text = state.string(element, "separators") else { return nil }
       guard text.count == 1, let character = text.first else {
-        report(
+        state.report(
           "each entry of \"separators\" must be exactly one character; found \(Self.quoted(text))",
           at: element.location)
-        valid = false
-        continue
+        return nil
       }
-      result.append(character)
+      return character
     }
-    return valid ? result : nil
   }
 }

@@ -155,6 +155,16 @@ struct DecodingState {
     return nil
   }
 
+  /// Every element decoded in order, each reporting its own problems; nil when any is invalid.
+  mutating func each<T>(_ elements: [JSONValue], _ decode: (inout DecodingState, JSONValue) -> T?) -> [T]? {
+    var decoded: [T] = []
+    var valid = true
+    for element in elements {
+      if let value = decode(&self, element) { decoded.append(value) } else { valid = false }
+    }
+    return valid ? decoded : nil
+  }
+
   // MARK: Optional fields
 
   mutating func optional<T>(
