@@ -120,24 +120,17 @@ extension DecodingState {
       report("\"linearGradient\" needs at least one stop", at: value.location, hint: "write stops as [opacity, location]")
       return nil
     }
-    var stops: [GradientStop] = []
-    var valid = true
-    for element in elements {
+    return each(elements) { state, element in
       guard case .array(let pair) = element.kind, pair.count == 2 else {
-        report(
+        state.report(
           "a gradient stop must be an array of two numbers [opacity, location]", at: element.location)
-        valid = false
-        continue
+        return nil
       }
-      let opacity = number(pair[0], "opacity", "between 0 and 1") { GradientStop.fractions.contains($0) }
-      let location = number(pair[1], "location", "between 0 and 1") { GradientStop.fractions.contains($0) }
-      guard let opacity, let location else {
-        valid = false
-        continue
-      }
-      stops.append(GradientStop(opacity: opacity, location: location))
+      let opacity = state.number(pair[0], "opacity", "between 0 and 1") { GradientStop.fractions.contains($0) }
+      let location = state.number(pair[1], "location", "between 0 and 1") { GradientStop.fractions.contains($0) }
+      guard let opacity, let location else { return nil }
+      return GradientStop(opacity: opacity, location: location)
     }
-    return valid ? stops : nil
   }
 
   private mutating func glassEffect(_ value: JSONValue) -> GlassEffect? {
