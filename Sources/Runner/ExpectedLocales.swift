@@ -26,16 +26,8 @@ struct ExpectedLocales {
 
   /// The declaring entry's reason for an outcome of `status` the fixture expects.
   func reason(declaring status: ResultStatus) -> String? {
-    let outcome: ExpectedOutcome =
-      switch status {
-      case .failed: .failed
-      case .waived: .waived
-      case .cantTell: .cantTell
-      case .latent: .latent
-      case .passed: .passed
-      case .inapplicable: .inapplicable
-      }
-    return reasons[outcome]
+    // A case declares outcomes in the report's words: every status is an outcome of its name.
+    ExpectedOutcome(rawValue: status.rawValue).flatMap { reasons[$0] }
   }
 
   /// - Parameters:
