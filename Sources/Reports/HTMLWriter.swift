@@ -51,6 +51,8 @@ package struct HTMLWriter: ReportWriter {
   private func t(_ string: String) -> String { XMLEscaping.text(string) }
   /// An attribute value.
   private func a(_ string: String) -> String { XMLEscaping.attribute(string) }
+  /// A code span.
+  private func code(_ string: String) -> String { "<code>" + t(string) + "</code>" }
   /// A visual-order string (evidence, references) in code, shown exactly in stored order.
   /// Its Latin spelling follows when it has characters outside ASCII, so it reads without a
   /// font for the script.
@@ -102,26 +104,8 @@ package struct HTMLWriter: ReportWriter {
 
   private func audited(_ signOff: SignOff) -> String {
     let report = signOff.report
-    let matrix = report.matrix
-    var facts: [(String, String)] = [
-      ("Cases", "\(report.inputs.count)"),
-      ("Locales", "\(matrix.locales.count), \(matrix.rtlLocales) of them right to left"),
-      ("Platforms", matrix.platforms.map { "<code>\(t($0))</code>" }.joined(separator: ", ")),
-      ("Settings", matrix.settings.map { "<code>\(t($0))</code>" }.joined(separator: ", ")),
-      ("Rules", "\(report.rules.count)"),
-      ("Evaluations", "\(matrix.evaluations) layouts judged (\(matrix.naiveEvaluations) without locale classes)"),
-    ]
-    if let shard = matrix.shard { facts.append(("Shard", "\(t(shard.description)) of the matrix only")) }
-    facts += [
-      ("Generated", t(report.generatedAt)),
-      ("Tool", t("\(report.tool.name) \(report.tool.version)")),
-      ("Engine", t("ICU \(report.engine.icu), Unicode \(report.engine.unicode), CLDR \(report.engine.cldr)")),
-    ]
-    for result in report.selftest ?? [] {
-      facts.append(("Bidi self-test", t(MarkdownWriter.selftest(result))))
-    }
-    facts.append(("Auditor", report.auditor.map(t) ?? "<em>not recorded</em>"))
-    facts.append(("Verdict threshold", "fails on <code>\(t(signOff.failOn))</code>"))
+    let facts = signOff.auditedFacts(
+      cases: "\(report.inputs.count)", notRecorded: "<em>not recorded</em>", text: t, code: code)
     var html = heading("audited")
     html += openTable("What was audited", class: "facts") + "<tbody>"
     html += facts.map { "<tr><th scope=\"row\">\($0.0)</th><td>\($0.1)</td></tr>" }.joined()
@@ -382,19 +366,7 @@ package struct HTMLWriter: ReportWriter {
         + t(failure.result.ruleID) + "</code>: <code>" + t(failure.result.caseID) + "</code>"
         + (finding.expected ? " <small>(declared by the fixture)</small>" : "") + "</h3>\n<p>"
         + t(finding.message) + "</p>\n<dl class=\"evidence\">"
-      var facts: [(String, String)] = []
-      if let severity = failure.rule?.severity { facts.append(("Severity", t(severity.rawValue))) }
-      if let expected = finding.evidence?.expected { facts.append(("Expected", visual(expected))) }
-      if let shown = finding.evidence?.shown { facts.append(("Shown", visual(shown))) }
-      facts.append(("Locales (\(finding.locales.count))", t(ReportText.locales(finding.locales, limit: 20))))
-      facts.append(("Settings", finding.settings.map { "<code>\(t($0))</code>" }.joined(separator: ", ")))
-      facts.append(("Platforms", failure.platforms.map { "<code>\(t($0))</code>" }.joined(separator: ", ")))
-      if let node = finding.node { facts.append(("Node", "<code>\(t(node.path))</code> (\(t(node.type)))")) }
-      facts.append(("Where", "<code>\(t(failure.location))</code>"))
-      if let tick = finding.tick { facts.append(("First seen at tick", "\(tick)")) }
-      for detail in finding.evidence?.details ?? [] { facts.append((t(detail.name), visual(detail.value))) }
-      if let baseline = finding.baseline { facts.append(("Baseline", t(baseline.rawValue))) }
-      if let fix = failure.rule?.fix { facts.append(("Fix", t(fix))) }
+      let facts = SignOff.facts(of: failure, text: t, code: code, visual: visual)
       html += facts.map { "<dt>\($0.0)</dt><dd>\($0.1)</dd>" }.joined()
       html += "</dl>\n</article>\n"
     }

@@ -46,28 +46,11 @@ package struct MarkdownWriter: ReportWriter {
 
   private func audited(_ signOff: SignOff, into out: inout [String]) {
     let report = signOff.report
-    let matrix = report.matrix
     out.append("## What was audited")
     out.append("")
-    var facts: [(String, String)] = [
-      ("Cases", "\(report.inputs.count) (listed below)"),
-      ("Locales", "\(matrix.locales.count), \(matrix.rtlLocales) of them right to left"),
-      ("Platforms", matrix.platforms.map { E.code($0, inTable: true) }.joined(separator: ", ")),
-      ("Settings", matrix.settings.map { E.code($0, inTable: true) }.joined(separator: ", ")),
-      ("Rules", "\(report.rules.count)"),
-      ("Evaluations", "\(matrix.evaluations) layouts judged (\(matrix.naiveEvaluations) without locale classes)"),
-    ]
-    if let shard = matrix.shard { facts.append(("Shard", "\(shard) of the matrix only")) }
-    facts += [
-      ("Generated", E.inline(report.generatedAt)),
-      ("Tool", E.inline("\(report.tool.name) \(report.tool.version)")),
-      ("Engine", E.inline("ICU \(report.engine.icu), Unicode \(report.engine.unicode), CLDR \(report.engine.cldr)")),
-    ]
-    for result in report.selftest ?? [] {
-      facts.append(("Bidi self-test", E.inline(Self.selftest(result))))
-    }
-    facts.append(("Auditor", report.auditor.map(E.inline) ?? "not recorded"))
-    facts.append(("Verdict threshold", "fails on " + E.code(signOff.failOn, inTable: true)))
+    let facts = signOff.auditedFacts(
+      cases: "\(report.inputs.count) (listed below)", notRecorded: "not recorded", text: E.inline,
+      code: { E.code($0, inTable: true) })
     out += table(["Audited", "Value"], facts.map { [$0.0, $0.1] })
     out.append("")
     out.append("### Cases")
@@ -296,23 +279,8 @@ package struct MarkdownWriter: ReportWriter {
       out.append("")
       out.append(E.inline(finding.message))
       out.append("")
-      if let severity = failure.rule?.severity { out.append("- Severity: \(severity.rawValue)") }
-      if let expected = finding.evidence?.expected { out.append("- Expected: \(E.code(expected))") }
-      if let shown = finding.evidence?.shown { out.append("- Shown: \(E.code(shown))") }
-      out.append(
-        "- Locales (\(finding.locales.count)): \(E.inline(ReportText.locales(finding.locales, limit: 20)))")
-      out.append("- Settings: \(finding.settings.map { E.code($0) }.joined(separator: ", "))")
-      out.append("- Platforms: \(failure.platforms.map { E.code($0) }.joined(separator: ", "))")
-      if let node = finding.node {
-        out.append("- Node: \(E.code(node.path)) (\(E.inline(node.type)))")
-      }
-      out.append("- Where: \(E.code(failure.location))")
-      if let tick = finding.tick { out.append("- First seen at tick: \(tick)") }
-      for detail in finding.evidence?.details ?? [] {
-        out.append("- \(E.inline(detail.name)): \(E.code(detail.value))")
-      }
-      if let baseline = finding.baseline { out.append("- Baseline: \(E.inline(baseline.rawValue))") }
-      if let fix = failure.rule?.fix { out.append("- Fix: \(E.inline(fix))") }
+      let code = { (text: String) in E.code(text) }
+      out += SignOff.facts(of: failure, text: E.inline, code: code, visual: code).map { "- \($0.0): \($0.1)" }
       out.append("")
     }
   }
