@@ -47,7 +47,8 @@ enum FixCommand: Command {
 
     // The audit as the files are.
     let before = try matrix.audit(paths, replacing: [:], fixing: fixing, auditor: auditor, warn: true)
-    let (edits, unfixed) = planner.plan(before.report, cases: before.cases)
+    guard let report = before.report else { throw .internalFailure("the first audit audited no case") }
+    let (edits, unfixed) = planner.plan(report, cases: before.cases)
     for item in unfixed {
       Console.error("not offered: \(item.position): \(item.ruleID): \(item.reason)\n")
     }
@@ -131,7 +132,9 @@ enum FixCommand: Command {
       rules = try CommandError.library { () throws(AuditError) in try auditor.catalog.rules(nil) }
     }
 
-    /// One import and audit of the paths, with some files' texts replaced.
+    /// One import and audit of the paths, with some files' texts replaced; with `replacing`,
+    /// only the views whose cases read a replaced file are audited (the others are as they
+    /// were, and cannot have changed).
     func audit(
       _ paths: [String], replacing: [String: String], fixing: SwiftFrontEnd.Fixing, auditor: Auditor, warn: Bool
     ) throws(CommandError) -> Audited {
@@ -144,8 +147,14 @@ enum FixCommand: Command {
       imported.cases.removeAll(where: \.insideAnother)
       let (accepted, warnings) = SwiftInputs.accepted(imported, auditor: auditor)
       if warn { for warning in warnings { Console.error(warning + "\n") } }
-      let cases = accepted.map(\.1)
+      var cases = accepted.map(\.1)
       guard !cases.isEmpty else { throw .badInput(SwiftInputs.noTimer(paths, skipped: warnings.count)) }
+      if !replacing.isEmpty {
+        cases = cases.filter { auditCase in
+          auditCase.layoutCase.imported?.sourceMap.values.contains { replacing[fixing.absolutePath($0.file)] != nil } ?? true
+        }
+        if cases.isEmpty { return Audited(report: nil, cases: [], findings: [], failures: []) }
+      }
       var request = AuditRequest(cases: cases, locales: locales, platforms: platforms, settings: settings, rules: rules)
       request.jobs = jobs ?? request.jobs
       do {
@@ -166,7 +175,8 @@ enum FixCommand: Command {
   /// An audit's report, its cases, and the fingerprints of its findings that count (failed
   /// and can't tell) and of its failures at error severity.
   struct Audited {
-    var report: AuditReport
+    /// Nil when no case was audited.
+    var report: AuditReport?
     var cases: [AuditCase]
     var findings: Set<String>
     var failures: Set<String>
@@ -217,7 +227,7 @@ enum FixCommand: Command {
       }
       let appeared = after.findings.subtracting(before)
       if !appeared.isEmpty {
-        let described = after.report.results.lazy.flatMap { result in
+        let described = (after.report?.results ?? []).lazy.flatMap { result in
           result.findings.filter { appeared.contains($0.fingerprint) }.map { "\(result.ruleID) on \(result.platform): \($0.message)" }
         }.first ?? "\(appeared.count) new"
         return .dropped("a new finding appeared: \(described)")
