@@ -79,6 +79,23 @@ struct FixCommandTests {
     #expect(try text(file) == shifting)
   }
 
+  @Test("a waived failure is accepted, not fixed, with the waivers .layout-audit.json names")
+  func waived() throws {
+    let (work, file) = try workspace(Self.fixes.appendingPathComponent("digit-order-ltr/Before.swift"))
+    let before = try text(file)
+    let waivers = """
+      { "waivers": [ { "id": "CELLS-ORDER", "rule": "digit-order-ltr", "case": "cells", "reason": "The design keeps the row mirrored.",
+        "approvedBy": "Design", "reviewBy": "2099-01-01" } ] }
+      """
+    try waivers.write(to: work.appendingPathComponent("waivers.json"), atomically: true, encoding: .utf8)
+    try #"{ "waivers": "waivers.json" }"#.write(to: work.appendingPathComponent(".layout-audit.json"), atomically: true, encoding: .utf8)
+    let result = try CLI.run(["fix", "App", "--rules", "digit-order-ltr"], in: work)
+    #expect(!result.stderr.contains("kept:"), "\(result.stderr)")
+    #expect(try text(file) == before)
+    let ignoring = try CLI.run(["fix", "App", "--rules", "digit-order-ltr", "--no-config", "--dry-run"], in: work)
+    #expect(ignoring.stderr.contains("kept: App/View.swift:11:5: digit-order-ltr"), "\(ignoring.stderr)")
+  }
+
   @Test("findings without an automatic fix say why; case files are refused")
   func notOffered() throws {
     let (work, _) = try workspace(Self.fixes.appendingPathComponent("digit-order-ltr/Before.swift"))

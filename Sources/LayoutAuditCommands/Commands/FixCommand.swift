@@ -16,6 +16,7 @@ enum FixCommand: Command {
       finding appeared anywhere else; each fix is listed as kept or dropped, with the reason. \
       Files are replaced atomically, and a file that changed on disk meanwhile is left alone. \
       With --dry-run nothing is written and the kept fixes are printed as a unified diff. \
+      Locales, platforms, settings and waivers default to .layout-audit.json's, as for audit. \
       Exit codes: 0 no error-severity failure is left, 1 some remain (no fix, or a fix was dropped), \
       64 usage, 65 invalid input, 70 internal error.
       """,
@@ -24,16 +25,20 @@ enum FixCommand: Command {
     ],
     options: [
       AuditCommand.rules.spec, AuditCommand.locales.spec, AuditCommand.platforms.spec, AuditCommand.settings.spec,
-      dryRun.spec, AuditCommand.jobs.spec, CaseInputs.profiles.spec,
+      AuditCommand.waivers.spec, dryRun.spec, AuditCommand.jobs.spec, CaseInputs.profiles.spec, ConfigDefaults.config.spec,
+      ConfigDefaults.noConfig.spec,
     ])
 
   static let dryRun = CommandOption.flag("dry-run", help: "Write nothing; print the kept fixes as a unified diff.")
 
-  static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
+  static func run(_ given: ParsedArguments) throws(CommandError) -> ExitCode {
     guard let fixing = LayoutAuditCLI.swiftFrontEnd?.fixing else {
       throw .usage("this build of layout-audit cannot edit Swift source; run the full layout-audit (swift run layout-audit fix …)")
     }
-    let paths = arguments.positionals
+    // The team's locales, platforms, settings and waivers from .layout-audit.json, as `audit`
+    // reads them (a waived failure is accepted, not fixed); its cases are not Swift to edit.
+    let arguments = try ConfigDefaults.apply(to: given)
+    let paths = given.positionals
     guard !paths.isEmpty else { throw .usage("give the Swift files or folders to fix (layout-audit fix Sources/App)") }
     let split = SwiftInputs.split(paths)
     guard split.cases.isEmpty else {
@@ -122,6 +127,7 @@ enum FixCommand: Command {
     var platforms: [PlatformProfile]
     var settings: [AccessibilitySettings]
     var rules: [AuditRule]
+    var waivers: WaiverSet
     var jobs: Int?
 
     init(_ arguments: ParsedArguments, auditor: Auditor) throws(CommandError) {
@@ -130,6 +136,7 @@ enum FixCommand: Command {
       settings = try arguments.value(AuditCommand.settings, auditor: auditor)
       jobs = try arguments.value(AuditCommand.jobs, auditor: auditor)
       rules = try CommandError.library { () throws(AuditError) in try auditor.catalog.rules(nil) }
+      waivers = try arguments.value(AuditCommand.waivers, auditor: auditor) ?? WaiverSet()
     }
 
     /// One import and audit of the paths, with some files' texts replaced; with `replacing`,
@@ -157,6 +164,7 @@ enum FixCommand: Command {
       }
       var request = AuditRequest(cases: cases, locales: locales, platforms: platforms, settings: settings, rules: rules)
       request.jobs = jobs ?? request.jobs
+      request.waivers = waivers
       do {
         let report = try auditor.audit(request)
         let findings = report.results.flatMap { result in result.findings.filter(FixPlanner.counts) }
