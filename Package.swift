@@ -99,7 +99,7 @@ let package = Package(
     ),
     // The Swift-source front end: SwiftUI views → case JSON with a source map (see the top).
     .target(
-      name: "SwiftImport", dependencies: ["LayoutModel", "Workers"] + swiftImportDependencies,
+      name: "SwiftImport", dependencies: ["LayoutModel", "ReportModel", "Workers"] + swiftImportDependencies,
       swiftSettings: swiftImportSwiftSettings, linkerSettings: swiftImportLinkerSettings),
     // The commands bind arguments and print; they see the library's door and nothing behind it.
     // The `layout-audit` executable adds the Swift-source front end (SwiftImport: its clients

@@ -1,3 +1,5 @@
+import LayoutAudit
+
 /// The Swift-source front end a build of the command-line tool has, if any.
 ///
 /// Reading SwiftUI source needs SwiftSyntax, linked with unsafe flags that SwiftPM refuses in a
@@ -64,31 +66,9 @@ public struct SwiftFrontEnd: Sendable {
 
   /// Edits of Swift source, and imports that read edited text instead of the files on disk.
   public struct Fixing: Sendable {
-    /// Modifiers appended to the view expression that starts at a line and column of a file.
-    public struct Edit: Sendable, Hashable {
-      public var line: Int
-      public var column: Int
-      /// Swift source without the leading dot (`accessibilityHidden(true)`).
-      public var modifiers: [String]
-
-      public init(line: Int, column: Int, modifiers: [String]) {
-        self.line = line
-        self.column = column
-        self.modifiers = modifiers
-      }
-    }
-
-    /// What became of one edit.
-    public enum Outcome: Sendable, Hashable {
-      /// Made: the modifiers it added (none when all were there already).
-      case made(added: [String])
-      /// Not made, and why.
-      case refused(String)
-    }
-
     /// Makes the edits in a file's text, keeping its formatting: the new text, and what became
     /// of each edit.
-    public var apply: @Sendable (_ text: String, _ edits: [Edit]) -> (text: String, outcomes: [Outcome])
+    public var apply: @Sendable (_ text: String, _ edits: [SwiftEdit]) -> (text: String, outcomes: [SwiftEdit.Outcome])
     /// Imports like `importViews` (every view, no explanation), reading the given texts instead
     /// of the files at those absolute paths.
     public var importReplacing: @Sendable (_ paths: [String], _ replacing: [String: String], _ isKnownLocale: @escaping @Sendable (String) -> Bool) throws -> Imported
@@ -96,7 +76,7 @@ public struct SwiftFrontEnd: Sendable {
     public var absolutePath: @Sendable (String) -> String
 
     public init(
-      apply: @escaping @Sendable (String, [Edit]) -> (text: String, outcomes: [Outcome]),
+      apply: @escaping @Sendable (String, [SwiftEdit]) -> (text: String, outcomes: [SwiftEdit.Outcome]),
       importReplacing: @escaping @Sendable ([String], [String: String], @escaping @Sendable (String) -> Bool) throws -> Imported,
       absolutePath: @escaping @Sendable (String) -> String
     ) {

@@ -1,3 +1,4 @@
+import ReportModel
 internal import SwiftParser
 internal import SwiftSyntax
 
@@ -11,35 +12,13 @@ internal import SwiftSyntax
 /// closing brace of a view written over several lines, one step deeper than a one-line view), or
 /// on the same line when more code follows the expression there. Nothing else in the file changes.
 package enum SwiftFixer {
-  /// Modifiers to append to the view expression that starts at a line and column.
-  package struct Edit: Sendable, Hashable {
-    package var line: Int
-    package var column: Int
-    /// Swift source without the leading dot (`accessibilityHidden(true)`).
-    package var modifiers: [String]
-
-    package init(line: Int, column: Int, modifiers: [String]) {
-      self.line = line
-      self.column = column
-      self.modifiers = modifiers
-    }
-  }
-
-  /// What became of one edit.
-  package enum Outcome: Sendable, Hashable {
-    /// Made: the modifiers it added (none when all were there already).
-    case made(added: [String])
-    /// Not made, and why.
-    case refused(String)
-  }
-
   /// The file's text with the edits made, and what became of each edit (in order).
-  package static func apply(_ edits: [Edit], to text: String) -> (text: String, outcomes: [Outcome]) {
+  package static func apply(_ edits: [SwiftEdit], to text: String) -> (text: String, outcomes: [SwiftEdit.Outcome]) {
     let tree = Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: "", tree: tree)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let unit = indentUnit(lines)
-    var outcomes: [Outcome] = []
+    var outcomes: [SwiftEdit.Outcome] = []
     // Byte offset → text to insert there; edits of one chain share its end.
     var insertions: [Int: String] = [:]
     var planned: [Int: [String]] = [:]
@@ -74,7 +53,7 @@ package enum SwiftFixer {
 
   /// Where and what to insert for one edit; nil when every modifier is already on the chain.
   private static func insertion(
-    _ edit: Edit, tree: SourceFileSyntax, converter: SourceLocationConverter, lines: [Substring], unit: String,
+    _ edit: SwiftEdit, tree: SourceFileSyntax, converter: SourceLocationConverter, lines: [Substring], unit: String,
     planned: [Int: [String]]
   ) -> Result<(Int, [String], String)?, Refusal> {
     guard edit.line >= 1, edit.line <= lines.count else {

@@ -19,18 +19,7 @@ let frontEnd = SwiftFrontEnd(
     imported(try SwiftImporter(isKnownLocale: isKnownLocale).importViews(from: paths, view: view, explain: explain))
   },
   fixing: SwiftFrontEnd.Fixing(
-    apply: { text, edits in
-      let (patched, outcomes) = SwiftFixer.apply(edits.map { SwiftFixer.Edit(line: $0.line, column: $0.column, modifiers: $0.modifiers) }, to: text)
-      return (
-        patched,
-        outcomes.map {
-          switch $0 {
-          case .made(let added): .made(added: added)
-          case .refused(let reason): .refused(reason)
-          }
-        }
-      )
-    },
+    apply: { text, edits in SwiftFixer.apply(edits, to: text) },
     importReplacing: { paths, replacing, isKnownLocale in
       imported(try SwiftImporter(isKnownLocale: isKnownLocale).importViews(from: paths, replacing: replacing))
     },

@@ -1,3 +1,4 @@
+import ReportModel
 import Testing
 
 @testable import SwiftImport
@@ -9,7 +10,7 @@ struct SwiftFixerTests {
   struct Example: Sendable, CustomTestStringConvertible {
     var name: String
     var source: String
-    var edits: [SwiftFixer.Edit]
+    var edits: [SwiftEdit]
     var expected: String
     var refusals: [Bool] = []
     var testDescription: String { name }
