@@ -22,6 +22,9 @@ public struct FixPlanner: Sendable {
     public var findings: Set<String>
     /// The first of those findings' messages.
     public var message: String
+    /// 0 for a failure of the first audit; n for one that edits of round n − 1 uncovered (a rule
+    /// reports the first failure it meets), whose line is in the text those edits made.
+    public var round = 0
 
     /// `file:line:column`.
     public var position: String { "\(file):\(line):\(column)" }

@@ -79,6 +79,47 @@ struct FixCommandTests {
     #expect(try text(file) == shifting)
   }
 
+  @Test("a failure an edit uncovers (the rule reported the first it met) gets its edit too, and both are kept")
+  func uncovered() throws {
+    let directory = try Python.temporaryDirectory()
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("App/View.swift")
+    // Two Texts show the same clock: stable-cell-frames reports the first one's jitter only.
+    let source = """
+      import SwiftUI
+
+      struct LapBoard: View {
+        @State private var elapsed = 0
+
+        private var clock: String {
+          String(format: "%02d:%02d", elapsed / 60, elapsed % 60)
+        }
+
+        var body: some View {
+          HStack {
+            Text(clock)
+              .font(.title)
+            Text(clock)
+              .font(.caption)
+              .accessibilityHidden(true)
+          }
+        }
+      }
+
+      """
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let result = try CLI.run(["fix", "App"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("kept: App/View.swift:12:7: stable-cell-frames: .monospacedDigit() (removes 1 finding)\n"), "\(result.stderr)")
+    #expect(result.stderr.contains("kept: App/View.swift:15:7: stable-cell-frames: .monospacedDigit() (removes 1 finding, uncovered"), "\(result.stderr)")
+    let expected = source
+      .replacingOccurrences(of: "        .font(.title)\n", with: "        .font(.title)\n        .monospacedDigit()\n")
+      .replacingOccurrences(of: "        .accessibilityHidden(true)\n", with: "        .accessibilityHidden(true)\n        .monospacedDigit()\n")
+    #expect(try text(file) == expected)
+    let audit = try CLI.run(["audit", "App", "--rules", "stable-cell-frames", "--format", "github", "--output", "-", "--no-progress"], in: directory)
+    #expect(!audit.stdout.contains("::notice"), "\(audit.stdout)")
+  }
+
   @Test("a waived failure is accepted, not fixed, with the waivers .layout-audit.json names")
   func waived() throws {
     let (work, file) = try workspace(Self.fixes.appendingPathComponent("digit-order-ltr/Before.swift"))

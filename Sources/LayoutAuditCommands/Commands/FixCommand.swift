@@ -65,30 +65,53 @@ enum FixCommand: Command {
       originals[file] = String(decoding: data, as: UTF8.self)
     }
 
-    // Each edit is tried on the texts of the edits kept so far; all at once first.
+    // All edits at once first, with the edits for the failures they uncover (a rule reports the
+    // first failure it meets: with one cell fixed, the next is shown); else each edit on its
+    // own, on the texts of the edits kept so far.
     var kept: [FixPlanner.Edit] = []
     var dropped: [(FixPlanner.Edit, String)] = []
-    let trial = Trial(originals: originals, fixing: fixing)
+    var trial = Trial(originals: originals, fixing: fixing)
     if !edits.isEmpty {
-      let verdict = try trial.verify(edits, before: before.findings, matrix: matrix, paths: paths, auditor: auditor)
+      var attempt = edits
+      var verdict = try trial.verify(attempt, before: before.findings, matrix: matrix, paths: paths, auditor: auditor)
+      for round in 1...2 {
+        guard case .dropped(_, let after?) = verdict, let report = after.report else { break }
+        let appeared = after.findings.subtracting(before.findings)
+        var uncovered = report
+        uncovered.results = report.results.map { result in
+          var result = result
+          result.findings = result.findings.filter { appeared.contains($0.fingerprint) }
+          return result
+        }
+        let more = planner.plan(uncovered, cases: after.cases).edits.map { edit in
+          var edit = edit
+          edit.round = round
+          return edit
+        }
+        guard !more.isEmpty else { break }
+        try trial.read(more.map(\.file))
+        attempt += more
+        verdict = try trial.verify(attempt, before: before.findings, matrix: matrix, paths: paths, auditor: auditor)
+      }
       if case .kept = verdict {
-        kept = edits
+        kept = attempt
       } else {
         for edit in edits {
           switch try trial.verify(kept + [edit], before: before.findings, matrix: matrix, paths: paths, auditor: auditor) {
           case .kept: kept.append(edit)
-          case .dropped(let reason): dropped.append((edit, reason))
+          case .dropped(let reason, _): dropped.append((edit, reason))
           }
         }
       }
     }
     let final = trial.texts(kept)
-    for edit in edits {
+    for edit in edits + kept.filter({ $0.round > 0 }) {
       // What the edit adds to the file as it is (a modifier already there is not added again).
       let added = (final.added[edit] ?? edit.modifiers).map { "." + $0 }.joined()
       let findings = "\(edit.findings.count) finding\(edit.findings.count == 1 ? "" : "s")"
       if kept.contains(edit) {
-        Console.error("kept: \(edit.position): \(edit.ruleID): \(added) (removes \(findings))\n")
+        let uncovered = edit.round > 0 ? ", uncovered by the edits above; its line is in the patched file" : ""
+        Console.error("kept: \(edit.position): \(edit.ruleID): \(added) (removes \(findings)\(uncovered))\n")
       } else if let reason = dropped.first(where: { $0.0 == edit })?.1 {
         Console.error("dropped: \(edit.position): \(edit.ruleID): \(added) (for \(findings)): \(reason)\n")
       }
@@ -97,7 +120,7 @@ enum FixCommand: Command {
     let patched = final.refused.isEmpty ? final.texts : [:]
     let remaining = before.failures.subtracting(kept.flatMap(\.findings))
     for file in patched.keys.sorted() {
-      guard let new = patched[file], let old = originals[file], new != old else { continue }
+      guard let new = patched[file], let old = trial.originals[file], new != old else { continue }
       if arguments[dryRun] {
         Console.out(UnifiedDiff.make(path: file, old: old, new: new))
         continue
@@ -197,23 +220,39 @@ enum FixCommand: Command {
 
     enum Verdict {
       case kept
-      case dropped(String)
+      /// Why, and the audit of the patched source when there was one.
+      case dropped(String, Audited?)
     }
 
-    /// Each file's text with the edits made, the modifiers each edit added (by edit), and why
-    /// any edit could not be made.
+    /// Reads the files not read yet (the files of edits that uncovered failures ask for).
+    mutating func read(_ files: [String]) throws(CommandError) {
+      for file in files where originals[file] == nil {
+        guard let data = FileManager.default.contents(atPath: file) else {
+          throw .badInput("cannot read \(Console.bounded(file)), which the audit read; check its permissions")
+        }
+        originals[file] = String(decoding: data, as: UTF8.self)
+      }
+    }
+
+    /// Each file's text with the edits made, round by round (an uncovered failure's line is in
+    /// the text the earlier rounds made), the modifiers each edit added, and why any edit could
+    /// not be made.
     func texts(_ edits: [FixPlanner.Edit]) -> (texts: [String: String], added: [FixPlanner.Edit: [String]], refused: [String]) {
       var texts: [String: String] = [:]
       var added: [FixPlanner.Edit: [String]] = [:]
       var refused: [String] = []
       for (file, fileEdits) in Dictionary(grouping: edits, by: \.file) {
-        guard let original = originals[file] else { continue }
-        let (text, outcomes) = fixing.apply(original, fileEdits.map { .init(line: $0.line, column: $0.column, modifiers: $0.modifiers) })
-        for (edit, outcome) in zip(fileEdits, outcomes) {
-          switch outcome {
-          case .made(let modifiers): added[edit] = modifiers
-          case .refused(let reason): refused.append(reason)
+        guard var text = originals[file] else { continue }
+        for round in Set(fileEdits.map(\.round)).sorted() {
+          let roundEdits = fileEdits.filter { $0.round == round }
+          let (patched, outcomes) = fixing.apply(text, roundEdits.map { .init(line: $0.line, column: $0.column, modifiers: $0.modifiers) })
+          for (edit, outcome) in zip(roundEdits, outcomes) {
+            switch outcome {
+            case .made(let modifiers): added[edit] = modifiers
+            case .refused(let reason): refused.append(reason)
+            }
           }
+          text = patched
         }
         texts[file] = text
       }
@@ -225,24 +264,24 @@ enum FixCommand: Command {
       _ edits: [FixPlanner.Edit], before: Set<String>, matrix: Matrix, paths: [String], auditor: Auditor
     ) throws(CommandError) -> Verdict {
       let (texts, _, refused) = texts(edits)
-      if let reason = refused.first { return .dropped(reason) }
+      if let reason = refused.first { return .dropped(reason, nil) }
       let replacing = Dictionary(texts.map { (fixing.absolutePath($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
       let after: Audited
       do {
         after = try matrix.audit(paths, replacing: replacing, fixing: fixing, auditor: auditor, warn: false)
       } catch {
-        return .dropped("the patched source no longer imports: \(error.message)")
+        return .dropped("the patched source no longer imports: \(error.message)", nil)
       }
       let appeared = after.findings.subtracting(before)
       if !appeared.isEmpty {
         let described = (after.report?.results ?? []).lazy.flatMap { result in
           result.findings.filter { appeared.contains($0.fingerprint) }.map { "\(result.ruleID) on \(result.platform): \($0.message)" }
         }.first ?? "\(appeared.count) new"
-        return .dropped("a new finding appeared: \(described)")
+        return .dropped("a new finding appeared: \(described)", after)
       }
       let remaining = edits.flatMap(\.findings).filter { after.findings.contains($0) }
       if !remaining.isEmpty {
-        return .dropped("the finding remains after the edit (\(remaining.count) of \(edits.flatMap(\.findings).count) still reported)")
+        return .dropped("the finding remains after the edit (\(remaining.count) of \(edits.flatMap(\.findings).count) still reported)", nil)
       }
       return .kept
     }
