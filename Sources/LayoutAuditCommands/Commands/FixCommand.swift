@@ -13,7 +13,9 @@ enum FixCommand: Command {
       why the others do not), appends the rule's modifiers to the view expression in the \
       Swift file, keeping the file's formatting. The patched source is imported and audited \
       again before anything is written: a fix is kept only when its findings are gone and no \
-      finding appeared anywhere else; each fix is listed as kept or dropped, with the reason. \
+      finding appeared anywhere else (a failure the edits uncover, which the rule did not \
+      report while an earlier one stood, gets its own edit); each fix is listed as kept or \
+      dropped, with the reason. \
       Files are replaced atomically, and a file that changed on disk meanwhile is left alone. \
       With --dry-run nothing is written and the kept fixes are printed as a unified diff. \
       Locales, platforms, settings and waivers default to .layout-audit.json's, as for audit. \
