@@ -59,20 +59,14 @@ enum FixCommand: Command {
     for item in unfixed {
       Console.error("not offered: \(item.position): \(item.ruleID): \(item.reason)\n")
     }
-    var originals: [String: String] = [:]
-    for file in Set(edits.map(\.file)) {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw .badInput("cannot read \(Console.bounded(file)), which the audit read; check its permissions")
-      }
-      originals[file] = String(decoding: data, as: UTF8.self)
-    }
 
     // All edits at once first, with the edits for the failures they uncover (a rule reports the
     // first failure it meets: with one cell fixed, the next is shown); else each edit on its
     // own, on the texts of the edits kept so far.
     var kept: [FixPlanner.Edit] = []
     var dropped: [(FixPlanner.Edit, String)] = []
-    var trial = Trial(originals: originals, fixing: fixing)
+    var trial = Trial(originals: [:], fixing: fixing)
+    try trial.read(edits.map(\.file))
     if !edits.isEmpty {
       var attempt = edits
       var verdict = try trial.verify(attempt, before: before.findings, matrix: matrix, paths: paths, auditor: auditor)
