@@ -175,7 +175,7 @@ extension ViewNode {
       {
         current = branch.view
         index += 2
-      } else if let match = children.enumerated().first(where: { ($0.element.id ?? "\($0.element.kind.type.rawValue)[\($0.offset)]") == component }) {
+      } else if let match = children.enumerated().first(where: { $0.element.pathComponent(at: $0.offset) == component }) {
         current = match.element
         index += 1
       } else {

@@ -107,7 +107,7 @@ extension LayoutResolver {
   }
 
   func childPath(_ path: String, _ child: ViewNode, _ index: Int) -> String {
-    path + "/" + (child.id ?? "\(child.kind.type.rawValue)[\(index)]")
+    path + "/" + child.pathComponent(at: index)
   }
 
   /// A reflection is a copy of another node's subtree, placed here: it inherits what this

@@ -17,6 +17,12 @@ package struct ViewNode: Sendable, Equatable {
     self.location = location
   }
 
+  /// The node's step in a resolved node's path (`VStack/timer/Text[0]`) as the child at
+  /// `index` of its parent: its id, else its type and position.
+  package func pathComponent(at index: Int) -> String {
+    id ?? "\(kind.type.rawValue)[\(index)]"
+  }
+
   /// The node's direct children, including a `DigitCells` node's cell template.
   package var children: [ViewNode] {
     switch kind {
