@@ -131,8 +131,17 @@ struct DisplayInterpreter {
         let literal = format.as(StringLiteralExprSyntax.self), let text = plainText(literal)
       {
         if let withHours = Self.hourlyAlternative(of: call), let reading = fromHourlyFormat(withHours, scope) { return reading }
-        let arguments = call.arguments.dropFirst().map(\.expression)
-        return fromPrintf(text, arguments: arguments, scope, at: at)
+        let arguments = call.arguments.dropFirst().filter { $0.label?.text != "locale" }.map(\.expression)
+        guard let (format, ordered) = PrintfFormat.sequential(text, arguments: arguments),
+          var reading = fromPrintf(format, arguments: ordered, scope, at: at)
+        else { return nil }
+        if let locale = ExpressionSupport.argument(call, "locale"), !locale.is(NilLiteralExprSyntax.self) {
+          reading.uninterpreted.append(Self.localeDigitsNote("String(format:locale: \(locale.trimmedSource.prefix(30)))", at: at))
+        }
+        return reading
+      }
+      if callee.name == "localizedStringWithFormat", let first = call.arguments.first?.expression {
+        return fromLocalizedFormat(first, arguments: call.arguments.dropFirst().map(\.expression), scope, at: at)
       }
       if callee.name == "formatted" {
         return fromFormatStyle(call, base: callee.base, scope, at: at)
@@ -201,6 +210,40 @@ struct DisplayInterpreter {
     }
     if !literal.isEmpty { pieces.append(.literal(literal)) }
     return reading(pieces, arguments: arguments, scopes: arguments.map { _ in scope }, at: at, style: .format(format))
+  }
+
+  /// `String.localizedStringWithFormat(String(localized: "timer.time", defaultValue:
+  /// "%1$02lld:%2$02lld"), seconds / 60, seconds % 60)`: the development language's format,
+  /// read as `String(format:)` reads it. Apple documents that the arguments are substituted
+  /// "according to the user's default locale"
+  /// (https://developer.apple.com/documentation/swift/string/localizedstringwithformat(_:_:))
+  /// but not which digits and minus sign that writes, so the rules that depend on them say
+  /// can't tell; a translation of the format in a strings file is not read.
+  private func fromLocalizedFormat(_ format: ExprSyntax, arguments: [ExprSyntax], _ scope: Scope, at: SwiftLocation) -> DisplayReading? {
+    let (settled, settledScope) = resolver.settle(format, scope)
+    guard let (literal, localized) = PrintfFormat.defaultLiteral(settled), let text = plainText(literal),
+      let (sequential, ordered) = PrintfFormat.sequential(text, arguments: arguments),
+      var reading = fromPrintf(sequential, arguments: ordered, scope, at: at)
+    else { return nil }
+    reading.uninterpreted.append(Self.localeDigitsNote("String.localizedStringWithFormat(\(format.trimmedSource.prefix(50)), …)", at: at))
+    if localized {
+      reading.approximations.append(
+        ImportNote(
+          construct: settled.trimmedSource.prefix(80).description,
+          reason: "the development language's format (\(text)) is audited in every locale; its translations in the strings files are not read",
+          rules: [], at: settledScope.file.location(settled)))
+    }
+    return reading
+  }
+
+  /// A printf format substituted in a locale: Apple documents "according to the given locale"
+  /// (https://developer.apple.com/documentation/foundation/nsstring/init(format:locale:arguments:)),
+  /// not which digits and minus sign it writes.
+  static func localeDigitsNote(_ construct: String, at: SwiftLocation) -> ImportNote {
+    ImportNote(
+      construct: construct,
+      reason: "Apple documents that the values are substituted according to a locale, not which digits and minus sign that writes; read with the digits String(format:) writes, so the rules that depend on the digits cannot judge it",
+      rules: ViewInterpreter.digitRules, at: at)
   }
 
   /// `if hours > 0 { return String(format: "%02d:%02d:%02d", hours, minutes, seconds) } else
@@ -634,22 +677,40 @@ struct DisplayInterpreter {
     return reading
   }
 
-  /// Finds the model state the fields are computed from (`remaining / 60`), its start value,
-  /// and whether the module only ever increases it (a count-up: stopwatch, elapsed time).
-  func applyState(of arguments: [(ExprSyntax, Scope)], to reading: inout DisplayReading, hasHours: Bool) {
-    var queue: [(Syntax, Scope, Int)] = arguments.map { (Syntax($0.0), $0.1, 0) }
-    var seen: Set<String> = []
+  /// What a displayed value is computed from: the stored property behind it (the state a timer
+  /// counts with `+=`/`-=` when there is one), how it measures time against now, and the names
+  /// it is read through.
+  struct StateTrace {
+    /// The state the module counts up or down, else the first stored property with a value.
     var state: ModuleIndex.Property?
-    var fallback: ModuleIndex.Property?
+    /// Whether `state` is counted (`remaining -= 1` somewhere in the module).
+    var counted = false
+    /// The direction of each measurement against now (`Date().timeIntervalSince(start)`).
     var since: [Bool] = []
-    while !queue.isEmpty, state == nil {
+    /// Whether the value reads the current moment (`Date()`, `.now`, `timeIntervalSinceNow`).
+    var readsNow = false
+    /// The names followed.
+    var seen: Set<String> = []
+
+    /// Whether the value changes as time passes: counted state or the current moment.
+    var runsWithTime: Bool { counted || readsNow || !since.isEmpty }
+  }
+
+  /// Follows the values of `arguments` through locals, callers' arguments and properties to the
+  /// state they are computed from.
+  func traceState(_ arguments: [(ExprSyntax, Scope)]) -> StateTrace {
+    var trace = StateTrace()
+    var queue: [(Syntax, Scope, Int)] = arguments.map { (Syntax($0.0), $0.1, 0) }
+    var fallback: ModuleIndex.Property?
+    while !queue.isEmpty, !trace.counted {
       let (node, inner, depth) = queue.removeFirst()
-      if let direction = Self.sinceDirection(node) { since.append(direction) }
+      if let direction = Self.sinceDirection(node) { trace.since.append(direction) }
+      if !trace.readsNow { trace.readsNow = Self.readsNow(node) }
       for token in node.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier || token.tokenKind == .keyword(.self) {
         let name = token.text
         // `self` is another value in each extension member it is read in.
         let key = name == "self" ? "self \(ObjectIdentifier(inner).hashValue)" : name
-        guard seen.insert(key).inserted, depth < 6 else { continue }
+        guard trace.seen.insert(key).inserted, depth < 6 else { continue }
         if let local = inner.local(name) ?? inner.arguments[name] {
           queue.append((Syntax(local.0), local.1, depth + 1))
         } else if let type = inner.type, let own = index.property(name, of: type, near: inner.file),
@@ -662,8 +723,10 @@ struct DisplayInterpreter {
         } else if let property = inner.type.flatMap({ index.property(name, of: $0, near: inner.file) }) ?? index.anyProperty(name) {
           if property.binding.accessorBlock == nil, property.binding.initializer != nil {
             // The state the timer counts (`+=`/`-=` somewhere) beats the object holding it.
-            let counted = index.increased.contains(name) || index.decreased.contains(name)
-            if counted { state = property; break }
+            if index.increased.contains(name) || index.decreased.contains(name) {
+              (trace.state, trace.counted) = (property, true)
+              break
+            }
             if fallback == nil { fallback = property }
           }
           if let value = property.valueExpression {
@@ -672,7 +735,37 @@ struct DisplayInterpreter {
         }
       }
     }
-    if state == nil { state = fallback }
+    if trace.state == nil { trace.state = fallback }
+    return trace
+  }
+
+  /// Whether an expression reads the current moment anywhere in it: `Date()`, `.now`,
+  /// `timeIntervalSinceNow`, `CACurrentMediaTime()`, a `TimelineView` context's date. Read from
+  /// its tokens, in one pass.
+  static func readsNow(_ node: Syntax) -> Bool {
+    let tokens = Array(node.tokens(viewMode: .sourceAccurate))
+    for (i, token) in tokens.enumerated() {
+      switch token.text {
+      case "timeIntervalSinceNow", "CACurrentMediaTime", "CFAbsoluteTimeGetCurrent":
+        return true
+      case "now" where i > 0 && tokens[i - 1].tokenKind == .period:
+        return true
+      case "Date" where i + 2 < tokens.count && tokens[i + 1].tokenKind == .leftParen && tokens[i + 2].tokenKind == .rightParen:
+        return true
+      case "date" where i > 1 && tokens[i - 1].tokenKind == .period && ["context", "timeline"].contains(tokens[i - 2].text):
+        return true
+      default:
+        continue
+      }
+    }
+    return false
+  }
+
+  /// Finds the model state the fields are computed from (`remaining / 60`), its start value,
+  /// and whether the module only ever increases it (a count-up: stopwatch, elapsed time).
+  func applyState(of arguments: [(ExprSyntax, Scope)], to reading: inout DisplayReading, hasHours: Bool) {
+    let trace = traceState(arguments)
+    let (state, since, seen) = (trace.state, trace.since, trace.seen)
     let units = DisplayReading.unitsPerSecond(reading.unit)
     // A sub-second timeline is sampled with a step prime to its unit, so every fraction digit
     // and every second still shows within the at most 100,000 values a case holds.

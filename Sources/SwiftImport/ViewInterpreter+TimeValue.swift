@@ -80,18 +80,20 @@ extension ViewInterpreter {
     guard let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call) else { return nil }
     switch callee.name {
     case "String" where ExpressionSupport.argument(call, "format") != nil:
-      return .decided(printfVerdict(ExpressionSupport.argument(call, "format")!, arguments: call.arguments.dropFirst().map(\.expression), scope))
+      let arguments = call.arguments.dropFirst().filter { $0.label?.text != "locale" }.map(\.expression)
+      return .decided(printfVerdict(ExpressionSupport.argument(call, "format")!, arguments: arguments, scope))
     case "String" where ExpressionSupport.argument(call, "localized") != nil, "NSLocalizedString", "LocalizedStringKey":
       return .decided(.notTime("a localised string"))
     case "localizedStringWithFormat":
-      // `String.localizedStringWithFormat(minutesFormat, length)`: a literal format is read as
-      // `String(format:)`; a localised one ("%d min" in a strings file) is a sentence with a
-      // number, a setting's value rather than a running time.
+      // `String.localizedStringWithFormat(String(localized: key, defaultValue: "%1$02lld:%2$02lld"),
+      // m, s)`: the development language's format is read as `String(format:)` reads it; one
+      // whose text is not in the code (a key alone) says nothing.
       guard let format = call.arguments.first?.expression else { return nil }
-      if resolver.settle(format, scope).0.is(StringLiteralExprSyntax.self) {
-        return .decided(printfVerdict(format, arguments: call.arguments.dropFirst().map(\.expression), scope))
+      let (settled, _) = resolver.settle(format, scope)
+      guard let (literal, _) = PrintfFormat.defaultLiteral(settled) else {
+        return .decided(.unknown("String.localizedStringWithFormat(\(format.trimmedSource.prefix(30)), …)"))
       }
-      return .decided(.notTime("a localised format (\(format.trimmedSource.prefix(30))) with a number in it"))
+      return .decided(printfVerdict(ExprSyntax(literal), arguments: call.arguments.dropFirst().map(\.expression), scope))
     case "String" where call.arguments.count == 1 && call.arguments.first?.label == nil:
       return .follow(call.arguments.first!.expression, scope)
     case "formatted":
@@ -153,9 +155,11 @@ extension ViewInterpreter {
   /// floating-point, percentage or object conversion is not.
   private func printfVerdict(_ format: ExprSyntax, arguments: [ExprSyntax], _ scope: Scope) -> TextVerdict {
     let (text, _) = resolver.settle(format, scope)
-    guard let literal = text.as(StringLiteralExprSyntax.self) ?? text.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)
-    else { return .unknown("String(format: \(format.trimmedSource.prefix(40)))") }
-    let string = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    guard let (literal, _) = PrintfFormat.defaultLiteral(text) else { return .unknown("String(format: \(format.trimmedSource.prefix(40)))") }
+    let written = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    guard let (string, arguments) = PrintfFormat.sequential(written, arguments: arguments) else {
+      return .unknown("String(format: \"\(written.prefix(40))\")")
+    }
     let conversions = Self.conversions(in: string)
     let integers = conversions.filter { "diu".contains($0.kind) }
     // `%02d:%05.2f` (seconds with hundredths) is a stopwatch's: a fraction may be a float.

@@ -50,6 +50,8 @@ final class ViewInterpreter {
   static let displayRules = ["digit-order-ltr", "glyphs-not-mirrored", "text-bidi-order", "timer-accessibility-label", "stable-cell-frames", "cell-width-coverage", "reduce-motion-morph"]
   static let glassRules = ["glass-functional-layer", "glass-on-glass", "glass-container", "clear-glass-legibility"]
   static let widthRules = ["stable-cell-frames", "cell-width-coverage", "digit-order-ltr"]
+  /// The rules whose verdict changes with the digits shown (their widths, their bidi class).
+  static let digitRules = ["digit-order-ltr", "text-bidi-order", "stable-cell-frames", "cell-width-coverage"]
 
   /// Modifiers that change nothing any rule looks at (colour, padding, behaviour).
   static let neutralModifiers: Set<String> = [
@@ -108,7 +110,7 @@ final class ViewInterpreter {
       applyWithAnimation(in: views + modelTypes(of: views), to: &node, scope)
       root = node
     }
-    if presetReading == nil, display == nil, let first = fieldTexts.first, fieldTexts.contains(where: { !$0.3.byName }) {
+    if presetReading == nil, display == nil, let first = fieldTexts.first, fieldTexts.contains(where: { !$0.3.byName }), fieldsRunWithTime(root) {
       // Field Texts outside a stack of fields: the display is the fields joined by colons.
       // Names alone (`Text("\(minutes)")` in a settings row) do not make a view a timer.
       // One field with its unit (`"\(minutes) min"`) keeps the unit in the display.
@@ -129,6 +131,32 @@ final class ViewInterpreter {
       }
     }
     return root
+  }
+
+  /// Whether field Texts outside a stack of fields show a running time. Two fields or more
+  /// (`"\(h)h"` and `"\(m)m"`) are a time's; one alone (`"\(item.minutes) MIN"` in a history
+  /// row, `"\(length) min"` in a settings row) is a time only when its value changes as time
+  /// passes — counted state or a measurement against now — and is otherwise left as text, with
+  /// the reason in `import --explain`.
+  private func fieldsRunWithTime(_ root: ImportedNode?) -> Bool {
+    guard fieldTexts.count == 1, let (value, scope, _, _) = fieldTexts.first else { return true }
+    let trace = displays.traceState([(value, scope)])
+    if trace.runsWithTime { return true }
+    // `currentMinute = task.workSeconds` beside `task.workSeconds -= 1`: a property set from
+    // state the module counts, or from now, runs with it.
+    if let state = trace.state, let assignments = index.assignments[state.name],
+      assignments.contains(where: { assignment in
+        DisplayInterpreter.readsNow(Syntax(assignment.value))
+          || assignment.value.tokens(viewMode: .sourceAccurate).contains { index.increased.contains($0.text) || index.decreased.contains($0.text) }
+      })
+    {
+      return true
+    }
+    for i in candidates.indices where candidates[i].taken && candidates[i].why.hasPrefix("one field of a time") {
+      candidates[i].taken = false
+      candidates[i].why = "one number with a unit (\(value.trimmedSource.prefix(40))), and nothing behind it changes as time passes (no state the module counts, no reading of now): a duration, not a running time"
+    }
+    return false
   }
 
   /// `withAnimation(…) { state change }` in the view's types animates the views that read the
@@ -844,12 +872,13 @@ final class ViewInterpreter {
     return verdict(expr, scope).isTime
   }
 
-  /// Whether a value reads the timer's state or a time formatter, by the names it goes through.
+  /// Whether a value reads the timer's state or a time formatter, by the names its data goes
+  /// through (`Self.dataNames`): `timer.status.capitalized` is a status, not a time.
   private func looksLikeTime(_ expr: ExprSyntax, _ scope: Scope) -> Bool {
     var (current, inner) = (expr, scope)
     for _ in 0..<8 {
-      let text = current.trimmedSource.lowercased()
-      if ["remaining", "elapsed", "duration", "countdown", "timer", "formatter", "timeinterval", "seconds"].contains(where: text.contains) {
+      let names = Self.dataNames(current).map { $0.lowercased() }
+      if names.contains(where: { name in ["remaining", "elapsed", "duration", "countdown", "timer", "formatter", "timeinterval", "seconds"].contains(where: name.contains) }) {
         return true
       }
       guard let next = resolver.follow(current, inner) else { return false }
@@ -857,6 +886,37 @@ final class ViewInterpreter {
     }
     return false
   }
+
+  /// The names a value's data is read through: a member chain's last member, not the object
+  /// that holds it (`timer.status` is a status), through conversions that keep the value
+  /// (`rawValue`, `capitalized`, `formatted()`); a call's name and its arguments' names, and
+  /// the formatter it is called on (`formatter.string(from: elapsed)`). Any other expression
+  /// gives every name in it.
+  static func dataNames(_ expr: ExprSyntax) -> [String] {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+    if let member = expr.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      guard let base = member.base, valueKeepingMembers.contains(name) else { return [name] }
+      return dataNames(base)
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self) {
+      let arguments = call.arguments.flatMap { dataNames($0.expression) }
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+        return dataNames(call.calledExpression) + arguments
+      }
+      let name = member.declName.baseName.text
+      if valueKeepingMembers.contains(name) { return dataNames(base) + arguments }
+      let formatter = dataNames(base).filter { $0.lowercased().contains("formatter") }
+      return [name] + formatter + arguments
+    }
+    return expr.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind.isIdentifier }.map(\.text)
+  }
+
+  /// Members that give the same value in another form.
+  private static let valueKeepingMembers: Set<String> = [
+    "rawValue", "description", "capitalized", "localizedCapitalized", "uppercased", "lowercased", "localizedUppercase",
+    "localizedLowercase", "trimmingCharacters", "formatted", "self",
+  ]
 
   private func noteDisplay(_ expr: ExprSyntax, _ scope: Scope, format: ExprSyntax? = nil) {
     guard display == nil else { return }

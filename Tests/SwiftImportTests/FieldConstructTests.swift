@@ -822,6 +822,77 @@ struct FieldConstructTests {
     _ = try Auditor().importedCase(json: imported.json, id: imported.id, source: imported.swiftFile)
   }
 
+  @Test("a localised positional format is the display; a status read through an object named timer is not")
+  func localisedFormatAndStatus() throws {
+    let source = """
+      import SwiftUI
+      enum SessionStatus: String { case idle, running }
+      final class Session: ObservableObject {
+        @Published var remaining = 1500
+        @Published var status = SessionStatus.idle
+        func tick() { remaining -= 1 }
+      }
+      struct DialFace: View {
+        let status: String
+        let timeText: String
+        var body: some View { VStack { Text(status); Text(timeText).monospacedDigit() } }
+      }
+      struct DialScreen: View {
+        @ObservedObject var timer: Session
+        var body: some View { DialFace(status: timer.status.rawValue.capitalized, timeText: Self.text(timer.remaining)) }
+        static func text(_ seconds: Int) -> String {
+          String.localizedStringWithFormat(String(localized: "dial.time", defaultValue: "%1$02lld:%2$02lld"), seconds / 60, seconds % 60)
+        }
+      }
+      """
+    let result = try SwiftImporter().importViews(sources: [("App/Dial.swift", source)], view: "DialScreen", explain: true)
+    let explanation = try #require(result.explanations.first)
+    let taken = explanation.candidates.filter(\.taken)
+    #expect(taken.map(\.text) == ["Text(timeText)"], "\(explanation.candidates.map { "\($0.text): \($0.why)" })")
+    let imported = try #require(result.cases.first)
+    let facts = try #require(ImportedFacts(json: imported.json))
+    #expect(facts.display == "MM:ss")
+    #expect(facts.kind == "countdown")
+    // Which digits the user's locale substitutes is not documented: the digit rules say can't tell.
+    let auditor = Auditor()
+    let layoutCase = try auditor.importedCase(json: imported.json, id: imported.id, source: imported.swiftFile)
+    let report = try auditor.audit([layoutCase], locales: .rtl, platforms: ["ios-26"])
+    #expect(report.status(rule: "digit-order-ltr", case: imported.id, platform: "ios-26") == .cantTell)
+    #expect(report.status(rule: "glyphs-not-mirrored", case: imported.id, platform: "ios-26") != .cantTell)
+  }
+
+  @Test("one number with a unit is a timer only when it runs with time: a history row's duration is not")
+  func loneFieldRunsWithTime() throws {
+    let history = """
+      import SwiftUI
+      struct Entry { let plannedMilliseconds: Int; var minutes: Int { plannedMilliseconds / 60_000 } }
+      struct EntryRow: View {
+        let entry: Entry
+        var body: some View { HStack { Text("Focus"); Spacer(); Text("\\(entry.minutes) MIN") } }
+      }
+      """
+    let result = try SwiftImporter().importViews(sources: [("App/Entry.swift", history)], explain: true)
+    #expect(result.cases.isEmpty, "\(result.cases.map(\.view))")
+    let explanation = try #require(result.explanations.first)
+    #expect(explanation.candidates.contains { !$0.taken && $0.why.contains("nothing behind it changes as time passes") })
+    // Set each tick from the state the module counts down, the same Text is a timer.
+    let ticking = """
+      import SwiftUI
+      struct Plan { var workSeconds = 25 }
+      final class Tasks: ObservableObject {
+        @Published var currentMinute = 1
+        var plan = Plan()
+        func fire() { plan.workSeconds -= 1; currentMinute = plan.workSeconds }
+      }
+      struct TaskFace: View {
+        @ObservedObject var tasks: Tasks
+        var body: some View { Text("\\(tasks.currentMinute) min") }
+      }
+      """
+    let counted = try SwiftImporter().importViews(sources: [("App/Tasks.swift", ticking)])
+    #expect(counted.cases.map(\.view) == ["TaskFace"])
+  }
+
   @Test("a second time value beside the display is other text, not the timer announced twice")
   func secondTimeValue() throws {
     let source = """
