@@ -6,16 +6,42 @@ enum UnifiedDiff {
     let a = lines(old)
     let b = lines(new)
     guard a != b else { return "" }
-    // The changed region lies between the longest common prefix and suffix; fix's edits touch a
-    // few lines, so the quadratic comparison runs on those lines only.
+    return "--- \(path)\n+++ \(path)\n" + hunks(operations(a, b), a, b).joined()
+  }
+
+  /// The changed blocks of two texts, as the diff finds them: each a range of `old`'s lines
+  /// (0-based) that a range of `new`'s replaces, either range possibly empty.
+  static func blocks(old: String, new: String) -> [(old: Range<Int>, new: Range<Int>)] {
+    let a = lines(old)
+    let b = lines(new)
+    var result: [(old: Range<Int>, new: Range<Int>)] = []
+    var (i, j) = (0, 0)
+    for operation in operations(a, b) {
+      if operation != .same {
+        if let last = result.last, last.old.upperBound == i, last.new.upperBound == j {
+          result.removeLast()
+          result.append((last.old.lowerBound..<(i + (operation == .removed ? 1 : 0)), last.new.lowerBound..<(j + (operation == .added ? 1 : 0))))
+        } else {
+          result.append((i..<(i + (operation == .removed ? 1 : 0)), j..<(j + (operation == .added ? 1 : 0))))
+        }
+      }
+      if operation != .added { i += 1 }
+      if operation != .removed { j += 1 }
+    }
+    return result
+  }
+
+  /// The edit script of two line lists. The changed region lies between the longest common
+  /// prefix and suffix; fix's edits touch a few lines, so the quadratic comparison runs on those
+  /// lines only.
+  private static func operations(_ a: [Substring], _ b: [Substring]) -> [Operation] {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0
     while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-    let operations = Array(repeating: Operation.same, count: prefix)
+    return Array(repeating: Operation.same, count: prefix)
       + middle(Array(a[prefix..<(a.count - suffix)]), Array(b[prefix..<(b.count - suffix)]))
       + Array(repeating: Operation.same, count: suffix)
-    return "--- \(path)\n+++ \(path)\n" + hunks(operations, a, b).joined()
   }
 
   private enum Operation: Equatable {

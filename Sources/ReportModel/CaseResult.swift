@@ -61,12 +61,17 @@ public struct Finding: Sendable, Hashable, Codable {
   /// The locale the message and evidence were worked out in (the run's example locale when the
   /// finding covers it, else the first locale of its class).
   public var exampleLocale: String?
+  /// The edit of the Swift source the rule's automatic fix makes for this failure, when it has
+  /// one (Swift inputs only); `nil` otherwise, and absent from the JSON.
+  public var fix: SuggestedFix?
 
   public init(
     status: ResultStatus, message: String, reason: String?, node: NodeLocation?, tick: Int?,
     evidence: Evidence?, locales: [String], settings: [String], baseline: BaselineState?, waiver: String?,
-    fingerprint: String, expected: Bool = false, expectReason: String? = nil, exampleLocale: String? = nil
+    fingerprint: String, expected: Bool = false, expectReason: String? = nil, exampleLocale: String? = nil,
+    fix: SuggestedFix? = nil
   ) {
+    self.fix = fix
     self.expected = expected
     self.expectReason = expectReason
     self.exampleLocale = exampleLocale
@@ -96,7 +101,7 @@ extension Finding {
 
   private enum CodingKeys: String, CodingKey {
     case status, message, reason, node, tick, evidence, locales, localeRanges, settings, baseline, waiver
-    case fingerprint, expected, expectReason, exampleLocale
+    case fingerprint, expected, expectReason, exampleLocale, fix
   }
 
   /// Reads `locales` as ids, or as `localeRanges` into the report's table (`LocaleRanges`).
@@ -116,6 +121,7 @@ extension Finding {
     expected = try container.decode(Bool.self, forKey: .expected)
     expectReason = try container.decodeIfPresent(String.self, forKey: .expectReason)
     exampleLocale = try container.decodeIfPresent(String.self, forKey: .exampleLocale)
+    fix = try container.decodeIfPresent(SuggestedFix.self, forKey: .fix)
   }
 
   /// Writes `locales` as `localeRanges` when the encoder has the report's table, else as ids.
@@ -135,6 +141,7 @@ extension Finding {
     try container.encode(expected, forKey: .expected)
     try container.encodeIfPresent(expectReason, forKey: .expectReason)
     try container.encodeIfPresent(exampleLocale, forKey: .exampleLocale)
+    try container.encodeIfPresent(fix, forKey: .fix)
   }
 }
 

@@ -5,7 +5,8 @@ import ReportModel
 /// file line (`::error file=…,line=…,col=…,title=…::message`; `::warning` or `::notice` by the
 /// rule's severity), the same problem on several platforms annotated once; a `::notice` per
 /// finding below the fail-on threshold; one `::warning` per unmet fixture expectation; then a
-/// plain summary line. Failures a fixture declares and waived ones are not annotated: they do
+/// plain summary line. A finding with a suggested fix (Swift inputs) ends its message with the
+/// suggested line and where it goes. Failures a fixture declares and waived ones are not annotated: they do
 /// not fail the run, and a pull request should show what does.
 ///
 /// Values are escaped as GitHub's toolkit does: `%`, CR and LF in the message; also `:` and `,`
@@ -28,7 +29,7 @@ package struct GitHubWriter: ReportWriter {
             ("line", "\(max(1, node?.line ?? 1))"), ("col", "\(max(1, node?.column ?? 1))"),
             ("title", "\(group.ruleID) [\(group.platforms.joined(separator: ", "))]"),
           ],
-          message: SARIFWriter.message(group)))
+          message: SARIFWriter.message(group) + (group.finding.fix.map { "\n" + Self.suggestion($0) } ?? "")))
     }
     for check in report.expectations where !check.matched {
       var properties = [("file", ReportText.file(check.caseID, in: report))]
@@ -44,6 +45,16 @@ package struct GitHubWriter: ReportWriter {
       "\(VisibleText.make(report.tool.name)): \(ReportText.approved(report) ? "pass" : "fail") "
         + "(fail-on threshold: \(VisibleText.make(failOn))): \(ReportText.resultCounts(report.summary))")
     return Data((lines.joined(separator: "\n") + "\n").utf8)
+  }
+
+  /// The lines a fix suggests, for a message: an annotation cannot carry a suggestion block, so
+  /// it names where the lines go and shows them (`Suggested at App/View.swift:19 …:
+  /// .accessibilityHidden(true)`), saying whether a new audit verified them.
+  static func suggestion(_ fix: SuggestedFix) -> String {
+    let lines = fix.addedLines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let place = fix.replacements.first.map { " at \($0.file):\($0.startLine)" } ?? ""
+    let status = fix.verified ? " (verified by a new audit)" : " (not verified; 'layout-audit fix' re-audits before it edits)"
+    return "Suggested\(place)\(status): " + (lines.count == 1 ? lines[0] : "\n" + lines.joined(separator: "\n"))
   }
 
   /// `error`, `warning` or `notice`.

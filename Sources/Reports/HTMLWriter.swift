@@ -7,7 +7,8 @@ import ReportModel
 /// It says what the Markdown says (`SignOff` computes both), led by a verdict banner, with
 /// anchored sections and, for every failing (case, rule, platform) that has pictures, inline SVG
 /// drawings of the failing right-to-left layout beside the left-to-right one and their
-/// accessibility elements (hidden ones struck through). The markup is XHTML-compatible (every
+/// accessibility elements (hidden ones struck through), and a failure's suggested fix as its
+/// diff in a `<pre>` beside its evidence. The markup is XHTML-compatible (every
 /// element closed, attributes quoted, only numeric character references) so it also parses as
 /// XML, and every string from the report is escaped for text and attributes.
 package struct HTMLWriter: ReportWriter {
@@ -23,7 +24,9 @@ package struct HTMLWriter: ReportWriter {
     html += #"<meta charset="utf-8"/>"# + "\n"
     html += #"<meta name="viewport" content="width=device-width, initial-scale=1"/>"# + "\n"
     html += "<title>Accessibility sign-off: \(t(report.tool.name)) — \(signOff.decision)</title>\n"
-    html += "<style>\(Self.css)</style>\n</head>\n<body>\n"
+    // The diff's rules only where a diff is shown: a sign-off without fixes keeps its bytes.
+    let showsFixes = signOff.worstFailures.contains { $0.finding.fix != nil }
+    html += "<style>\(Self.css)\(showsFixes ? "\n" + Self.fixCSS : "")</style>\n</head>\n<body>\n"
     html += banner(signOff)
     html += navigation(signOff)
     html += "<main>\n"
@@ -368,7 +371,16 @@ package struct HTMLWriter: ReportWriter {
         + t(finding.message) + "</p>\n<dl class=\"evidence\">"
       let facts = SignOff.facts(of: failure, text: t, code: code, visual: visual)
       html += facts.map { "<dt>\($0.0)</dt><dd>\($0.1)</dd>" }.joined()
-      html += "</dl>\n</article>\n"
+      html += "</dl>\n"
+      if let fix = finding.fix {
+        // A focusable region, as the wide tables are: a long line scrolls inside it, and a
+        // keyboard can scroll it.
+        html +=
+          "<p>" + t(SignOff.fixIntro(fix)) + "</p>\n"
+          + #"<pre class="diff" role="region" tabindex="0" aria-label="Suggested fix for failure \#(index + 1)"><code>"#
+          + t(VisibleText.make(fix.diff, keepingLineBreaks: true)) + "</code></pre>\n"
+      }
+      html += "</article>\n"
     }
     return html + "</section>\n"
   }
@@ -390,6 +402,12 @@ package struct HTMLWriter: ReportWriter {
   private func row(_ cells: [String]) -> String {
     "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>"
   }
+
+  /// The suggested fixes' diffs, added to `css` only when the sign-off shows one.
+  static let fixCSS = """
+    pre.diff{overflow-x:auto;margin:8px 0;padding:8px 10px;border:1px solid var(--line);border-radius:6px;background:rgba(127,127,127,.08);line-height:1.4}
+    pre.diff code{font-size:13px}
+    """
 
   /// System fonts only: the page must render offline, attached to a release.
   static let css = """

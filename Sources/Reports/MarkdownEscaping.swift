@@ -47,4 +47,19 @@ enum MarkdownEscaping {
     let padded = content.hasPrefix("`") || content.hasSuffix("`") ? " \(content) " : content
     return fence + padded + fence
   }
+
+  /// A fenced code block showing the text literally, line breaks kept (a diff): the fence is
+  /// longer than any run of backticks in it, so nothing in the text can close it.
+  static func codeBlock(_ string: String, language: String) -> String {
+    var content = VisibleText.make(string, keepingLineBreaks: true)
+    if content.hasSuffix("\n") { content.removeLast() }
+    var longestRun = 0
+    var run = 0
+    for character in content {
+      run = character == "`" ? run + 1 : 0
+      longestRun = max(longestRun, run)
+    }
+    let fence = String(repeating: "`", count: max(3, longestRun + 1))
+    return fence + language + "\n" + content + "\n" + fence
+  }
 }

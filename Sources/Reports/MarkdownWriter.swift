@@ -282,6 +282,12 @@ package struct MarkdownWriter: ReportWriter {
       let code = { (text: String) in E.code(text) }
       out += SignOff.facts(of: failure, text: E.inline, code: code, visual: code).map { "- \($0.0): \($0.1)" }
       out.append("")
+      if let fix = finding.fix {
+        out.append(E.inline(SignOff.fixIntro(fix)))
+        out.append("")
+        out.append(E.codeBlock(fix.diff, language: "diff"))
+        out.append("")
+      }
     }
   }
 

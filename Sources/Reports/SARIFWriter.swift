@@ -16,7 +16,8 @@ import ReportModel
 /// the waiver's justification; only findings that fail the run, or fall below its threshold
 /// (level `note`), are unsuppressed. Can't-tell findings are not results (nothing was shown to
 /// be wrong); they are `toolExecutionNotifications` of the invocation, where SARIF puts "the
-/// tool could not judge". Every input is an artifact with its SHA-256. The report set's id, when
+/// tool could not judge". A finding with a suggested fix (Swift inputs) carries it as the
+/// result's `fixes`. Every input is an artifact with its SHA-256. The report set's id, when
 /// the report carries one, is the log's `properties.layoutAuditRunID`.
 package struct SARIFWriter: ReportWriter {
   /// The `partialFingerprints` key; bump the version if the fingerprint's recipe changes.
@@ -62,7 +63,7 @@ package struct SARIFWriter: ReportWriter {
       let index = ruleIndex[group.ruleID]!
       return self.result(
         group, rule: report.rules[index], ruleIndex: index, location: locate(group),
-        fingerprint: fingerprints[position], report: report)
+        fingerprint: fingerprints[position], report: report, artifactIndex: artifactIndex)
     }
     let notifications = JSONNode.elements(count: noted.count) { [noted] position in
       let group = noted[position]
@@ -140,7 +141,7 @@ package struct SARIFWriter: ReportWriter {
   /// A failed, declared or waived finding as a SARIF result.
   private func result(
     _ group: FindingGroup, rule: RuleMetadata, ruleIndex: Int, location: JSONNode, fingerprint: String,
-    report: AuditReport
+    report: AuditReport, artifactIndex: [String: Int]
   ) -> JSONNode {
     let finding = group.finding
     var properties: [String: JSONNode] = [
@@ -163,6 +164,7 @@ package struct SARIFWriter: ReportWriter {
       "partialFingerprints": .object([Self.fingerprintKey: .string(fingerprint)]),
       "properties": .object(properties),
     ]
+    if let fix = finding.fix { object["fixes"] = .array([fixObject(fix, artifactIndex: artifactIndex)]) }
     switch group.baseline {
     case .new: object["baselineState"] = .string("new")
     case .existing: object["baselineState"] = .string("unchanged")
@@ -195,6 +197,35 @@ package struct SARIFWriter: ReportWriter {
       ])
     }
     return .object(object)
+  }
+
+  /// A suggested fix as a SARIF `fix`: one `artifactChange` per file, at the same
+  /// `%SRCROOT%`-relative URIs as the results, each edit a `replacement` (an empty
+  /// `deletedRegion` inserts). The inserted text is the source as it is to be written, so it is
+  /// not made visible; whether a new audit verified it is the fix's `properties.verified`.
+  private func fixObject(_ fix: SuggestedFix, artifactIndex: [String: Int]) -> JSONNode {
+    var files: [String] = []
+    for replacement in fix.replacements where !files.contains(replacement.file) { files.append(replacement.file) }
+    let changes = files.map { file in
+      JSONNode.object([
+        "artifactLocation": artifactLocation(file, index: artifactIndex[file]),
+        "replacements": .array(
+          fix.replacements.filter { $0.file == file }.map { replacement in
+            .object([
+              "deletedRegion": .object([
+                "startLine": .int(replacement.startLine), "startColumn": .int(replacement.startColumn),
+                "endLine": .int(replacement.endLine), "endColumn": .int(replacement.endColumn),
+              ]),
+              "insertedContent": .object(["text": .string(replacement.text)]),
+            ])
+          }),
+      ])
+    }
+    return .object([
+      "description": .text(VisibleText.make(fix.description)),
+      "artifactChanges": .array(changes),
+      "properties": .object(["verified": .bool(fix.verified)]),
+    ])
   }
 
   /// What was found, the evidence, the platforms and the locales (first ten and a count).

@@ -50,4 +50,16 @@ extension SignOff {
     if let fix = failure.rule?.fix { facts.append(("Fix", text(fix))) }
     return facts
   }
+
+  /// What a failure's suggested fix is and how far it can be trusted, as a sentence the
+  /// writers escape and show above its diff.
+  static func fixIntro(_ fix: SuggestedFix) -> String {
+    let trust =
+      fix.verified
+      ? "verified: a new audit of the patched source showed the finding gone and nothing new"
+      : "proposed by the rule's automatic fix and not verified: 'layout-audit fix' re-audits the patched source before it edits"
+    var description = fix.description
+    if description.hasSuffix(".") { description.removeLast() }
+    return "Suggested fix (\(trust)). \(description):"
+  }
 }

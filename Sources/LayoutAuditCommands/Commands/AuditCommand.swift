@@ -136,6 +136,8 @@ enum AuditCommand: Command {
       progress.finish()
       throw .audit(error, origin: arguments[updateExpectations] ? .option("--update-expectations") : nil)
     }
+    // Failures on Swift source carry the rule's fix as planned, marked unverified (`fix` proves one).
+    report = ReportFixes.proposed(report, cases: request.cases)
     if let path = try arguments.value(writeBaseline) {
       progress.finish()
       try CommandError.library { () throws(AuditError) in try auditor.writeBaseline(report, to: path) }
