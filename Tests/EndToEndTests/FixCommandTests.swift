@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import LayoutAuditCommands
+import LayoutAudit
 
 /// `layout-audit fix` with the built executable: each rule's automatic fix imported, applied,
 /// re-audited and compared with the expected source (`Tests/SwiftImportTests/Corpus/Fixes/<rule>`,
@@ -147,5 +149,86 @@ struct FixCommandTests {
     let cases = try CLI.run(["fix", CLI.shippedCases.appendingPathComponent("return-glass-timer.json").path], in: work)
     #expect(cases.status == 64)
     #expect(cases.stderr.contains("fix edits Swift source"), "\(cases.stderr)")
+  }
+
+  /// A text with SARIF replacements made: lines and columns in code points, the end exclusive.
+  static func applying(_ replacements: [[String: Any]], to text: String) throws -> String {
+    var scalars = Array(text.unicodeScalars)
+    func offset(_ line: Int, _ column: Int) -> Int {
+      var current = 1
+      var index = 0
+      while current < line, index < scalars.count {
+        if scalars[index] == "\n" { current += 1 }
+        index += 1
+      }
+      return index + column - 1
+    }
+    // From the end, so earlier positions still hold.
+    let ordered = replacements.sorted {
+      let a = $0["deletedRegion"] as? [String: Int] ?? [:]
+      let b = $1["deletedRegion"] as? [String: Int] ?? [:]
+      return (a["startLine"] ?? 0, a["startColumn"] ?? 0) > (b["startLine"] ?? 0, b["startColumn"] ?? 0)
+    }
+    for replacement in ordered {
+      let region = try #require(replacement["deletedRegion"] as? [String: Int])
+      let inserted = try #require((replacement["insertedContent"] as? [String: Any])?["text"] as? String)
+      let start = offset(try #require(region["startLine"]), try #require(region["startColumn"]))
+      let end = offset(try #require(region["endLine"]), try #require(region["endColumn"]))
+      scalars.replaceSubrange(start..<end, with: Array(inserted.unicodeScalars))
+    }
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars)
+    return String(result)
+  }
+
+  @Test("audit's SARIF carries each fixable failure's proposed fix, which validates and gives fix's result", arguments: examples)
+  func sarifFixes(_ folder: String, rule: String, added: String, status: Int32) throws {
+    let (work, file) = try workspace(Self.fixes.appendingPathComponent("\(folder)/Before.swift"))
+    let before = try text(file)
+    let expected = try text(Self.fixes.appendingPathComponent("\(folder)/After.swift"))
+    let audit = try CLI.run(
+      ["audit", "App", "--rules", rule, "--format", "sarif", "--output", "-", "--no-config", "--no-progress"], in: work)
+    // 1 for an error-severity failure, 0 for a warning's (stable-cell-frames) below the threshold.
+    #expect(audit.status == (rule == "stable-cell-frames" ? 0 : 1), "\(audit.stderr)")
+    #expect(try text(file) == before, "audit edited the source")
+
+    let sarif = try Python.file(Data(audit.stdout.utf8), named: "report.sarif")
+    let outcome = try Python.run(Python.validateJSONDraft7, [sarif.path, Python.sharedSchema("sarif-schema-2.1.0.json").path])
+    #expect(outcome.status == 0, "\(outcome.output)")
+
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any])
+    let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    let fixes = results.compactMap { $0["fixes"] as? [[String: Any]] }.flatMap { $0 }
+    try #require(!fixes.isEmpty, "no fixes in \(audit.stdout)")
+    var patched = before
+    var seen = Set<String>()
+    for fix in fixes {
+      #expect((fix["properties"] as? [String: Any])?["verified"] as? Bool == false, "audit does not verify")
+      let description = (fix["description"] as? [String: Any])?["text"] as? String ?? ""
+      #expect(description.contains(added), "\(description)")
+      let changes = try #require(fix["artifactChanges"] as? [[String: Any]])
+      #expect(changes.count == 1)
+      let location = try #require(changes.first?["artifactLocation"] as? [String: Any])
+      #expect(location["uri"] as? String == "App/View.swift" && location["uriBaseId"] as? String == "%SRCROOT%")
+      // The same fix on several platforms' results is made once.
+      let replacements = try #require(changes.first?["replacements"] as? [[String: Any]])
+      let key = "\(replacements.map { "\($0["deletedRegion"] ?? "")\($0["insertedContent"] ?? "")" })"
+      if seen.insert(key).inserted { patched = try Self.applying(replacements, to: patched) }
+    }
+    // The proposed edits are the ones fix keeps on these views.
+    #expect(patched == expected)
+  }
+
+  @Test("a replacement is narrowed to what changed: a line of its own, or a few characters inside one")
+  func replacements() {
+    let old = "a\n  b }\nc\n"
+    let new = "a\n  b.x() }\n  .y()\nc\n"
+    let made = ReportFixes.replacements(file: "F.swift", old: old, new: new)
+    // The changed line and the added one are one block, narrowed to " }" → ".x() }\n  .y()".
+    #expect(made == [SourceReplacement(file: "F.swift", startLine: 2, startColumn: 4, endLine: 2, endColumn: 6, text: ".x() }\n  .y()")], "\(made)")
+    let inserted = ReportFixes.replacements(file: "F.swift", old: "a\n}\n", new: "a\n  .y()\n}\n")
+    #expect(inserted == [SourceReplacement(file: "F.swift", startLine: 2, startColumn: 1, endLine: 2, endColumn: 1, text: "  .y()\n")], "\(inserted)")
+    let wide = ReportFixes.replacements(file: "F.swift", old: "é b\n", new: "é .a() b\n")
+    #expect(wide == [SourceReplacement(file: "F.swift", startLine: 1, startColumn: 3, endLine: 1, endColumn: 3, text: ".a() ")], "columns count code points")
   }
 }
