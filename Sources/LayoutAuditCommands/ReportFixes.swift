@@ -5,9 +5,8 @@ import LayoutAudit
 /// source, as the text each replaces, a unified diff, and whether a new audit verified them.
 ///
 /// `audit` attaches what `FixPlanner` plans, unverified (planning reads the files and makes the
-/// edits in memory; proving an edit takes a second import and audit, which is `fix`'s job);
-/// `fix` attaches the edits it kept, verified. Both go through `attach`, so the two agree on
-/// what a fix looks like in every format.
+/// edits in memory; proving an edit takes a second import and audit, which is `fix`'s job).
+/// `attach` takes edits and a verdict, so edits that `fix` kept can be attached as verified.
 enum ReportFixes {
   /// The report with the planned fix of each failure on imported Swift source attached,
   /// unverified; the report itself when no case came from Swift or the build cannot edit Swift.

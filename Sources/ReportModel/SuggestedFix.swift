@@ -3,9 +3,8 @@
 ///
 /// `layout-audit audit` on Swift source attaches the rule's fix as planned, unverified (the rule
 /// offers it; a new audit may still show it removes nothing or breaks another rule, which
-/// `layout-audit fix` checks before it writes anything); `layout-audit fix --format …` attaches
-/// the fixes it kept, verified. A finding of a case file has none: its findings are fixed by
-/// hand.
+/// `layout-audit fix` checks before it writes anything). `verified` is for a fix that such a
+/// new audit proved. A finding of a case file has none: its findings are fixed by hand.
 public struct SuggestedFix: Sendable, Hashable, Codable {
   /// What the fix does, in one sentence (`Append .accessibilityHidden(true) to the view at
   /// App/View.swift:16:7.`).
