@@ -32,8 +32,7 @@ struct JSONScanner {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x09:
-        index += 1
-        column += 1
+        advance()
       case 0x0A:
         index += 1
         newLine()
@@ -48,6 +47,12 @@ struct JSONScanner {
     }
   }
 
+  /// Steps over `count` bytes of one line, each one column.
+  private mutating func advance(by count: Int = 1) {
+    index += count
+    column += count
+  }
+
   private mutating func newLine() {
     line += 1
     column = 1
@@ -59,8 +64,7 @@ struct JSONScanner {
     let byte = bytes[index]
     if let (scalar, _) = UTF8Validation.decode(bytes, at: index) {
       if byte >= 0x20 && byte < 0x7F { return "character \"\(Character(scalar))\"" }
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)"
+      return "character U+\(hex4(scalar.value))"
     }
     return "byte 0x\(String(byte, radix: 16, uppercase: true)) (the file is not valid UTF-8)"
   }
@@ -109,69 +113,42 @@ struct JSONScanner {
       guard index < bytes.count, bytes[index] == expected else {
         throw error("invalid literal; expected \"\(word)\"", at: start)
       }
-      index += 1
-      column += 1
+      advance()
     }
   }
 
-  private mutating func checkDepth(_ depth: Int) throws(JSONParseError) {
+  /// Steps into the array or object at the cursor: where it opens, and whether `bracket`
+  /// closes it at once (then past the bracket).
+  private mutating func open(_ bracket: Unicode.Scalar, depth: Int) throws(JSONParseError) -> (SourceLocation, empty: Bool) {
     if depth > maxDepth {
       throw error("nesting is too deep: more than \(maxDepth) levels of arrays and objects")
     }
+    let start = location
+    advance()
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: bracket) else { return (start, false) }
+    advance()
+    return (start, true)
   }
 
   private mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
-    try checkDepth(depth)
-    let start = location
-    index += 1
-    column += 1
+    let (start, empty) = try open("]", depth: depth)
     var elements: [JSONValue] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      column += 1
-      return JSONValue(.array([]), at: start)
-    }
-    while true {
+    if empty { return JSONValue(.array([]), at: start) }
+    repeat {
       elements.append(try parseValue(depth: depth))
-      skipWhitespace()
-      guard index < bytes.count else {
-        throw error("unexpected end of file; the array opened at line \(start.line), column \(start.column) is not closed")
-      }
-      switch bytes[index] {
-      case UInt8(ascii: ","):
-        index += 1
-        column += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-          throw error("trailing comma before \"]\" is not allowed in JSON")
-        }
-      case UInt8(ascii: "]"):
-        index += 1
-        column += 1
-        return JSONValue(.array(elements), at: start)
-      default:
-        throw error("unexpected \(describeCurrent()); expected \",\" or \"]\"")
-      }
-    }
+    } while try !closes("]", "array", openedAt: start)
+    return JSONValue(.array(elements), at: start)
   }
 
   private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
-    try checkDepth(depth)
-    let start = location
-    index += 1
-    column += 1
+    let (start, empty) = try open("}", depth: depth)
     var members: [JSONMember] = []
+    if empty { return JSONValue(.object([]), at: start) }
     // A case's objects have a few keys each: a scan finds a repeat sooner than a dictionary
     // hashes every key. A large object (hostile input) switches to a dictionary, so the check
     // stays linear.
     var seen: [String: SourceLocation]?
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      column += 1
-      return JSONValue(.object([]), at: start)
-    }
     while true {
       skipWhitespace()
       guard index < bytes.count else {
@@ -196,29 +173,35 @@ struct JSONScanner {
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw error("unexpected \(describeCurrent()); expected \":\" after the key \"\(key)\"")
       }
-      index += 1
-      column += 1
+      advance()
       let value = try parseValue(depth: depth)
       members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+      if try closes("}", "object", openedAt: start) { return JSONValue(.object(members), at: start) }
+    }
+  }
+
+  /// After an element of the array or object opened at `start`: true past its closing
+  /// bracket, false past a comma (which another element must follow).
+  private mutating func closes(
+    _ bracket: Unicode.Scalar, _ what: String, openedAt start: SourceLocation
+  ) throws(JSONParseError) -> Bool {
+    skipWhitespace()
+    guard index < bytes.count else {
+      throw error("unexpected end of file; the \(what) opened at line \(start.line), column \(start.column) is not closed")
+    }
+    switch bytes[index] {
+    case UInt8(ascii: ","):
+      advance()
       skipWhitespace()
-      guard index < bytes.count else {
-        throw error("unexpected end of file; the object opened at line \(start.line), column \(start.column) is not closed")
+      if index < bytes.count, bytes[index] == UInt8(ascii: bracket) {
+        throw error("trailing comma before \"\(bracket)\" is not allowed in JSON")
       }
-      switch bytes[index] {
-      case UInt8(ascii: ","):
-        index += 1
-        column += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-          throw error("trailing comma before \"}\" is not allowed in JSON")
-        }
-      case UInt8(ascii: "}"):
-        index += 1
-        column += 1
-        return JSONValue(.object(members), at: start)
-      default:
-        throw error("unexpected \(describeCurrent()); expected \",\" or \"}\"")
-      }
+      return false
+    case UInt8(ascii: bracket):
+      advance()
+      return true
+    default:
+      throw error("unexpected \(describeCurrent()); expected \",\" or \"\(bracket)\"")
     }
   }
 
@@ -226,8 +209,7 @@ struct JSONScanner {
 
   private mutating func parseString() throws(JSONParseError) -> String {
     let start = location
-    index += 1
-    column += 1
+    advance()
     // Most strings are printable ASCII up to their closing quote: one scan, no copying byte by
     // byte (case files are parsed by every process of a sharded run).
     var end = index
@@ -253,8 +235,7 @@ struct JSONScanner {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
-        index += 1
-        column += 1
+        advance()
         return String(decoding: buffer, as: UTF8.self)
       case UInt8(ascii: "\\"):
         try parseEscape(into: &buffer)
@@ -264,8 +245,7 @@ struct JSONScanner {
           "control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true)) must be escaped inside a string\(hint)")
       case 0x20..<0x80:
         buffer.append(byte)
-        index += 1
-        column += 1
+        advance()
       default:
         guard let (_, length) = UTF8Validation.decode(bytes, at: index) else { throw invalidUTF8() }
         buffer.append(contentsOf: bytes[index..<index + length])
@@ -277,12 +257,10 @@ struct JSONScanner {
 
   private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONParseError) {
     let start = location
-    index += 1
-    column += 1
+    advance()
     guard index < bytes.count else { throw error("unexpected end of file in an escape sequence") }
     let byte = bytes[index]
-    index += 1
-    column += 1
+    advance()
     switch byte {
     case UInt8(ascii: "\""): buffer.append(0x22)
     case UInt8(ascii: "\\"): buffer.append(0x5C)
@@ -304,8 +282,7 @@ struct JSONScanner {
             "unpaired high surrogate \\u\(hex4(unit)); it must be followed by a low surrogate \\uDC00–\\uDFFF",
             at: start)
         }
-        index += 2
-        column += 2
+        advance(by: 2)
         let low = try parseHex4(escapeStart: lowStart)
         guard (0xDC00...0xDFFF).contains(low) else {
           throw error(
@@ -343,8 +320,7 @@ struct JSONScanner {
         throw error("a \\u escape needs exactly four hexadecimal digits", at: escapeStart)
       }
       value = value * 16 + digit
-      index += 1
-      column += 1
+      advance()
     }
     return value
   }
