@@ -51,22 +51,4 @@ package struct FixedTimePattern: Sendable, Equatable, CustomStringConvertible {
     self.tokens = tokens
     self.description = text
   }
-
-  /// The fields in order.
-  package var fields: [TimeField] {
-    tokens.compactMap { if case .field(let field) = $0 { field } else { nil } }
-  }
-
-  /// The tokens without the hour field and the literal right after it, which is what
-  /// `omitZeroHours` shows for values under an hour (`H:mm:ss` becomes `mm:ss`).
-  package var tokensWithoutHours: [Token] {
-    guard let hourIndex = tokens.firstIndex(where: {
-      if case .field(let field) = $0 { field.isHour } else { false }
-    }) else { return tokens }
-    var result = tokens
-    let next = hourIndex + 1
-    if next < result.count, case .literal = result[next] { result.remove(at: next) }
-    result.remove(at: hourIndex)
-    return result
-  }
 }

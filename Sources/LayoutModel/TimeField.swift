@@ -6,7 +6,4 @@ package enum TimeField: String, Sendable, Equatable, Hashable, CaseIterable {
   case minute2 = "mm"
   case second = "s"
   case second2 = "ss"
-
-  /// True for `H` and `HH`.
-  package var isHour: Bool { self == .hour || self == .hour2 }
 }

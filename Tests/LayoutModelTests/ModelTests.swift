@@ -47,11 +47,10 @@ struct ModelTests {
     #expect(CellWidthTable.proportional.width(for: "7", fontSize: 10) == nil)
   }
 
-  @Test("parses patterns and drops zero hours")
+  @Test("parses patterns")
   func patterns() throws {
     let pattern = try FixedTimePattern("H:mm:ss")
-    #expect(pattern.fields == [.hour, .minute2, .second2])
-    #expect(pattern.tokensWithoutHours == [.field(.minute2), .literal(":"), .field(.second2)])
+    #expect(pattern.tokens == [.field(.hour), .literal(":"), .field(.minute2), .literal(":"), .field(.second2)])
     #expect(try FixedTimePattern("HH 'h' mm").tokens == [.field(.hour2), .literal(" h "), .field(.minute2)])
     #expect(throws: FixedTimePatternError.self) { try FixedTimePattern("mm:mm") }
     #expect(throws: FixedTimePatternError.self) { try FixedTimePattern("mmm") }
