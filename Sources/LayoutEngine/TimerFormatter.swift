@@ -98,17 +98,9 @@ package struct TimerFormatter: Sendable {
             let long = hms.withLeadingFieldWidth(max(1, pad))
             body = .system(short: long, long: long, clampsAtZero: false)
           case .hourMinute:
-            let hm = try TimePattern(
-              hms.elements.prefix { if case .field("s", _) = $0 { false } else { true } }
-                .reduce(into: [TimePattern.Element]()) { $0.append($1) }
-                .dropLast(hms.elements.count > 4 ? 1 : 0)
-                .map { element -> String in
-                  switch element {
-                  case .field(let letter, let width): String(repeating: letter, count: width)
-                  case .literal(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
-                  }
-                }.joined()
-            ).withLeadingFieldWidth(max(1, pad))
+            let beforeSeconds = hms.elements.prefix { if case .field("s", _) = $0 { false } else { true } }
+            let hm = TimePattern(elements: Array(beforeSeconds.dropLast(hms.elements.count > 4 ? 1 : 0)))
+              .withLeadingFieldWidth(max(1, pad))
             body = .system(short: hm, long: hm, clampsAtZero: false)
           }
         }
@@ -181,7 +173,7 @@ package struct TimerFormatter: Sendable {
           pieces.append((text, nil))
         case .field(let field, let width, let zeroPadded):
           let number = self.number(field, magnitude: magnitude)
-          var text = TimePattern.digits(number, width: zeroPadded ? width : 1, digits: digits.digits)
+          var text = TimePattern.number(number, width: zeroPadded ? width : 1, digits: digits.digits)
           if !zeroPadded, text.count < width { text = String(repeating: " ", count: width - text.count) + text }
           pieces.append((text, field))
         }

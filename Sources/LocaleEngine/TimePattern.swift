@@ -97,7 +97,8 @@ package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
     return TimePattern(elements: kept)
   }
 
-  private init(elements: [Element]) {
+  /// A pattern of `elements`, its source written with the letters of literals quoted.
+  package init(elements: [Element]) {
     self.elements = elements
     self.source = elements.map { element in
       switch element {
@@ -226,11 +227,7 @@ package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Writes a number with `digits`, zero-padded to `width`.
-  package static func digits(_ value: Int, width: Int, digits: [String]) -> String {
-    number(value, width: width, digits: digits)
-  }
-
-  private static func number(_ value: Int, width: Int, digits: [String]) -> String {
+  package static func number(_ value: Int, width: Int, digits: [String]) -> String {
     // Digit by digit into one string: timers write a number for every field of every tick.
     let count = digitCount(value)
     var text = ""
