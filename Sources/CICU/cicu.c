@@ -70,13 +70,7 @@ void cicu_pin_defaults(void) { pthread_once(&pin_once, pin_defaults_once); }
 
 int32_t cicu_default_locale(char *out, int32_t capacity) {
   cicu_pin_defaults();
-  const char *locale = uloc_getDefault();
-  int32_t length = (int32_t)strlen(locale);
-  if (length >= capacity) {
-    return -1;
-  }
-  memcpy(out, locale, (size_t)length + 1);
-  return length;
+  return put_string(uloc_getDefault(), out, capacity, NULL);
 }
 
 // MARK: Versions
@@ -193,6 +187,18 @@ int32_t cicu_locale_is_rtl(const char *icu_id) {
 
 // MARK: Numbers
 
+// A numbering system's digits (none for an algorithmic one), closing it: their count, or -1.
+static int32_t close_with_digits(UNumberingSystem *system, uint16_t *digits, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = 0;
+  if (!unumsys_isAlgorithmic(system)) {
+    length = unumsys_getDescription(system, (UChar *)digits, capacity, &code);
+  }
+  unumsys_close(system);
+  set_status(status, code);
+  return U_SUCCESS(code) ? length : -1;
+}
+
 int32_t cicu_numbering_system(const char *locale, char *name, int32_t name_capacity,
                               uint16_t *digits, int32_t digits_capacity, int32_t *status) {
   cicu_pin_defaults();
@@ -209,13 +215,7 @@ int32_t cicu_numbering_system(const char *locale, char *name, int32_t name_capac
     return -1;
   }
   strcpy(name, system_name);
-  int32_t length = 0;
-  if (!unumsys_isAlgorithmic(system)) {
-    length = unumsys_getDescription(system, (UChar *)digits, digits_capacity, &code);
-  }
-  unumsys_close(system);
-  set_status(status, code);
-  return U_SUCCESS(code) ? length : -1;
+  return close_with_digits(system, digits, digits_capacity, status);
 }
 
 int32_t cicu_numbering_system_digits(const char *name, uint16_t *digits, int32_t digits_capacity,
@@ -227,13 +227,7 @@ int32_t cicu_numbering_system_digits(const char *name, uint16_t *digits, int32_t
     set_status(status, U_FAILURE(code) ? code : U_ILLEGAL_ARGUMENT_ERROR);
     return -1;
   }
-  int32_t length = 0;
-  if (!unumsys_isAlgorithmic(system)) {
-    length = unumsys_getDescription(system, (UChar *)digits, digits_capacity, &code);
-  }
-  unumsys_close(system);
-  set_status(status, code);
-  return U_SUCCESS(code) ? length : -1;
+  return close_with_digits(system, digits, digits_capacity, status);
 }
 
 int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int32_t capacity,
