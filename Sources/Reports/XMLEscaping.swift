@@ -56,9 +56,7 @@ enum XMLEscaping {
         if !isXMLCharacter(scalar) {
           bytes.append(contentsOf: VisibleText.escape(scalar).utf8)
         } else if asciiOnly && scalar.value > 0x7E {
-          bytes.append(contentsOf: "&#x".utf8)
-          appendHex(scalar.value, to: &bytes)
-          bytes.append(UInt8(ascii: ";"))
+          bytes.append(contentsOf: "&#x\(String(scalar.value, radix: 16, uppercase: true));".utf8)
         } else {
           bytes.append(contentsOf: scalar.utf8)
         }
@@ -72,18 +70,6 @@ enum XMLEscaping {
     string.utf8.allSatisfy { byte in
       (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
         && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
-    }
-  }
-
-  private static let hexDigits = Array("0123456789ABCDEF".utf8)
-
-  /// `value` in upper-case hexadecimal, without leading zeros.
-  private static func appendHex(_ value: UInt32, to bytes: inout [UInt8]) {
-    var shift = (32 - value.leadingZeroBitCount + 3) / 4 * 4
-    if shift == 0 { shift = 4 }
-    while shift > 0 {
-      shift -= 4
-      bytes.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)])
     }
   }
 
