@@ -29,7 +29,7 @@ package struct PlatformCatalog: Sendable {
       else {
         throw PlatformProfileError(file: "\(id).json", message: "missing from the package resources")
       }
-      profiles.append(try Self.decode(url))
+      profiles.append(try Self.parse(file: url.path).profile)
     }
     self.profiles = profiles
   }
@@ -70,13 +70,7 @@ package struct PlatformCatalog: Sendable {
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     for name in names {
       let path = prefix + name
-      let data: Data
-      do {
-        data = try BoundedFile.read(path, maxBytes: maxFileBytes)
-      } catch {
-        throw PlatformProfileError(file: path, line: 1, column: 1, message: error.message)
-      }
-      let (profile, idLocation) = try parse(data, path: path)
+      let (profile, idLocation) = try parse(file: path)
       if let other = added[profile.id] {
         throw PlatformProfileError(
           file: path, line: idLocation.line, column: idLocation.column,
@@ -111,14 +105,15 @@ package struct PlatformCatalog: Sendable {
   /// The ids, in order.
   package var ids: [String] { profiles.map(\.id) }
 
-  static func decode(_ url: URL) throws(PlatformProfileError) -> PlatformProfile {
+  /// Reads a profile file (a regular file of at most `maxFileBytes`) and decodes it.
+  static func parse(file path: String) throws(PlatformProfileError) -> (profile: PlatformProfile, idLocation: SourceLocation) {
     let data: Data
     do {
-      data = try BoundedFile.read(url.path, maxBytes: maxFileBytes)
+      data = try BoundedFile.read(path, maxBytes: maxFileBytes)
     } catch {
-      throw PlatformProfileError(file: url.path, line: 1, column: 1, message: error.message)
+      throw PlatformProfileError(file: path, line: 1, column: 1, message: error.message)
     }
-    return try parse(data, path: url.path).profile
+    return try parse(data, path: path)
   }
 
   /// Decodes a profile file's bytes strictly, with located errors (`path:line:column`).
