@@ -17,6 +17,9 @@ public struct FixPlanner: Sendable {
     public var column: Int
     /// Swift source without the leading dot (`accessibilityHidden(true)`).
     public var modifiers: [String]
+    /// Whether the edit gates the view's animations on Reduce Motion instead
+    /// (`RuleFix.reduceMotionGate`).
+    public var gatesAnimations = false
     public var ruleID: String
     /// The fingerprints of the findings it removes.
     public var findings: Set<String>
@@ -28,6 +31,9 @@ public struct FixPlanner: Sendable {
 
     /// `file:line:column`.
     public var position: String { "\(file):\(line):\(column)" }
+
+    /// The edit as the Swift fixer makes it.
+    public var swiftEdit: SwiftEdit { SwiftEdit(line: line, column: column, modifiers: modifiers, gatesAnimations: gatesAnimations) }
   }
 
   /// A failed finding no fix is offered for, and why.
@@ -78,8 +84,8 @@ public struct FixPlanner: Sendable {
             } else {
               edits.append(
                 Edit(
-                  file: file, line: line, column: column, modifiers: modifiers, ruleID: rule.id,
-                  findings: [finding.fingerprint], message: finding.message))
+                  file: file, line: line, column: column, modifiers: modifiers, gatesAnimations: rule.automaticFix == .reduceMotionGate,
+                  ruleID: rule.id, findings: [finding.fingerprint], message: finding.message))
             }
           }
         }
@@ -96,9 +102,17 @@ public struct FixPlanner: Sendable {
   private func targets(
     of fix: RuleFix, _ finding: Finding, in auditCase: AuditCase?
   ) -> Result<[(String, Int, Int, [String])], Refusal> {
-    guard case .modifiers(let modifiers, let target, let condition) = fix else {
-      if case .none(let reason) = fix { return .failure(Refusal(reason: reason)) }
-      return .failure(Refusal(reason: "no automatic fix"))
+    let modifiers: [String]
+    let target: RuleFix.Target
+    var condition = RuleFix.Condition.always
+    switch fix {
+    case .none(let reason):
+      return .failure(Refusal(reason: reason))
+    case .reduceMotionGate:
+      // The animations are the node's own modifiers: the edit names the node.
+      (modifiers, target) = ([], .findingNode)
+    case .modifiers(let appended, let on, let when):
+      (modifiers, target, condition) = (appended, on, when)
     }
     if case .evidence(let name, let value, let otherwise) = condition,
       finding.evidence?.details.contains(where: { $0.name == name && $0.value == value }) != true

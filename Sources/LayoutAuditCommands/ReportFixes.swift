@@ -66,12 +66,15 @@ enum ReportFixes {
     var sentences: [String] = []
     for (file, fileEdits) in Dictionary(grouping: edits, by: \.file).sorted(by: { $0.key < $1.key }) {
       guard let old = originals[file] else { return nil }
-      let (new, outcomes) = fixing.apply(old, fileEdits.map { SwiftEdit(line: $0.line, column: $0.column, modifiers: $0.modifiers) })
+      let (new, outcomes) = fixing.apply(old, fileEdits.map(\.swiftEdit))
       for (edit, outcome) in zip(fileEdits, outcomes) {
         switch outcome {
         case .refused: return nil
         case .made(let added) where !added.isEmpty:
-          sentences.append("append \(added.map { "." + $0 }.joined()) to the view at \(edit.position)")
+          sentences.append(
+            edit.gatesAnimations
+              ? "gate \(added.map { "." + $0 }.joined(separator: " and ")) on Reduce Motion at \(edit.position)"
+              : "append \(added.map { "." + $0 }.joined()) to the view at \(edit.position)")
         case .made: break
         }
       }

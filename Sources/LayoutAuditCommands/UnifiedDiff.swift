@@ -68,12 +68,13 @@ enum UnifiedDiff {
       if i < a.count, j < b.count, a[i] == b[j] {
         result.append(.same)
         (i, j) = (i + 1, j + 1)
-      } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-        result.append(.added)
-        j += 1
-      } else {
+      } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+        // A changed line's old text before its new one, as `diff -u` writes them.
         result.append(.removed)
         i += 1
+      } else {
+        result.append(.added)
+        j += 1
       }
     }
     return result

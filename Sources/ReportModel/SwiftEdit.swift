@@ -1,21 +1,27 @@
-/// Modifiers appended to the view expression that starts at a line and column of a Swift file:
-/// the edit `layout-audit fix` makes, as the importer (which edits) and the commands (which
-/// decide) both name it.
+/// An edit of the view expression that starts at a line and column of a Swift file: modifiers
+/// appended to it, or its animations gated on Reduce Motion — the edits `layout-audit fix` makes,
+/// as the importer (which edits) and the commands (which decide) both name them.
 public struct SwiftEdit: Sendable, Hashable {
   public var line: Int
   public var column: Int
   /// Swift source without the leading dot (`accessibilityHidden(true)`).
   public var modifiers: [String]
+  /// Whether to gate the `.animation(_:value:)` modifiers of the expression's chain on
+  /// `@Environment(\.accessibilityReduceMotion)` (`.animation(reduceMotion ? nil : curve, value:
+  /// v)`), adding that property to the view when it has none.
+  public var gatesAnimations: Bool
 
-  public init(line: Int, column: Int, modifiers: [String]) {
+  public init(line: Int, column: Int, modifiers: [String], gatesAnimations: Bool = false) {
     self.line = line
     self.column = column
     self.modifiers = modifiers
+    self.gatesAnimations = gatesAnimations
   }
 
   /// What became of one edit.
   public enum Outcome: Sendable, Hashable {
-    /// Made: the modifiers it added (none when all were there already).
+    /// Made: the modifiers it added or rewrote, without the dot (none when all were there
+    /// already).
     case made(added: [String])
     /// Not made, and why.
     case refused(String)

@@ -10,6 +10,10 @@ package enum RuleFix: Sendable, Hashable {
   /// (`accessibilityHidden(true)`), in this order, to the target's view expression, for the
   /// failures that meet the condition.
   case modifiers([String], on: Target, when: Condition = .always)
+  /// Gate each `.animation(_:value:)` on the finding's node on Reduce Motion —
+  /// `.animation(reduceMotion ? nil : curve, value: v)` — reading
+  /// `@Environment(\.accessibilityReduceMotion)`, which the view gets when it has none.
+  case reduceMotionGate
   /// No automatic fix: why a person has to choose one (the rule's `fix` says how).
   case none(String)
 

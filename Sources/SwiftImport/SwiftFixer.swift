@@ -2,8 +2,8 @@ import ReportModel
 internal import SwiftParser
 internal import SwiftSyntax
 
-/// Appends modifiers to view expressions of one Swift file, keeping the file's formatting: the
-/// edits `layout-audit fix` makes.
+/// Appends modifiers to view expressions of one Swift file, or gates their animations on Reduce
+/// Motion, keeping the file's formatting: the edits `layout-audit fix` makes.
 ///
 /// An edit names the line and column where a view expression starts (where the importer's
 /// source map puts the node) and the modifiers to add. The modifiers go after the expression's
@@ -22,7 +22,18 @@ package enum SwiftFixer {
     // Byte offset → text to insert there; edits of one chain share its end.
     var insertions: [Int: String] = [:]
     var planned: [Int: [String]] = [:]
-    for edit in edits {
+    // The Reduce Motion property each view type gets, once however many edits need it.
+    var properties: [Int: String] = [:]
+    for edit in edits where edit.gatesAnimations {
+      switch gate(edit, tree: tree, converter: converter, lines: lines, unit: unit, properties: &properties) {
+      case .failure(let reason):
+        outcomes.append(.refused(reason.text))
+      case .success(let gated):
+        for (offset, insert) in gated.insertions { insertions[offset, default: ""] += insert }
+        outcomes.append(.made(added: gated.rewritten))
+      }
+    }
+    for edit in edits where !edit.gatesAnimations {
       switch insertion(edit, tree: tree, converter: converter, lines: lines, unit: unit, planned: planned) {
       case .failure(let reason):
         outcomes.append(.refused(reason.text))
@@ -34,6 +45,9 @@ package enum SwiftFixer {
         outcomes.append(.made(added: modifiers))
       }
     }
+    // Outcomes in the order of the edits.
+    let order = edits.indices.filter { edits[$0].gatesAnimations } + edits.indices.filter { !edits[$0].gatesAnimations }
+    outcomes = zip(order, outcomes).sorted { $0.0 < $1.0 }.map(\.1)
     guard !insertions.isEmpty else { return (text, outcomes) }
     var bytes = Array(text.utf8)
     for (offset, insert) in insertions.sorted(by: { $0.key > $1.key }) {
@@ -51,11 +65,10 @@ package enum SwiftFixer {
     var text: String
   }
 
-  /// Where and what to insert for one edit; nil when every modifier is already on the chain.
-  private static func insertion(
-    _ edit: SwiftEdit, tree: SourceFileSyntax, converter: SourceLocationConverter, lines: [Substring], unit: String,
-    planned: [Int: [String]]
-  ) -> Result<(Int, [String], String)?, Refusal> {
+  /// The view expression that starts at an edit's line and column.
+  private static func expression(
+    at edit: SwiftEdit, tree: SourceFileSyntax, converter: SourceLocationConverter, lines: [Substring]
+  ) -> Result<ExprSyntax, Refusal> {
     guard edit.line >= 1, edit.line <= lines.count else {
       return .failure(Refusal(text: "line \(edit.line) is past the end of the file (it changed since the audit?)"))
     }
@@ -64,6 +77,123 @@ package enum SwiftFixer {
       let start = token.parent.flatMap({ outermostExpression(startingWith: $0, at: position) })
     else {
       return .failure(Refusal(text: "no view expression starts at \(edit.line):\(edit.column) (the file changed since the audit?)"))
+    }
+    return .success(start)
+  }
+
+  /// The insertions that gate each `.animation(curve, value:)` of the expression's chain on
+  /// Reduce Motion (`.animation(reduceMotion ? nil : curve, value:)`, as Apple's
+  /// `accessibilityReduceMotion` documentation advises:
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion),
+  /// and the `@Environment` property its view declares when it has none. An animation already
+  /// gated, or `nil`, is left; a chain without one, or a view whose declaration is not in this
+  /// file, is refused.
+  private static func gate(
+    _ edit: SwiftEdit, tree: SourceFileSyntax, converter: SourceLocationConverter, lines: [Substring], unit: String,
+    properties: inout [Int: String]
+  ) -> Result<(insertions: [(Int, String)], rewritten: [String]), Refusal> {
+    let start: ExprSyntax
+    switch expression(at: edit, tree: tree, converter: converter, lines: lines) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let found): start = found
+    }
+    let animations = chainCalls(from: start).filter { $0.name == "animation" }.compactMap { $0.call.arguments.first }
+      .filter { $0.label == nil && !$0.expression.is(NilLiteralExprSyntax.self) }
+    guard !animations.isEmpty else {
+      return .failure(Refusal(text: "no .animation(_:value:) on the view at \(edit.line):\(edit.column) (a withAnimation block or a parent's animation: gate it by hand)"))
+    }
+    guard let view = viewDeclaration(around: start, in: tree) else {
+      return .failure(Refusal(text: "the view's struct is not declared in this file: add @Environment(\\.accessibilityReduceMotion) by hand"))
+    }
+    let offset = view.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+    var insertions: [(Int, String)] = []
+    let name: String
+    if let known = properties[offset] ?? reduceMotionProperty(of: view) {
+      name = known
+    } else {
+      name = "reduceMotion"
+      let members = view.memberBlock.members
+      guard !members.contains(where: { $0.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == name } == true }) else {
+        return .failure(Refusal(text: "\(view.name.text) has a property named reduceMotion that does not read accessibilityReduceMotion"))
+      }
+      let indent = members.first.map { indentation(of: lines[converter.location(for: $0.positionAfterSkippingLeadingTrivia).line - 1]) }
+        ?? indentation(of: lines[converter.location(for: view.positionAfterSkippingLeadingTrivia).line - 1]) + unit
+      insertions.append((offset, "\n" + indent + "@Environment(\\.accessibilityReduceMotion) private var \(name)"))
+      properties[offset] = name
+    }
+    var rewritten: [String] = []
+    for argument in animations {
+      let curve = argument.expression
+      // `reduceMotion ? nil : .spring`, or any condition that reads the property: gated already.
+      // (The parser leaves `a ? b : c` unfolded: the condition is the tokens before the `?`.)
+      let tokens = Array(curve.tokens(viewMode: .sourceAccurate))
+      if let question = tokens.firstIndex(where: { $0.tokenKind == .infixQuestionMark }), tokens[..<question].contains(where: { $0.text == name }) {
+        continue
+      }
+      insertions.append((curve.positionAfterSkippingLeadingTrivia.utf8Offset, "\(name) ? nil : "))
+      rewritten.append("animation(\(name) ? nil : \(curve.trimmedDescription)\(argument.parent?.as(LabeledExprListSyntax.self).map { $0.count > 1 ? ", …" : "" } ?? ""))")
+    }
+    // Nothing left to gate: the property is not added either.
+    if rewritten.isEmpty { return .success(([], [])) }
+    return .success((insertions, rewritten))
+  }
+
+  /// The modifier calls written after an expression, the expression itself included when it is
+  /// one (`digits.animation(…)` named by its modifier).
+  private static func chainCalls(from start: ExprSyntax) -> [(name: String, call: FunctionCallExprSyntax)] {
+    var calls: [(String, FunctionCallExprSyntax)] = []
+    if let call = start.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      calls.append((access.declName.baseName.text, call))
+    }
+    var top = start
+    while let access = top.parent?.as(MemberAccessExprSyntax.self), access.base?.id == top.id {
+      guard let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id else {
+        top = ExprSyntax(access)
+        continue
+      }
+      calls.append((access.declName.baseName.text, call))
+      top = ExprSyntax(call)
+    }
+    return calls
+  }
+
+  /// The struct that declares the view an expression is in: the enclosing struct, or for an
+  /// extension, the struct of that name declared in the same file.
+  private static func viewDeclaration(around node: ExprSyntax, in tree: SourceFileSyntax) -> StructDeclSyntax? {
+    var current = node.parent
+    while let parent = current {
+      if let declaration = parent.as(StructDeclSyntax.self) { return declaration }
+      if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+        let name = extensionDecl.extendedType.trimmedDescription
+        return tree.statements.lazy.compactMap { $0.item.as(StructDeclSyntax.self) }.first { $0.name.text == name }
+      }
+      if parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self) || parent.is(ActorDeclSyntax.self) { return nil }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  /// The name of a view's `@Environment(\.accessibilityReduceMotion)` property, if it has one.
+  private static func reduceMotionProperty(of view: StructDeclSyntax) -> String? {
+    for member in view.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.attributes.trimmedDescription.contains("accessibilityReduceMotion"),
+        let binding = variable.bindings.first
+      else { continue }
+      return binding.pattern.trimmedDescription
+    }
+    return nil
+  }
+
+  /// Where and what to insert for one edit; nil when every modifier is already on the chain.
+  private static func insertion(
+    _ edit: SwiftEdit, tree: SourceFileSyntax, converter: SourceLocationConverter, lines: [Substring], unit: String,
+    planned: [Int: [String]]
+  ) -> Result<(Int, [String], String)?, Refusal> {
+    let start: ExprSyntax
+    switch expression(at: edit, tree: tree, converter: converter, lines: lines) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let found): start = found
     }
     let chain = modifierChain(from: start)
     let top = chain.top

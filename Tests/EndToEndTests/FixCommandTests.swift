@@ -32,6 +32,8 @@ struct FixCommandTests {
     ("stable-cell-frames", "stable-cell-frames", ".monospacedDigit()", 0),
     // The digit row still mirrors on tvOS (digit-order-ltr), which --rules leaves alone.
     ("glyphs-not-mirrored", "glyphs-not-mirrored", ".layoutDirectionBehavior(.fixed)", 1),
+    // The view gets the @Environment property it lacked.
+    ("reduce-motion-morph", "reduce-motion-morph", ".animation(reduceMotion ? nil : .easeInOut(duration: 0.15), …)", 0),
   ]
 
   @Test("fix applies the rule's fix, the re-audit passes the rule, and a second fix changes nothing", arguments: examples)

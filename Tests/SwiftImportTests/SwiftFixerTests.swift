@@ -153,6 +153,73 @@ struct SwiftFixerTests {
         }
         """,
       refusals: [true, true]),
+    Example(
+      name: "Reduce Motion: the view's own property gates every animation of the chain, one already gated is left",
+      source: """
+        struct Face: View {
+            @Environment(\\.accessibilityReduceMotion) var calm
+            var body: some View {
+                Text(time)
+                    .animation(.spring, value: time)
+                    .animation(calm ? nil : .easeIn, value: phase)
+            }
+        }
+        """,
+      edits: [.init(line: 4, column: 9, modifiers: [], gatesAnimations: true)],
+      expected: """
+        struct Face: View {
+            @Environment(\\.accessibilityReduceMotion) var calm
+            var body: some View {
+                Text(time)
+                    .animation(calm ? nil : .spring, value: time)
+                    .animation(calm ? nil : .easeIn, value: phase)
+            }
+        }
+        """),
+    Example(
+      name: "Reduce Motion: two views of an extension share one new property on the struct in the file",
+      source: """
+        struct Face: View {
+          let time: String
+          var body: some View { VStack { digits; label } }
+        }
+        extension Face {
+          var digits: some View { Text(time).animation(.default, value: time) }
+          var label: some View { Text(time).animation(.smooth, value: time) }
+        }
+        """,
+      edits: [.init(line: 6, column: 27, modifiers: [], gatesAnimations: true), .init(line: 7, column: 26, modifiers: [], gatesAnimations: true)],
+      expected: """
+        struct Face: View {
+          @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+          let time: String
+          var body: some View { VStack { digits; label } }
+        }
+        extension Face {
+          var digits: some View { Text(time).animation(reduceMotion ? nil : .default, value: time) }
+          var label: some View { Text(time).animation(reduceMotion ? nil : .smooth, value: time) }
+        }
+        """),
+    Example(
+      name: "Reduce Motion: a chain without .animation, or a view declared in another file, is refused",
+      source: """
+        extension Face {
+          var digits: some View { Text(time).animation(.default, value: time) }
+        }
+        struct Other: View {
+          var body: some View { Text(time).opacity(0.5) }
+        }
+        """,
+      edits: [.init(line: 2, column: 27, modifiers: [], gatesAnimations: true), .init(line: 5, column: 25, modifiers: [], gatesAnimations: true)],
+      expected: """
+        extension Face {
+          var digits: some View { Text(time).animation(.default, value: time) }
+        }
+        struct Other: View {
+          var body: some View { Text(time).opacity(0.5) }
+        }
+        """,
+      refusals: [true, true]),
   ]
 
   @Test("edits", arguments: examples)

@@ -241,7 +241,7 @@ enum FixCommand: Command {
         guard var text = originals[file] else { continue }
         for round in Set(fileEdits.map(\.round)).sorted() {
           let roundEdits = fileEdits.filter { $0.round == round }
-          let (patched, outcomes) = fixing.apply(text, roundEdits.map { .init(line: $0.line, column: $0.column, modifiers: $0.modifiers) })
+          let (patched, outcomes) = fixing.apply(text, roundEdits.map(\.swiftEdit))
           for (edit, outcome) in zip(roundEdits, outcomes) {
             switch outcome {
             case .made(let modifiers): added[edit] = modifiers

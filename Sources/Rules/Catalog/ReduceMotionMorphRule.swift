@@ -26,7 +26,7 @@ package struct ReduceMotionMorphRule: Rule {
     fix: "Read @Environment(\\.accessibilityReduceMotion) and pass nil as the animation when it is on.")
 
   package let dependencies: RuleDependencies = [.settings]
-  package let automaticFix: RuleFix = .none("Not offered yet: the fix reads @Environment(\\.accessibilityReduceMotion) in a new property and changes the animation argument, edits fix does not make yet.")
+  package let automaticFix: RuleFix = .reduceMotionGate
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }

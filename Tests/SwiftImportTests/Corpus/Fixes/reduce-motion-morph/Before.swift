@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct CountdownFace: View {
+  @State private var remaining = 90
+
+  var body: some View {
+    Text(String(format: "%02d:%02d", remaining / 60, remaining % 60))
+      .font(.system(size: 64, weight: .bold, design: .rounded))
+      .monospacedDigit()
+      .animation(.easeInOut(duration: 0.15), value: remaining)
+  }
+
+  func tick() { remaining -= 1 }
+}
