@@ -67,6 +67,22 @@ public struct Auditor: Sendable {
     return cases.map { AuditCase(Self.relative($0)) }
   }
 
+  /// Loads every case in files and folders like `loadCases(at:)`, reading the given texts
+  /// (keyed by path) in place of those files: `layout-audit fix` audits a patched case under its
+  /// own path and id before it writes it.
+  package func loadCases(at paths: [String], replacing texts: [String: String]) throws(AuditError) -> [AuditCase] {
+    let replacing = Dictionary(texts.map { (CaseLoader.key($0.key), Data($0.value.utf8)) }, uniquingKeysWith: { first, _ in first })
+    let (cases, diagnostics, _) = CaseLoader(replacing: replacing).load(paths: paths, catalog: catalog.cases)
+    guard diagnostics.isEmpty else { throw .invalidInput(.init(.invalidCases(diagnostics))) }
+    return cases.map { AuditCase(Self.relative($0)) }
+  }
+
+  /// A case file's path as `loadCases(at:replacing:)` compares them: absolute, `.` and `..`
+  /// resolved (`Cases/a.json` and `./Cases/a.json` are one file).
+  package static func caseFileKey(_ path: String) -> String {
+    CaseLoader.key(path)
+  }
+
   /// Checks case files without auditing them.
   public func validate(_ paths: [String]) -> ValidationResult {
     let (cases, diagnostics, checked) = CaseLoader().load(paths: paths, catalog: catalog.cases)

@@ -5,10 +5,20 @@ import Foundation
 package struct CaseLoader: Sendable {
   /// The bounds applied to every file.
   package var limits: CaseLimits
+  /// Texts read in place of files, keyed by `CaseLoader.key(path)`: `layout-audit fix` audits a
+  /// patched case under its own path and id before writing it.
+  package var replacing: [String: Data]
 
   /// Creates a loader.
-  package init(limits: CaseLimits = CaseLimits()) {
+  package init(limits: CaseLimits = CaseLimits(), replacing: [String: Data] = [:]) {
     self.limits = limits
+    self.replacing = replacing
+  }
+
+  /// A path as `replacing` keys it: absolute, `.` and `..` resolved, so `Cases/a.json` and
+  /// `./Cases/a.json` are one file.
+  package static func key(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// Loads files and directories; a directory contributes its `*.json` files (not recursing,
@@ -65,6 +75,7 @@ package struct CaseLoader: Sendable {
   }
 
   private func read(_ path: String) throws(CaseLoadError) -> Data {
+    if !replacing.isEmpty, let text = replacing[Self.key(path)] { return text }
     do {
       return try BoundedFile.read(path, maxBytes: limits.maxFileBytes)
     } catch {
