@@ -2,24 +2,29 @@ import LayoutModel
 import ReportModel
 import Rules
 
-/// The fixes the rules offer for a report's failures on imported Swift source (`layout-audit
-/// fix`): for each failed finding, the Swift place its rule's `automaticFix` edits and the
-/// modifiers it appends, or why no fix is offered.
+/// The fixes the rules offer for a report's failures (`layout-audit fix`): for each failed
+/// finding, the place its rule's `automaticFix` edits — a view expression in the Swift source a
+/// case was imported from, or a node's object in a case file — and the modifiers it appends, or
+/// why no fix is offered.
 ///
-/// A plan is a proposal: `fix` keeps an edit only when a new import and audit of the patched
-/// source shows its findings gone and no new one.
+/// A plan is a proposal: `fix` keeps an edit only when a new audit of the patched source (a new
+/// import, for Swift) shows its findings gone and no new one.
 public struct FixPlanner: Sendable {
-  /// One edit: modifiers appended to the view expression at a Swift file's line and column, and
-  /// the findings it is meant to remove (one per platform, often).
+  /// One edit: modifiers appended to the view expression at a Swift file's line and column, or
+  /// to the node whose object starts at a case file's, and the findings it is meant to remove
+  /// (one per platform, often).
   public struct Edit: Sendable, Hashable {
     public var file: String
     public var line: Int
     public var column: Int
-    /// Swift source without the leading dot (`accessibilityHidden(true)`).
+    /// Swift source without the leading dot (`accessibilityHidden(true)`); a case file's editor
+    /// writes each in the case format's spelling (`CaseModifierSpelling`).
     public var modifiers: [String]
     /// Whether the edit gates the view's animations on Reduce Motion instead
     /// (`RuleFix.reduceMotionGate`).
     public var gatesAnimations = false
+    /// Which editor makes it: Swift source's or case files'.
+    public var source: Source = .swift
     public var ruleID: String
     /// The fingerprints of the findings it removes.
     public var findings: Set<String>
@@ -32,8 +37,26 @@ public struct FixPlanner: Sendable {
     /// `file:line:column`.
     public var position: String { "\(file):\(line):\(column)" }
 
-    /// The edit as the Swift fixer makes it.
+    /// The edit as its editor takes it (`SwiftFixer`, `CaseFixer`).
     public var swiftEdit: SwiftEdit { SwiftEdit(line: line, column: column, modifiers: modifiers, gatesAnimations: gatesAnimations) }
+
+    /// Modifiers as they read in the edit's file: `.a(…).b(…)` in Swift, the case format's
+    /// objects separated by commas in a case file. `added` is what its editor added (as written
+    /// there); nil stands for all the edit's modifiers.
+    public func spelled(_ added: [String]? = nil) -> String {
+      switch source {
+      case .swift: (added ?? modifiers).map { "." + $0 }.joined()
+      case .caseFile: (added ?? modifiers.map { CaseModifierSpelling.json(forSwift: $0) ?? "." + $0 }).joined(separator: ", ")
+      }
+    }
+  }
+
+  /// The kind of file an edit changes.
+  public enum Source: Sendable, Hashable {
+    /// Swift source a case was imported from (`SwiftFixer`, through the front end).
+    case swift
+    /// A case file (`CaseFixer`).
+    case caseFile
   }
 
   /// A failed finding no fix is offered for, and why.
@@ -75,7 +98,7 @@ public struct FixPlanner: Sendable {
           if !unfixed.contains(where: { $0.ruleID == rule.id && $0.position == position && $0.reason == reason }) {
             unfixed.append(Unfixed(ruleID: rule.id, position: position, message: finding.message, reason: reason))
           }
-        case .success(let places):
+        case .success(let (source, places)):
           for (file, line, column, modifiers) in places {
             if let index = edits.firstIndex(where: {
               $0.file == file && $0.line == line && $0.column == column && $0.modifiers == modifiers && $0.ruleID == rule.id
@@ -85,7 +108,7 @@ public struct FixPlanner: Sendable {
               edits.append(
                 Edit(
                   file: file, line: line, column: column, modifiers: modifiers, gatesAnimations: rule.automaticFix == .reduceMotionGate,
-                  ruleID: rule.id, findings: [finding.fingerprint], message: finding.message))
+                  source: source, ruleID: rule.id, findings: [finding.fingerprint], message: finding.message))
             }
           }
         }
@@ -98,10 +121,11 @@ public struct FixPlanner: Sendable {
     var reason: String
   }
 
-  /// The Swift places and modifiers of a rule's fix for one finding.
+  /// The places and modifiers of a rule's fix for one finding: Swift lines for a case imported
+  /// from Swift, node objects of the case file for a case written by hand.
   private func targets(
     of fix: RuleFix, _ finding: Finding, in auditCase: AuditCase?
-  ) -> Result<[(String, Int, Int, [String])], Refusal> {
+  ) -> Result<(Source, [(String, Int, Int, [String])]), Refusal> {
     let modifiers: [String]
     let target: RuleFix.Target
     var condition = RuleFix.Condition.always
@@ -122,29 +146,22 @@ public struct FixPlanner: Sendable {
     guard let node = finding.node, let file = node.file else {
       return .failure(Refusal(reason: "the finding names no node of the view"))
     }
-    guard let auditCase, let imported = auditCase.layoutCase.imported, file.hasSuffix(".swift") else {
-      return .failure(Refusal(reason: "fix edits Swift source; this case was not imported from Swift (edit the case file by hand)"))
-    }
+    guard let auditCase else { return .failure(Refusal(reason: "the finding's case was not audited")) }
+    // The nodes to edit, as the case has them.
+    let nodes: [ViewNode]
     switch target {
-    case .findingNode:
-      return .success([(file, node.line, node.column, modifiers)])
-    case .findingText:
-      guard node.type == NodeType.text.rawValue else {
+    case .findingNode, .findingText:
+      // Edited where the finding points (its own line and column).
+      if target == .findingText, node.type != NodeType.text.rawValue {
         return .failure(Refusal(reason: "the finding's node is a \(node.type), not a Text: give its characters fixed-width cells by hand"))
       }
-      return .success([(file, node.line, node.column, modifiers)])
+      nodes = []
     case .reflection:
       let ancestors = auditCase.layoutCase.view.nodes(along: node.path)
       guard let reflection = ancestors.last(where: { if case .reflection = $0.kind { true } else { false } }) else {
         return .failure(Refusal(reason: "the finding's node \(node.path) is not in a reflection (a decorative copy); decide which element announces the time"))
       }
-      // The reflection's own modifiers are written where it is used (`digits.scaleEffect(x: 1,
-      // y: -1)`); the node itself may point at the view it copies, which the original shows too.
-      let written = reflection.modifiers.first?.location ?? reflection.location
-      guard let swift = imported.swiftLocation(line: written.line, column: written.column) else {
-        return .failure(Refusal(reason: "the reflection has no Swift line in the import's source map"))
-      }
-      return .success([(swift.file, swift.line, swift.column, modifiers)])
+      nodes = [reflection]
     case .shapes:
       guard let found = auditCase.layoutCase.view.nodes(along: node.path).last else {
         return .failure(Refusal(reason: "the finding's node \(node.path) is not in the case"))
@@ -155,9 +172,39 @@ public struct FixPlanner: Sendable {
         if case .shape = next.kind { shapes.append(next) }
         pending += next.children
       }
-      let places = shapes.compactMap { imported.swiftLocation(line: $0.location.line, column: $0.location.column) }
+      guard !shapes.isEmpty else { return .failure(Refusal(reason: "no Shape inside \(node.path)")) }
+      nodes = shapes
+    }
+    guard let imported = auditCase.layoutCase.imported else {
+      // A case written by hand: the nodes' objects in its file, if the case format can say the
+      // modifiers.
+      if let missing = modifiers.first(where: { CaseModifierSpelling.json(forSwift: $0) == nil }) {
+        return .failure(Refusal(reason: "the case format has no spelling for .\(missing), so fix cannot add it to a case file; add its equivalent by hand"))
+      }
+      let casePlace = target == .findingNode || target == .findingText
+        ? [(file, node.line, node.column, modifiers)]
+        : nodes.map { (file, $0.location.line, $0.location.column, modifiers) }
+      return .success((.caseFile, casePlace))
+    }
+    guard file.hasSuffix(".swift"), auditCase.path.hasSuffix(".swift") else {
+      return .failure(Refusal(reason: "this case was written by 'layout-audit import': run fix on the Swift source it names, then import it again"))
+    }
+    switch target {
+    case .findingNode, .findingText:
+      return .success((.swift, [(file, node.line, node.column, modifiers)]))
+    case .reflection:
+      // The reflection's own modifiers are written where it is used (`digits.scaleEffect(x: 1,
+      // y: -1)`); the node itself may point at the view it copies, which the original shows too.
+      let reflection = nodes[0]
+      let written = reflection.modifiers.first?.location ?? reflection.location
+      guard let swift = imported.swiftLocation(line: written.line, column: written.column) else {
+        return .failure(Refusal(reason: "the reflection has no Swift line in the import's source map"))
+      }
+      return .success((.swift, [(swift.file, swift.line, swift.column, modifiers)]))
+    case .shapes:
+      let places = nodes.compactMap { imported.swiftLocation(line: $0.location.line, column: $0.location.column) }
       guard !places.isEmpty else { return .failure(Refusal(reason: "no Shape with a Swift line inside \(node.path)")) }
-      return .success(places.map { ($0.file, $0.line, $0.column, modifiers) })
+      return .success((.swift, places.map { ($0.file, $0.line, $0.column, modifiers) }))
     }
   }
 }

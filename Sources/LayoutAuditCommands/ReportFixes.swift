@@ -13,7 +13,8 @@ enum ReportFixes {
   static func proposed(_ report: AuditReport, cases: [AuditCase]) -> AuditReport {
     guard let fixing = LayoutAuditCLI.swiftFrontEnd?.fixing, cases.contains(where: { $0.layoutCase.imported != nil })
     else { return report }
-    let edits = FixPlanner().plan(report, cases: cases).edits
+    // Case files' edits are made by `fix` only: a case-file report keeps its bytes.
+    let edits = FixPlanner().plan(report, cases: cases).edits.filter { $0.source == .swift }
     var originals: [String: String] = [:]
     for file in Set(edits.map(\.file)) {
       // A file that cannot be read now gets no fix; the audit read it a moment ago.

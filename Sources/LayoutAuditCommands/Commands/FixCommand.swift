@@ -1,21 +1,23 @@
 import Foundation
 import LayoutAudit
 
-/// `layout-audit fix`: the rules' fixes applied to Swift source, each kept only when a new
-/// import and audit of the patched source proves it.
+/// `layout-audit fix`: the rules' fixes applied to Swift source and case files, each kept only
+/// when a new audit of the patched text (a new import, for Swift) proves it.
 enum FixCommand: Command {
   static let spec = CommandSpec(
     name: "fix",
-    abstract: "Apply the rules' fixes to Swift source, keeping each one a new audit proves.",
+    abstract: "Apply the rules' fixes to Swift source and case files, keeping each one a new audit proves.",
     discussion: """
-      Imports and audits the Swift views like 'layout-audit audit PATH.swift', then, for each \
+      Audits the Swift views and case files like 'layout-audit audit PATH', then, for each \
       failure whose rule has an automatic fix ('layout-audit explain RULE' says which do and \
       why the others do not), appends the rule's modifiers to the view expression in the \
-      Swift file, keeping the file's formatting. The patched source is imported and audited \
-      again before anything is written: a fix is kept only when its findings are gone and no \
-      finding appeared anywhere else (a failure the edits uncover, which the rule did not \
-      report while an earlier one stood, gets its own edit); each fix is listed as kept or \
-      dropped, with the reason. \
+      Swift file, or to the node's "modifiers" array in the case file (in the case format's \
+      spelling; a new "modifiers" key after the node's last key when it has none), keeping the \
+      file's key order, indentation and formatting. The patched text is audited again (a Swift \
+      file imported again) before anything is written: a fix is kept only when its findings \
+      are gone and no finding appeared anywhere else (a failure the edits uncover, which the \
+      rule did not report while an earlier one stood, gets its own edit); each fix is listed \
+      as kept or dropped, with the reason. A fixture's declared failures are not fixed. \
       Files are replaced atomically, and a file that changed on disk meanwhile is left alone. \
       With --dry-run nothing is written and the kept fixes are printed as a unified diff. \
       Locales, platforms, settings and waivers default to .layout-audit.json's, as for audit. \
@@ -23,7 +25,9 @@ enum FixCommand: Command {
       64 usage, 65 invalid input, 70 internal error.
       """,
     arguments: [
-      .init(name: "paths", help: "Swift files, Swift packages or Xcode project folders.", repeatable: true, completion: .path)
+      .init(
+        name: "paths", help: "Swift files, Swift packages, Xcode project folders, case files or folders of them.", repeatable: true,
+        completion: .path)
     ],
     options: [
       AuditCommand.rules.spec, AuditCommand.locales.spec, AuditCommand.platforms.spec, AuditCommand.settings.spec,
@@ -34,26 +38,21 @@ enum FixCommand: Command {
   static let dryRun = CommandOption.flag("dry-run", help: "Write nothing; print the kept fixes as a unified diff.")
 
   static func run(_ given: ParsedArguments) throws(CommandError) -> ExitCode {
-    guard let fixing = LayoutAuditCLI.swiftFrontEnd?.fixing else {
-      throw .usage("this build of layout-audit cannot edit Swift source; run the full layout-audit (swift run layout-audit fix …)")
-    }
     // The team's locales, platforms, settings and waivers from .layout-audit.json, as `audit`
-    // reads them (a waived failure is accepted, not fixed); its cases are not Swift to edit.
+    // reads them (a waived failure is accepted, not fixed); its cases are fixed only when named.
     let arguments = try ConfigDefaults.apply(to: given)
     let paths = given.positionals
-    guard !paths.isEmpty else { throw .usage("give the Swift files or folders to fix (layout-audit fix Sources/App)") }
-    let split = SwiftInputs.split(paths)
-    guard split.cases.isEmpty else {
-      throw .usage(
-        "fix edits Swift source; \(split.cases.map(Console.bounded).joined(separator: ", ")) is not Swift "
-          + "(a case file's findings are fixed by hand, as 'layout-audit explain RULE' describes)")
+    guard !paths.isEmpty else { throw .usage("give the Swift files, case files or folders to fix (layout-audit fix Sources/App Cases)") }
+    let editors = FixEditors(swift: LayoutAuditCLI.swiftFrontEnd?.fixing)
+    if editors.swift == nil, !SwiftInputs.split(paths).swift.isEmpty {
+      throw .usage("this build of layout-audit cannot edit Swift source; run the full layout-audit (swift run layout-audit fix …)")
     }
     let auditor = try CaseInputs.auditor(arguments)
     let matrix = try Matrix(arguments, auditor: auditor)
     let planner = FixPlanner(rules: try arguments.value(AuditCommand.rules, auditor: auditor))
 
     // The audit as the files are.
-    let before = try matrix.audit(paths, replacing: [:], fixing: fixing, auditor: auditor, warn: true)
+    let before = try matrix.audit(paths, replacing: Replacing(), editors: editors, auditor: auditor, warn: true)
     guard let report = before.report else { throw .internalFailure("the first audit audited no case") }
     let (edits, unfixed) = planner.plan(report, cases: before.cases)
     for item in unfixed {
@@ -65,8 +64,8 @@ enum FixCommand: Command {
     // own, on the texts of the edits kept so far.
     var kept: [FixPlanner.Edit] = []
     var dropped: [(FixPlanner.Edit, String)] = []
-    var trial = Trial(originals: [:], fixing: fixing)
-    try trial.read(edits.map(\.file))
+    var trial = Trial(originals: [:], editors: editors)
+    try trial.read(edits)
     if !edits.isEmpty {
       var attempt = edits
       var verdict = try trial.verify(attempt, before: before.findings, matrix: matrix, paths: paths, auditor: auditor)
@@ -85,7 +84,7 @@ enum FixCommand: Command {
           return edit
         }
         guard !more.isEmpty else { break }
-        try trial.read(more.map(\.file))
+        try trial.read(more)
         attempt += more
         verdict = try trial.verify(attempt, before: before.findings, matrix: matrix, paths: paths, auditor: auditor)
       }
@@ -103,7 +102,7 @@ enum FixCommand: Command {
     let final = trial.texts(kept)
     for edit in edits + kept.filter({ $0.round > 0 }) {
       // What the edit adds to the file as it is (a modifier already there is not added again).
-      let added = (final.added[edit] ?? edit.modifiers).map { "." + $0 }.joined()
+      let added = edit.spelled(final.added[edit])
       let findings = "\(edit.findings.count) finding\(edit.findings.count == 1 ? "" : "s")"
       if kept.contains(edit) {
         let uncovered = edit.round > 0 ? ", uncovered by the edits above; its line is in the patched file" : ""
@@ -158,29 +157,51 @@ enum FixCommand: Command {
       waivers = try arguments.value(AuditCommand.waivers, auditor: auditor) ?? WaiverSet()
     }
 
-    /// One import and audit of the paths, with some files' texts replaced; with `replacing`,
-    /// only the views whose cases read a replaced file are audited (the others are as they
-    /// were, and cannot have changed).
+    /// One audit of the paths (Swift imported, case files loaded), with some files' texts
+    /// replaced; with `replacing`, only the cases that read a replaced file are audited (the
+    /// others are as they were, and cannot have changed).
     func audit(
-      _ paths: [String], replacing: [String: String], fixing: SwiftFrontEnd.Fixing, auditor: Auditor, warn: Bool
+      _ paths: [String], replacing: Replacing, editors: FixEditors, auditor: Auditor, warn: Bool
     ) throws(CommandError) -> Audited {
-      var imported: SwiftFrontEnd.Imported
-      do {
-        imported = try fixing.importReplacing(paths, replacing, auditor.catalog.cases.isKnownLocale)
-      } catch {
-        throw .swiftImport(error)
-      }
-      imported.cases.removeAll(where: \.insideAnother)
-      let (accepted, warnings) = SwiftInputs.accepted(imported, auditor: auditor)
-      if warn { for warning in warnings { Console.error(warning + "\n") } }
-      var cases = accepted.map(\.1)
-      guard !cases.isEmpty else { throw .badInput(SwiftInputs.noTimer(paths, skipped: warnings.count)) }
-      if !replacing.isEmpty {
-        cases = cases.filter { auditCase in
-          auditCase.layoutCase.imported?.sourceMap.values.contains { replacing[fixing.absolutePath($0.file)] != nil } ?? true
+      let (swiftPaths, casePaths) = SwiftInputs.split(paths)
+      var cases: [AuditCase] = []
+      if !swiftPaths.isEmpty, replacing.isEmpty || !replacing.swift.isEmpty {
+        guard let fixing = editors.swift else {
+          throw .usage("this build of layout-audit cannot edit Swift source; run the full layout-audit (swift run layout-audit fix …)")
         }
-        if cases.isEmpty { return Audited(report: nil, cases: [], findings: [], failures: []) }
+        let absolute = Dictionary(replacing.swift.map { (fixing.absolutePath($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        var imported: SwiftFrontEnd.Imported
+        do {
+          imported = try fixing.importReplacing(swiftPaths, absolute, auditor.catalog.cases.isKnownLocale)
+        } catch {
+          throw .swiftImport(error)
+        }
+        imported.cases.removeAll(where: \.insideAnother)
+        let (accepted, warnings) = SwiftInputs.accepted(imported, auditor: auditor)
+        if warn { for warning in warnings { Console.error(warning + "\n") } }
+        var views = accepted.map(\.1)
+        guard !views.isEmpty else { throw .badInput(SwiftInputs.noTimer(swiftPaths, skipped: warnings.count)) }
+        if !replacing.isEmpty {
+          views = views.filter { view in
+            view.layoutCase.imported?.sourceMap.values.contains { absolute[fixing.absolutePath($0.file)] != nil } ?? true
+          }
+        }
+        cases += views
       }
+      if !casePaths.isEmpty, replacing.isEmpty || !replacing.cases.isEmpty {
+        var loaded = try CommandError.library { () throws(AuditError) in try auditor.loadCases(at: casePaths, replacing: replacing.cases) }
+        if replacing.isEmpty, loaded.isEmpty {
+          throw .badInput(
+            "no case files in \(casePaths.map(Console.bounded).joined(separator: ", ")); write one "
+              + "('layout-audit schema' prints the case format) or pass its path")
+        }
+        if !replacing.isEmpty {
+          let replaced = Set(replacing.cases.keys.map(Auditor.caseFileKey))
+          loaded = loaded.filter { replaced.contains(Auditor.caseFileKey($0.path)) }
+        }
+        cases += loaded
+      }
+      if cases.isEmpty { return Audited(report: nil, cases: [], findings: [], failures: []) }
       var request = AuditRequest(cases: cases, locales: locales, platforms: platforms, settings: settings, rules: rules)
       request.jobs = jobs ?? request.jobs
       request.waivers = waivers
@@ -199,6 +220,17 @@ enum FixCommand: Command {
     }
   }
 
+  /// Patched texts an audit reads in place of the files, by the editor that made them.
+  struct Replacing {
+    /// Swift files' texts, by path.
+    var swift: [String: String] = [:]
+    /// Case files' texts, by path.
+    var cases: [String: String] = [:]
+
+    /// Nothing replaced: the audit as the files are.
+    var isEmpty: Bool { swift.isEmpty && cases.isEmpty }
+  }
+
   /// An audit's report, its cases, and the fingerprints of its findings that count (failed
   /// and can't tell) and of its failures at error severity.
   struct Audited {
@@ -212,7 +244,9 @@ enum FixCommand: Command {
   /// Patched texts of a set of edits, and the audit that judges them.
   struct Trial {
     var originals: [String: String]
-    var fixing: SwiftFrontEnd.Fixing
+    var editors: FixEditors
+    /// Which editor each file read so far belongs to.
+    var sources: [String: FixPlanner.Source] = [:]
 
     enum Verdict {
       case kept
@@ -220,13 +254,15 @@ enum FixCommand: Command {
       case dropped(String, Audited?)
     }
 
-    /// Reads the files not read yet (the files of edits that uncovered failures ask for).
-    mutating func read(_ files: [String]) throws(CommandError) {
-      for file in files where originals[file] == nil {
-        guard let data = FileManager.default.contents(atPath: file) else {
-          throw .badInput("cannot read \(Console.bounded(file)), which the audit read; check its permissions")
+    /// Reads the files of edits not read yet (the files of edits that uncovered failures ask
+    /// for).
+    mutating func read(_ edits: [FixPlanner.Edit]) throws(CommandError) {
+      for edit in edits where originals[edit.file] == nil {
+        guard let data = FileManager.default.contents(atPath: edit.file) else {
+          throw .badInput("cannot read \(Console.bounded(edit.file)), which the audit read; check its permissions")
         }
-        originals[file] = String(decoding: data, as: UTF8.self)
+        originals[edit.file] = String(decoding: data, as: UTF8.self)
+        sources[edit.file] = edit.source
       }
     }
 
@@ -238,10 +274,10 @@ enum FixCommand: Command {
       var added: [FixPlanner.Edit: [String]] = [:]
       var refused: [String] = []
       for (file, fileEdits) in Dictionary(grouping: edits, by: \.file) {
-        guard var text = originals[file] else { continue }
+        guard var text = originals[file], let source = sources[file] else { continue }
         for round in Set(fileEdits.map(\.round)).sorted() {
           let roundEdits = fileEdits.filter { $0.round == round }
-          let (patched, outcomes) = fixing.apply(text, roundEdits.map(\.swiftEdit))
+          let (patched, outcomes) = editors.apply(text, file: file, source: source, roundEdits.map(\.swiftEdit))
           for (edit, outcome) in zip(roundEdits, outcomes) {
             switch outcome {
             case .made(let modifiers): added[edit] = modifiers
@@ -261,12 +297,13 @@ enum FixCommand: Command {
     ) throws(CommandError) -> Verdict {
       let (texts, _, refused) = texts(edits)
       if let reason = refused.first { return .dropped(reason, nil) }
-      let replacing = Dictionary(texts.map { (fixing.absolutePath($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+      let replacing = Replacing(
+        swift: texts.filter { sources[$0.key] == .swift }, cases: texts.filter { sources[$0.key] == .caseFile })
       let after: Audited
       do {
-        after = try matrix.audit(paths, replacing: replacing, fixing: fixing, auditor: auditor, warn: false)
+        after = try matrix.audit(paths, replacing: replacing, editors: editors, auditor: auditor, warn: false)
       } catch {
-        return .dropped("the patched source no longer imports: \(error.message)", nil)
+        return .dropped("the patched files no longer load: \(error.message)", nil)
       }
       let appeared = after.findings.subtracting(before)
       if !appeared.isEmpty {
