@@ -39,9 +39,14 @@ enum RuleDocumentation {
         }
       var when = ""
       if case .evidence(let name, let value, _) = condition { when = " where the finding's \(name) is \(value)" }
-      return "Automatic fix (`layout-audit fix`): appends `\(modifiers.map { "." + $0 }.joined())` to \(place)\(when), kept only when the audit of the patched source shows the finding gone and nothing new."
+      let spellings = modifiers.compactMap(CaseModifierSpelling.json(forSwift:))
+      let inCases =
+        spellings.count == modifiers.count
+        ? " (in a case file, `\(spellings.joined(separator: ", "))` in its modifiers)"
+        : " (not in case files: the case format cannot say it)"
+      return "Automatic fix (`layout-audit fix`): appends `\(modifiers.map { "." + $0 }.joined())` to \(place)\(inCases)\(when), kept only when the audit of the patched source shows the finding gone and nothing new."
     case .reduceMotionGate:
-      return "Automatic fix (`layout-audit fix`): gates each `.animation(_:value:)` of the view the finding names on Reduce Motion (`.animation(reduceMotion ? nil : curve, value: v)`), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the view when it has no such property; kept only when the audit of the patched source shows the finding gone and nothing new."
+      return "Automatic fix (`layout-audit fix`): gates each `.animation(_:value:)` of the view the finding names on Reduce Motion (`.animation(reduceMotion ? nil : curve, value: v)`), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the view when it has no such property (in a case file, `\"whenReduceMotion\": null` in each of the node's `animation` modifiers that has none); kept only when the audit of the patched source shows the finding gone and nothing new."
     case .none(let reason):
       return "No automatic fix: \(reason)"
     }
