@@ -1,6 +1,7 @@
-/// An edit of the view expression that starts at a line and column of a Swift file: modifiers
-/// appended to it, or its animations gated on Reduce Motion — the edits `layout-audit fix` makes,
-/// as the importer (which edits) and the commands (which decide) both name them.
+/// An edit of the view expression that starts at a line and column of a Swift file (or of the
+/// node whose object starts there in a case file): modifiers appended to it, or its animations
+/// gated on Reduce Motion — the edits `layout-audit fix` makes, as the editors (the importer's
+/// `SwiftFixer`, the library's `CaseFixer`) and the commands (which decide) all name them.
 public struct SwiftEdit: Sendable, Hashable {
   public var line: Int
   public var column: Int

@@ -1,5 +1,5 @@
-/// What `layout-audit fix` may do about a rule's failures on imported Swift source: append
-/// modifiers to one node of the view, or nothing, with the reason.
+/// What `layout-audit fix` may do about a rule's failures, in imported Swift source or a case
+/// file: append modifiers to one node of the view, or nothing, with the reason.
 ///
 /// A fix is offered, never trusted: `fix` applies it to a copy of the source, imports and audits
 /// the copy again, and keeps it only when its finding is gone and no other finding appeared
