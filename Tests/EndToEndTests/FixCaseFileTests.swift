@@ -110,6 +110,32 @@ struct FixCaseFileTests {
     #expect(!result.stderr.contains("kept:"), "\(result.stderr)")
   }
 
+  @Test("an edit that would leave a fixture's expectation unmet is dropped")
+  func keepsExpectations() throws {
+    let (work, file) = try workspace(rule: "glyphs-not-mirrored", caseID: "outline-glyphs")
+    // The fixture declares its glyphs mirror; pinning the row (its undeclared digit-order-ltr
+    // failure) would pin the glyphs too.
+    var fixture = try text(file).trimmingCharacters(in: .whitespacesAndNewlines)
+    fixture.removeLast()
+    fixture += """
+      ,
+        "expect": [
+          { "rule": "glyphs-not-mirrored", "outcome": "failed", "locales": "rtl", "reason": "The glyph shapes mirror." }
+        ]
+      }
+
+      """
+    try fixture.write(to: file, atomically: true, encoding: .utf8)
+    let result = try CLI.run(["fix", "Cases", "--rules", "digit-order-ltr", "--no-config"], in: work)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(
+      result.stderr.contains("dropped: Cases/outline-glyphs.json:9:11: digit-order-ltr: ")
+        && result.stderr.contains("a fixture's expectation would no longer hold: declared failed but not in ar, "),
+      "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    #expect(try text(file) == fixture)
+  }
+
   @Test("a fixture's declared failures are not fixed; failures without an automatic fix say why")
   func declaredAndNotOffered() throws {
     let directory = try Python.temporaryDirectory()

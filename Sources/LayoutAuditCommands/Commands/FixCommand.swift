@@ -17,7 +17,8 @@ enum FixCommand: Command {
       file imported again) before anything is written: a fix is kept only when its findings \
       are gone and no finding appeared anywhere else (a failure the edits uncover, which the \
       rule did not report while an earlier one stood, gets its own edit); each fix is listed \
-      as kept or dropped, with the reason. A fixture's declared failures are not fixed. \
+      as kept or dropped, with the reason. A fixture's declared failures are not fixed, and an edit that \
+      would leave one of its expectations unmet is dropped. \
       Files are replaced atomically, and a file that changed on disk meanwhile is left alone. \
       With --dry-run nothing is written and the kept fixes are printed as a unified diff. \
       Locales, platforms, settings and waivers default to .layout-audit.json's, as for audit. \
@@ -68,7 +69,7 @@ enum FixCommand: Command {
     try trial.read(edits)
     if !edits.isEmpty {
       var attempt = edits
-      var verdict = try trial.verify(attempt, before: before.findings, matrix: matrix, paths: paths, auditor: auditor)
+      var verdict = try trial.verify(attempt, before: before, matrix: matrix, paths: paths, auditor: auditor)
       for round in 1...2 {
         guard case .dropped(_, let after?) = verdict, let report = after.report else { break }
         let appeared = after.findings.subtracting(before.findings)
@@ -86,13 +87,13 @@ enum FixCommand: Command {
         guard !more.isEmpty else { break }
         try trial.read(more)
         attempt += more
-        verdict = try trial.verify(attempt, before: before.findings, matrix: matrix, paths: paths, auditor: auditor)
+        verdict = try trial.verify(attempt, before: before, matrix: matrix, paths: paths, auditor: auditor)
       }
       if case .kept = verdict {
         kept = attempt
       } else {
         for edit in edits {
-          switch try trial.verify(kept + [edit], before: before.findings, matrix: matrix, paths: paths, auditor: auditor) {
+          switch try trial.verify(kept + [edit], before: before, matrix: matrix, paths: paths, auditor: auditor) {
           case .kept: kept.append(edit)
           case .dropped(let reason, _): dropped.append((edit, reason))
           }
@@ -201,7 +202,7 @@ enum FixCommand: Command {
         }
         cases += loaded
       }
-      if cases.isEmpty { return Audited(report: nil, cases: [], findings: [], failures: []) }
+      if cases.isEmpty { return Audited(report: nil, cases: [], findings: [], failures: [], unmet: [:]) }
       var request = AuditRequest(cases: cases, locales: locales, platforms: platforms, settings: settings, rules: rules)
       request.jobs = jobs ?? request.jobs
       request.waivers = waivers
@@ -212,8 +213,10 @@ enum FixCommand: Command {
         let errors = report.results.filter { (try? auditor.catalog.rule($0.ruleID))?.metadata.severity == .error }.flatMap { result in
           result.findings.filter { FixPlanner.counts($0) && $0.status == .failed }
         }
+        let unmet = report.expectations.filter { !$0.matched }.map { ("\($0.caseID) \($0.rule) \($0.platform)", $0.message) }
         return Audited(
-          report: report, cases: cases, findings: Set(findings.map(\.fingerprint)), failures: Set(errors.map(\.fingerprint)))
+          report: report, cases: cases, findings: Set(findings.map(\.fingerprint)), failures: Set(errors.map(\.fingerprint)),
+          unmet: Dictionary(unmet, uniquingKeysWith: { first, _ in first }))
       } catch {
         throw .audit(error, origin: nil)
       }
@@ -231,14 +234,17 @@ enum FixCommand: Command {
     var isEmpty: Bool { swift.isEmpty && cases.isEmpty }
   }
 
-  /// An audit's report, its cases, and the fingerprints of its findings that count (failed
-  /// and can't tell) and of its failures at error severity.
+  /// An audit's report, its cases, the fingerprints of its findings that count (failed and
+  /// can't tell) and of its failures at error severity, and its unmet expectations.
   struct Audited {
     /// Nil when no case was audited.
     var report: AuditReport?
     var cases: [AuditCase]
     var findings: Set<String>
     var failures: Set<String>
+    /// The fixtures' expectations the run does not meet (case, rule and platform), with what
+    /// differs.
+    var unmet: [String: String]
   }
 
   /// Patched texts of a set of edits, and the audit that judges them.
@@ -293,7 +299,7 @@ enum FixCommand: Command {
 
     /// Whether the edits together remove their findings and add none.
     func verify(
-      _ edits: [FixPlanner.Edit], before: Set<String>, matrix: Matrix, paths: [String], auditor: Auditor
+      _ edits: [FixPlanner.Edit], before: Audited, matrix: Matrix, paths: [String], auditor: Auditor
     ) throws(CommandError) -> Verdict {
       let (texts, _, refused) = texts(edits)
       if let reason = refused.first { return .dropped(reason, nil) }
@@ -305,12 +311,16 @@ enum FixCommand: Command {
       } catch {
         return .dropped("the patched files no longer load: \(error.message)", nil)
       }
-      let appeared = after.findings.subtracting(before)
+      let appeared = after.findings.subtracting(before.findings)
       if !appeared.isEmpty {
         let described = (after.report?.results ?? []).lazy.flatMap { result in
           result.findings.filter { appeared.contains($0.fingerprint) }.map { "\(result.ruleID) on \(result.platform): \($0.message)" }
         }.first ?? "\(appeared.count) new"
         return .dropped("a new finding appeared: \(described)", after)
+      }
+      // A fixture's declared failure that an edit removes leaves its expectation unmet.
+      if let broken = after.unmet.keys.sorted().first(where: { before.unmet[$0] == nil }), let message = after.unmet[broken] {
+        return .dropped("a fixture's expectation would no longer hold: \(message)", nil)
       }
       let remaining = edits.flatMap(\.findings).filter { after.findings.contains($0) }
       if !remaining.isEmpty {
