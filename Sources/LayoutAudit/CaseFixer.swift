@@ -10,10 +10,13 @@ import ReportModel
 /// `CaseModifierSpelling` turns into the case format's spelling. The text is edited, never
 /// re-serialised: the located parser says where each value starts, and the modifiers go after
 /// the last element of the node's `"modifiers"` array, or a new `"modifiers"` key goes after the
-/// node's last key. Each follows the style around it: on a line of its own with the indentation
+/// node's last key. Each follows the style around it: on a line of their own with the indentation
 /// of the element (or key) before it when that one starts its line, else on the same line after
 /// the separator the file uses there; braces and colons spaced as the file spaces them. A
-/// modifier already on the node is not added again. Nothing else in the file changes.
+/// modifier already on the node is not added again. An edit that gates the node's animations on
+/// Reduce Motion (`SwiftEdit.gatesAnimations`) adds `"whenReduceMotion": null` — turned off,
+/// the case format's `reduceMotion ? nil : curve` — to each of its `animation` modifiers that
+/// says nothing for Reduce Motion. Nothing else in the file changes.
 package enum CaseFixer {
   /// The text with the edits made, and what became of each edit (in order); `path` labels
   /// locations only.
@@ -30,21 +33,37 @@ package enum CaseFixer {
     // The modifiers each node gets, in the order the edits ask for them.
     var planned: [Position: [Addition]] = [:]
     var order: [Position] = []
+    // Insertions inside animation objects, by the offset of the object gated.
+    var gates: [Int: (offset: Int, text: String)] = [:]
     for edit in edits {
       let position = Position(line: edit.line, column: edit.column)
+      var gated: [String] = []
+      if edit.gatesAnimations {
+        switch gate(edit, document: document) {
+        case .failure(let refusal):
+          outcomes.append(.refused(refusal.reason))
+          continue
+        case .success(let found):
+          for (object, insertion) in found where gates[object] == nil {
+            gates[object] = (insertion.offset, insertion.separator + insertion.text)
+            gated.append(insertion.text)
+          }
+        }
+      }
       switch additions(edit, document: document, planned: planned[position] ?? []) {
       case .failure(let refusal):
         outcomes.append(.refused(refusal.reason))
       case .success(let added):
         if !added.isEmpty, planned[position] == nil { order.append(position) }
         planned[position, default: []] += added
-        outcomes.append(.made(added: added.map(\.text)))
+        outcomes.append(.made(added: gated + added.map(\.text)))
       }
     }
-    guard !order.isEmpty else { return (text, outcomes) }
+    guard !order.isEmpty || !gates.isEmpty else { return (text, outcomes) }
     var insertions = order.compactMap { position in
       planned[position].flatMap { document.insertion(of: $0, into: position) }
     }
+    insertions += gates.values
     insertions.sort { $0.offset > $1.offset }
     var scalars = document.scalars
     for insertion in insertions {
@@ -104,6 +123,42 @@ package enum CaseFixer {
       added.append(Addition(value: value.kind, text: style.spell(spelling)))
     }
     return .success(added)
+  }
+
+  /// For each of the node's `animation` modifiers without a `whenReduceMotion`, keyed by where
+  /// its object starts: where `"whenReduceMotion": null` goes (after its last key, in its style),
+  /// the separator before it, and the text.
+  private static func gate(
+    _ edit: SwiftEdit, document: Document
+  ) -> Result<[(Int, (offset: Int, separator: String, text: String))], Refusal> {
+    guard let node = document.objects[Position(line: edit.line, column: edit.column)],
+      case .object(let members) = node.kind, members.contains(where: { $0.key == "type" })
+    else {
+      return .failure(Refusal(reason: "no view node starts at \(edit.line):\(edit.column) (the file changed since the audit?)"))
+    }
+    var animations: [JSONValue] = []
+    if case .array(let elements)? = members.first(where: { $0.key == "modifiers" })?.value.kind {
+      for element in elements {
+        if case .object(let keys) = element.kind, keys.count == 1, keys[0].key == "animation", case .object = keys[0].value.kind {
+          animations.append(keys[0].value)
+        }
+      }
+    }
+    guard !animations.isEmpty else {
+      return .failure(Refusal(reason: "no animation modifier on the node at \(edit.line):\(edit.column) (a parent's animation: gate it by hand)"))
+    }
+    var found: [(Int, (offset: Int, separator: String, text: String))] = []
+    for animation in animations {
+      guard case .object(let fields) = animation.kind, let last = fields.last,
+        !fields.contains(where: { $0.key == "whenReduceMotion" })
+      else { continue }
+      let start = document.offset(animation.location)
+      let previousEnd = fields.count > 1 ? document.end(ofValueAt: document.offset(fields[fields.count - 2].value.location)) : nil
+      let separator = document.separator(after: document.offset(last.keyLocation), previousEnd: previousEnd, opening: start)
+      let text = "\"whenReduceMotion\"" + (document.style(of: animation).spacedColon ? ": " : ":") + "null"
+      found.append((start, (document.end(ofValueAt: document.offset(last.value.location)), separator, text)))
+    }
+    return .success(found)
   }
 
   /// Whether two values say the same, wherever they are written.

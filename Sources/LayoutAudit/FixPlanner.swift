@@ -46,7 +46,9 @@ public struct FixPlanner: Sendable {
     public func spelled(_ added: [String]? = nil) -> String {
       switch source {
       case .swift: (added ?? modifiers).map { "." + $0 }.joined()
-      case .caseFile: (added ?? modifiers.map { CaseModifierSpelling.json(forSwift: $0) ?? "." + $0 }).joined(separator: ", ")
+      case .caseFile:
+        (added ?? (gatesAnimations ? [#""whenReduceMotion": null"#] : [])
+          + modifiers.map { CaseModifierSpelling.json(forSwift: $0) ?? "." + $0 }).joined(separator: ", ")
       }
     }
   }

@@ -181,6 +181,57 @@ struct CaseFixerTests {
       expected: """
         { "type": "Text", "text": "[$display] {\\"}\\" ]", "modifiers": [ { "accessibilityLabel": "a ] b } \\\\" }, { "monospacedDigit": true } ] }
         """),
+    Example(
+      name: "gating the animations on Reduce Motion turns each one off under it, in its own style",
+      source: """
+        { "type": "Text", "text": "$display",
+          "modifiers": [
+            { "animation": { "value": "display", "curve": "easeInOut", "duration": 0.15 } },
+            { "animation": {"value":"scale","curve":"spring"} },
+            { "animation": { "value": "offset", "curve": "linear", "whenReduceMotion": { "curve": "easeIn" } } }
+          ] }
+        """,
+      edits: [.init(line: 1, column: 1, modifiers: [], gatesAnimations: true)],
+      expected: """
+        { "type": "Text", "text": "$display",
+          "modifiers": [
+            { "animation": { "value": "display", "curve": "easeInOut", "duration": 0.15, "whenReduceMotion": null } },
+            { "animation": {"value":"scale","curve":"spring","whenReduceMotion":null} },
+            { "animation": { "value": "offset", "curve": "linear", "whenReduceMotion": { "curve": "easeIn" } } }
+          ] }
+        """,
+      added: [[#""whenReduceMotion": null"#, #""whenReduceMotion":null"#]]),
+    Example(
+      name: "an animation written over several lines gets its key on a line of its own",
+      source: """
+        {
+          "type": "Text",
+          "modifiers": [
+            {
+              "animation": {
+                "value": "display",
+                "curve": "easeInOut"
+              }
+            }
+          ]
+        }
+        """,
+      edits: [.init(line: 1, column: 1, modifiers: ["monospacedDigit()"], gatesAnimations: true)],
+      expected: """
+        {
+          "type": "Text",
+          "modifiers": [
+            {
+              "animation": {
+                "value": "display",
+                "curve": "easeInOut",
+                "whenReduceMotion": null
+              }
+            },
+            { "monospacedDigit": true }
+          ]
+        }
+        """),
   ]
 
   @Test("modifiers are added in the file's style", arguments: examples)
@@ -215,6 +266,10 @@ struct CaseFixerTests {
     // An object that is not a node (no "type").
     #expect(outcomes[1] == .refused("no view node starts at 1:48 (the file changed since the audit?)"))
     #expect(outcomes[2] == .refused("the case format has no spelling for .accessibilityReduceMotion(); add its equivalent by hand"))
+
+    let still = CaseFixer.apply([.init(line: 1, column: 1, modifiers: [], gatesAnimations: true)], to: source, path: "case.json")
+    #expect(still.text == source)
+    #expect(still.outcomes == [.refused("no animation modifier on the node at 1:1 (a parent's animation: gate it by hand)")])
 
     let broken = CaseFixer.apply([.init(line: 1, column: 1, modifiers: ["monospacedDigit()"])], to: "{ \"type\": ", path: "case.json")
     #expect(broken.text == "{ \"type\": ")

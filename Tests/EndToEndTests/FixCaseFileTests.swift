@@ -9,7 +9,7 @@ import TestSupport
 struct FixCaseFileTests {
   static let fixes = Python.packageRoot.appendingPathComponent("Tests/Fixtures/CaseFixes")
 
-  /// Each rule with an automatic fix the case format can say, the case it fixes, what it adds,
+  /// Each rule with an automatic fix (all can be said in the case format), the case it fixes, what it adds,
   /// and `fix`'s exit code (1 where an error-level finding outside `--rules` remains).
   static let examples: [(rule: String, caseID: String, added: String, status: Int32)] = [
     // The mirror copy VoiceOver visits: a multi-line modifiers array gets one more line.
@@ -22,6 +22,8 @@ struct FixCaseFileTests {
     ),
     // A proportional Text that jitters, in a one-line object of a file indented with tabs.
     ("stable-cell-frames", "lap-time-jitter", #"{ "monospacedDigit": true }"#, 0),
+    // A digit morph Reduce Motion does not stop: its animation gets "whenReduceMotion": null.
+    ("reduce-motion-morph", "countdown-face", #""whenReduceMotion": null"#, 0),
     // Glyph shapes that mirror, in a compact one-line cell; the row itself still mirrors
     // (digit-order-ltr), which --rules leaves alone.
     ("glyphs-not-mirrored", "outline-glyphs", #"{"layoutDirectionBehavior": "fixed"}"#, 1),
