@@ -1,5 +1,6 @@
 /// An edit of the view expression that starts at a line and column of a Swift file: modifiers
-/// appended to it, or its animations gated on Reduce Motion — the edits `layout-audit fix` makes,
+/// appended to it, its animations gated on Reduce Motion, or the expression wrapped in a
+/// container — the edits `layout-audit fix` makes,
 /// as the importer (which edits) and the commands (which decide) both name them.
 public struct SwiftEdit: Sendable, Hashable {
   public var line: Int
@@ -10,12 +11,16 @@ public struct SwiftEdit: Sendable, Hashable {
   /// `@Environment(\.accessibilityReduceMotion)` (`.animation(reduceMotion ? nil : curve, value:
   /// v)`), adding that property to the view when it has none.
   public var gatesAnimations: Bool
+  /// A container view to wrap the expression in (`GlassEffectContainer`), its modifier chain
+  /// included, instead.
+  public var wrapper: String?
 
-  public init(line: Int, column: Int, modifiers: [String], gatesAnimations: Bool = false) {
+  public init(line: Int, column: Int, modifiers: [String], gatesAnimations: Bool = false, wrapper: String? = nil) {
     self.line = line
     self.column = column
     self.modifiers = modifiers
     self.gatesAnimations = gatesAnimations
+    self.wrapper = wrapper
   }
 
   /// What became of one edit.
