@@ -1,6 +1,7 @@
 import LayoutModel
 import ReportModel
 import Rules
+import Runner
 
 /// The fixes the rules offer for a report's failures (`layout-audit fix`): for each failed
 /// finding, the place its rule's `automaticFix` edits — a view expression in the Swift source a
@@ -23,10 +24,12 @@ public struct FixPlanner: Sendable {
     /// Whether the edit gates the view's animations on Reduce Motion instead
     /// (`RuleFix.reduceMotionGate`).
     public var gatesAnimations = false
+    /// The container view the edit wraps the expression in instead (`RuleFix.wrap`).
+    public var wrapper: String?
     /// Which editor makes it: Swift source's or case files'.
     public var source: Source = .swift
     public var ruleID: String
-    /// The fingerprints of the findings it removes.
+    /// The findings it removes (`FixPlanner.identity`).
     public var findings: Set<String>
     /// The first of those findings' messages.
     public var message: String
@@ -38,14 +41,17 @@ public struct FixPlanner: Sendable {
     public var position: String { "\(file):\(line):\(column)" }
 
     /// The edit as its editor takes it (`SwiftFixer`, `CaseFixer`).
-    public var swiftEdit: SwiftEdit { SwiftEdit(line: line, column: column, modifiers: modifiers, gatesAnimations: gatesAnimations) }
+    public var swiftEdit: SwiftEdit {
+      SwiftEdit(line: line, column: column, modifiers: modifiers, gatesAnimations: gatesAnimations, wrapper: wrapper)
+    }
 
     /// Modifiers as they read in the edit's file: `.a(…).b(…)` in Swift, the case format's
     /// objects separated by commas in a case file. `added` is what its editor added (as written
     /// there); nil stands for all the edit's modifiers.
     public func spelled(_ added: [String]? = nil) -> String {
       switch source {
-      case .swift: (added ?? modifiers).map { "." + $0 }.joined()
+      // A wrap is named as written (`GlassEffectContainer { … }`), modifiers with their dot.
+      case .swift: (added ?? modifiers).map { wrapper == nil ? "." + $0 : $0 }.joined()
       case .caseFile:
         (added ?? (gatesAnimations ? [#""whenReduceMotion": null"#] : [])
           + modifiers.map { CaseModifierSpelling.json(forSwift: $0) ?? "." + $0 }).joined(separator: ", ")
@@ -77,6 +83,37 @@ public struct FixPlanner: Sendable {
     self.rules = rules.map { Set($0.map(\.id)) }
   }
 
+  /// A finding's identity across a fix: its rule, case, node path and status — its
+  /// fingerprint's parts, one finding on every platform — with the containers a wrap adds taken out of the path
+  /// (`VStack/GlassEffectContainer[1]/HStack[0]` is the `VStack/HStack[1]` it wrapped), so that
+  /// wrapping a view does not make every finding inside it new.
+  public static func identity(_ finding: Finding, in result: CaseResult) -> String {
+    var components = (finding.node?.path ?? "").split(separator: "/").map(String.init)
+    var index = 0
+    while index < components.count {
+      let component = components[index]
+      let container = wrappers.first { component == $0 || component.hasPrefix($0 + "[") }
+      if let container, index + 1 < components.count {
+        let position = component.dropFirst(container.count)
+        components.remove(at: index)
+        // The wrapped view took the container's place: its own index is the container's.
+        if components[index].hasSuffix("[0]") { components[index] = String(components[index].dropLast(3) + position) }
+      }
+      index += 1
+    }
+    return [result.ruleID, result.caseID, components.joined(separator: "/"), finding.status.rawValue].joined(separator: "|")
+  }
+
+  /// Whether a finding is the can't tell the importer's gaps give a rule that does not fail
+  /// (`uninterpreted-swift`): a failure masks it, so when an edit removes the failure of that
+  /// rule it shows, and is not a finding the edit made.
+  public static func isImportGap(_ finding: Finding) -> Bool {
+    finding.status == .cantTell && finding.reason == ImportGaps.reason
+  }
+
+  /// The containers the rules' fixes wrap views in.
+  private static let wrappers = RuleCatalog.all.compactMap { wrapper(of: $0.automaticFix) }
+
   /// Whether a finding counts for `fix`: failed or can't tell, not declared by the case's expect
   /// block, not waived.
   public static func counts(_ finding: Finding) -> Bool {
@@ -105,12 +142,13 @@ public struct FixPlanner: Sendable {
             if let index = edits.firstIndex(where: {
               $0.file == file && $0.line == line && $0.column == column && $0.modifiers == modifiers && $0.ruleID == rule.id
             }) {
-              edits[index].findings.insert(finding.fingerprint)
+              edits[index].findings.insert(Self.identity(finding, in: result))
             } else {
               edits.append(
                 Edit(
                   file: file, line: line, column: column, modifiers: modifiers, gatesAnimations: rule.automaticFix == .reduceMotionGate,
-                  source: source, ruleID: rule.id, findings: [finding.fingerprint], message: finding.message))
+                  wrapper: Self.wrapper(of: rule.automaticFix), source: source, ruleID: rule.id,
+                  findings: [Self.identity(finding, in: result)], message: finding.message))
             }
           }
         }
@@ -121,6 +159,37 @@ public struct FixPlanner: Sendable {
 
   private struct Refusal: Error {
     var reason: String
+  }
+
+  static func wrapper(of fix: RuleFix) -> String? {
+    if case .wrap(let container, _) = fix { container } else { nil }
+  }
+
+  /// The Swift place of the nearest node that holds every node of `paths` (their longest common
+  /// path), or why there is none.
+  private func commonParent(
+    of paths: [String], in auditCase: AuditCase?, container: String
+  ) -> Result<[(String, Int, Int, [String])], Refusal> {
+    guard let auditCase, let imported = auditCase.layoutCase.imported else {
+      return .failure(
+        Refusal(reason: "not offered for case files yet: wrapping the views in a \(container) node changes the case's structure; wrap them by hand"))
+    }
+    guard let first = paths.first?.split(separator: "/") else {
+      return .failure(Refusal(reason: "the finding lists no views to wrap"))
+    }
+    var common = Array(first)
+    for path in paths.dropFirst() {
+      let components = path.split(separator: "/")
+      common = Array(zip(common, components).prefix { $0.0 == $0.1 }.map(\.0))
+    }
+    // Two glass views, one inside the other, share the outer one's parent.
+    if paths.count > 1, paths.contains(where: { $0.split(separator: "/").count == common.count }) { common.removeLast() }
+    guard let parent = auditCase.layoutCase.view.nodes(along: common.joined(separator: "/")).last,
+      let swift = imported.swiftLocation(line: parent.location.line, column: parent.location.column)
+    else {
+      return .failure(Refusal(reason: "the views' common parent has no Swift line in the import's source map"))
+    }
+    return .success([(swift.file, swift.line, swift.column, [])])
   }
 
   /// The places and modifiers of a rule's fix for one finding: Swift lines for a case imported
@@ -137,6 +206,9 @@ public struct FixPlanner: Sendable {
     case .reduceMotionGate:
       // The animations are the node's own modifiers: the edit names the node.
       (modifiers, target) = ([], .findingNode)
+    case .wrap(let container, let detail):
+      let paths = finding.evidence?.details.filter { $0.name == detail }.map(\.value) ?? []
+      return commonParent(of: paths, in: auditCase, container: container).map { (.swift, $0) }
     case .modifiers(let appended, let on, let when):
       (modifiers, target, condition) = (appended, on, when)
     }

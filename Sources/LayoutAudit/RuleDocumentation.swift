@@ -47,6 +47,8 @@ enum RuleDocumentation {
       return "Automatic fix (`layout-audit fix`): appends `\(modifiers.map { "." + $0 }.joined())` to \(place)\(inCases)\(when), kept only when the audit of the patched source shows the finding gone and nothing new."
     case .reduceMotionGate:
       return "Automatic fix (`layout-audit fix`): gates each `.animation(_:value:)` of the view the finding names on Reduce Motion (`.animation(reduceMotion ? nil : curve, value: v)`), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the view when it has no such property (in a case file, `\"whenReduceMotion\": null` in each of the node's `animation` modifiers that has none); kept only when the audit of the patched source shows the finding gone and nothing new."
+    case .wrap(let container, let detail):
+      return "Automatic fix (`layout-audit fix`): wraps the nearest common parent of the views the finding lists as \(detail) in `\(container) { … }`, indenting it one step (not in case files yet); kept only when the audit of the patched source shows the finding gone and nothing new."
     case .none(let reason):
       return "No automatic fix: \(reason)"
     }

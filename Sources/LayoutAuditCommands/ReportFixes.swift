@@ -42,7 +42,9 @@ enum ReportFixes {
     for resultIndex in report.results.indices {
       for findingIndex in report.results[resultIndex].findings.indices {
         let finding = report.results[resultIndex].findings[findingIndex]
-        guard finding.status == .failed, FixPlanner.counts(finding), let positions = byFinding[finding.fingerprint] else {
+        guard finding.status == .failed, FixPlanner.counts(finding),
+          let positions = byFinding[FixPlanner.identity(finding, in: report.results[resultIndex])]
+        else {
           continue
         }
         let fix: SuggestedFix?
@@ -73,7 +75,9 @@ enum ReportFixes {
         case .refused: return nil
         case .made(let added) where !added.isEmpty:
           sentences.append(
-            edit.gatesAnimations
+            edit.wrapper != nil
+              ? "wrap the view at \(edit.position) in \(added.joined())"
+              : edit.gatesAnimations
               ? "gate \(added.map { "." + $0 }.joined(separator: " and ")) on Reduce Motion at \(edit.position)"
               : "append \(added.map { "." + $0 }.joined()) to the view at \(edit.position)")
         case .made: break

@@ -14,13 +14,16 @@ package enum RuleFix: Sendable, Hashable {
   /// `.animation(reduceMotion ? nil : curve, value: v)` — reading
   /// `@Environment(\.accessibilityReduceMotion)`, which the view gets when it has none.
   case reduceMotionGate
+  /// Wrap the nearest common parent of the nodes the finding's evidence lists under a detail's
+  /// name (`loose glass`) in a container view: `GlassEffectContainer { HStack { … } }`.
+  case wrap(_ container: String, aroundEvidence: String)
   /// No automatic fix: why a person has to choose one (the rule's `fix` says how).
   case none(String)
 
   /// Which failures the edit can remove, read from what the rule records about each.
   package enum Condition: Sendable, Hashable {
     case always
-    /// The finding's evidence has the detail `name` with `value` (`only digits change` = `yes`); else no
+    /// The finding's evidence has the detail `name` with `value` (`kind` = `jitter`); else no
     /// fix is offered, and `otherwise` says why.
     case evidence(_ name: String, _ value: String, otherwise: String)
   }

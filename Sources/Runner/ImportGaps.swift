@@ -5,9 +5,9 @@ import Rules
 /// Never silent: a rule whose verdict depends on something the Swift importer could not
 /// interpret cannot pass (nor be inapplicable) on that case. Its pass becomes *can't tell*,
 /// naming the construct and pointing at its Swift line; failures stand as found.
-enum ImportGaps {
+package enum ImportGaps {
   /// The stable reason code of these verdicts.
-  static let reason = "uninterpreted-swift"
+  package static let reason = "uninterpreted-swift"
 
   static func apply(_ outcome: RuleOutcome, rule: String, _ layoutCase: LayoutCase) -> RuleOutcome {
     guard let record = layoutCase.imported, outcome.status == .passed || outcome.status == .inapplicable else {

@@ -24,30 +24,36 @@ package enum SwiftFixer {
     var planned: [Int: [String]] = [:]
     // The Reduce Motion property each view type gets, once however many edits need it.
     var properties: [Int: String] = [:]
-    for edit in edits where edit.gatesAnimations {
-      switch gate(edit, tree: tree, converter: converter, lines: lines, unit: unit, properties: &properties) {
-      case .failure(let reason):
-        outcomes.append(.refused(reason.text))
-      case .success(let gated):
-        for (offset, insert) in gated.insertions { insertions[offset, default: ""] += insert }
-        outcomes.append(.made(added: gated.rewritten))
+    for edit in edits {
+      if let wrapper = edit.wrapper {
+        switch wrap(edit, in: wrapper, tree: tree, converter: converter, lines: lines, unit: unit) {
+        case .failure(let reason):
+          outcomes.append(.refused(reason.text))
+        case .success(let wrapped):
+          for (offset, insert) in wrapped { insertions[offset, default: ""] += insert }
+          outcomes.append(.made(added: wrapped.isEmpty ? [] : ["\(wrapper) { … }"]))
+        }
+      } else if edit.gatesAnimations {
+        switch gate(edit, tree: tree, converter: converter, lines: lines, unit: unit, properties: &properties) {
+        case .failure(let reason):
+          outcomes.append(.refused(reason.text))
+        case .success(let gated):
+          for (offset, insert) in gated.insertions { insertions[offset, default: ""] += insert }
+          outcomes.append(.made(added: gated.rewritten))
+        }
+      } else {
+        switch insertion(edit, tree: tree, converter: converter, lines: lines, unit: unit, planned: planned) {
+        case .failure(let reason):
+          outcomes.append(.refused(reason.text))
+        case .success(nil):
+          outcomes.append(.made(added: []))
+        case .success((let offset, let modifiers, let insert)?):
+          planned[offset, default: []] += modifiers
+          insertions[offset, default: ""] += insert
+          outcomes.append(.made(added: modifiers))
+        }
       }
     }
-    for edit in edits where !edit.gatesAnimations {
-      switch insertion(edit, tree: tree, converter: converter, lines: lines, unit: unit, planned: planned) {
-      case .failure(let reason):
-        outcomes.append(.refused(reason.text))
-      case .success(nil):
-        outcomes.append(.made(added: []))
-      case .success((let offset, let modifiers, let insert)?):
-        planned[offset, default: []] += modifiers
-        insertions[offset, default: ""] += insert
-        outcomes.append(.made(added: modifiers))
-      }
-    }
-    // Outcomes in the order of the edits.
-    let order = edits.indices.filter { edits[$0].gatesAnimations } + edits.indices.filter { !edits[$0].gatesAnimations }
-    outcomes = zip(order, outcomes).sorted { $0.0 < $1.0 }.map(\.1)
     guard !insertions.isEmpty else { return (text, outcomes) }
     var bytes = Array(text.utf8)
     for (offset, insert) in insertions.sorted(by: { $0.key > $1.key }) {
@@ -136,6 +142,52 @@ package enum SwiftFixer {
     // Nothing left to gate: the property is not added either.
     if rewritten.isEmpty { return .success(([], [])) }
     return .success((insertions, rewritten))
+  }
+
+  /// The insertions that wrap the expression, its modifier chain included, in `container { … }`:
+  /// on lines of their own with the expression indented one step when it fills its lines, on its
+  /// line when it is written on one line among other code. An expression that is the only content
+  /// of such a container already is left; one that shares its lines with other code over several
+  /// lines, or holds a multi-line string (whose lines an indent would change), is refused.
+  private static func wrap(
+    _ edit: SwiftEdit, in container: String, tree: SourceFileSyntax, converter: SourceLocationConverter, lines: [Substring], unit: String
+  ) -> Result<[(Int, String)], Refusal> {
+    let start: ExprSyntax
+    switch expression(at: edit, tree: tree, converter: converter, lines: lines) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let found): start = found
+    }
+    let top = modifierChain(from: start).top
+    // `GlassEffectContainer { top }`: the closure's one statement is the expression.
+    if let closure = top.parent?.parent?.parent?.as(ClosureExprSyntax.self), closure.statements.count == 1,
+      let call = closure.parent?.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(call)?.name == container
+    {
+      return .success([])
+    }
+    if top.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .multilineStringQuote }) {
+      return .failure(Refusal(text: "the view holds a multi-line string, whose lines an indent would change: wrap it in \(container) by hand"))
+    }
+    let begin = top.positionAfterSkippingLeadingTrivia
+    let end = top.endPositionBeforeTrailingTrivia
+    let first = converter.location(for: begin)
+    let last = converter.location(for: end)
+    if first.line == last.line {
+      return .success([(begin.utf8Offset, "\(container) { "), (end.utf8Offset, " }")])
+    }
+    let firstLine = lines[first.line - 1]
+    let lastLine = lines[last.line - 1]
+    let before = firstLine.prefix(first.column - 1)
+    let after = lastLine.utf8.dropFirst(last.column - 1)
+    guard before.allSatisfy({ $0 == " " || $0 == "\t" }), String(decoding: after, as: UTF8.self).allSatisfy(\.isWhitespace) else {
+      return .failure(Refusal(text: "the view shares its first or last line with other code: wrap it in \(container) by hand"))
+    }
+    let indent = String(before)
+    var insertions = [(begin.utf8Offset, "\(container) {\n\(indent)\(unit)")]
+    for line in (first.line + 1)...last.line where !lines[line - 1].allSatisfy(\.isWhitespace) {
+      insertions.append((converter.position(ofLine: line, column: 1).utf8Offset, unit))
+    }
+    insertions.append((end.utf8Offset, "\n\(indent)}"))
+    return .success(insertions)
   }
 
   /// The modifier calls written after an expression, the expression itself included when it is

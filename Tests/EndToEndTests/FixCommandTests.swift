@@ -34,6 +34,8 @@ struct FixCommandTests {
     ("glyphs-not-mirrored", "glyphs-not-mirrored", ".layoutDirectionBehavior(.fixed)", 1),
     // The view gets the @Environment property it lacked.
     ("reduce-motion-morph", "reduce-motion-morph", ".animation(reduceMotion ? nil : .easeInOut(duration: 0.15), …)", 0),
+    // A wrap re-indents the view; the findings inside it keep their identity.
+    ("glass-container", "glass-container", "GlassEffectContainer { … }", 0),
   ]
 
   @Test("fix applies the rule's fix, the re-audit passes the rule, and a second fix changes nothing", arguments: examples)
@@ -81,6 +83,21 @@ struct FixCommandTests {
     #expect(result.stderr.contains("dropped: App/View.swift:7:5: stable-cell-frames: .monospacedDigit() (for 1 finding): the finding remains"), "\(result.stderr)")
     #expect(result.stdout.isEmpty)
     #expect(try text(file) == shifting)
+  }
+
+  @Test("what counts as a new finding after an edit: a new failure does; the importer's gap a removed failure masked does not")
+  func newFindings() {
+    func audited(_ findings: [String], gaps: [String] = []) -> FixCommand.Audited {
+      FixCommand.Audited(report: nil, cases: [], findings: Set(findings), failures: [], importGaps: Set(gaps))
+    }
+    let before: Set<String> = ["stable-cell-frames|row|HStack/Text[1]|failed"]
+    // The failure is gone and its rule is can't tell for the importer's gap: not new.
+    let gap = "stable-cell-frames|row|imported/uninterpreted[0]|cantTell"
+    #expect(FixCommand.Audited.appeared(audited([gap], gaps: [gap]), before: before).isEmpty)
+    // The same gap of a rule that had no finding before is new, as is another failure.
+    let other = "text-bidi-order|row|imported/uninterpreted[0]|cantTell"
+    let failure = "digit-order-ltr|row|HStack|failed"
+    #expect(FixCommand.Audited.appeared(audited([other, failure], gaps: [other]), before: before) == [other, failure])
   }
 
   @Test("a failure an edit uncovers (the rule reported the first it met) gets its edit too, and both are kept")
@@ -186,8 +203,9 @@ struct FixCommandTests {
     let expected = try text(Self.fixes.appendingPathComponent("\(folder)/After.swift"))
     let audit = try CLI.run(
       ["audit", "App", "--rules", rule, "--format", "sarif", "--output", "-", "--no-config", "--no-progress"], in: work)
-    // 1 for an error-severity failure, 0 for a warning's (stable-cell-frames) below the threshold.
-    #expect(audit.status == (rule == "stable-cell-frames" ? 0 : 1), "\(audit.stderr)")
+    // 1 for an error-severity failure, 0 for a warning's (stable-cell-frames, glass-container)
+    // below the threshold.
+    #expect(audit.status == (["stable-cell-frames", "glass-container"].contains(rule) ? 0 : 1), "\(audit.stderr)")
     #expect(try text(file) == before, "audit edited the source")
 
     let sarif = try Python.file(Data(audit.stdout.utf8), named: "report.sarif")

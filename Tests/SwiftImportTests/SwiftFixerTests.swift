@@ -220,6 +220,35 @@ struct SwiftFixerTests {
         }
         """,
       refusals: [true, true]),
+    Example(
+      name: "a wrap: a one-line view in place, a view already wrapped is left, a multi-line string is refused",
+      source: """
+        var body: some View {
+          VStack { HStack { a; b }.padding() }
+          GlassEffectContainer {
+            HStack { c; d }
+          }
+          Text(\"\"\"
+            e
+            \"\"\")
+        }
+        """,
+      edits: [
+        .init(line: 2, column: 12, modifiers: [], wrapper: "GlassEffectContainer"), .init(line: 4, column: 5, modifiers: [], wrapper: "GlassEffectContainer"),
+        .init(line: 6, column: 3, modifiers: [], wrapper: "GlassEffectContainer"),
+      ],
+      expected: """
+        var body: some View {
+          VStack { GlassEffectContainer { HStack { a; b }.padding() } }
+          GlassEffectContainer {
+            HStack { c; d }
+          }
+          Text(\"\"\"
+            e
+            \"\"\")
+        }
+        """,
+      refusals: [false, false, true]),
   ]
 
   @Test("edits", arguments: examples)

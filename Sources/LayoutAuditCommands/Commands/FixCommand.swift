@@ -72,11 +72,11 @@ enum FixCommand: Command {
       var verdict = try trial.verify(attempt, before: before, matrix: matrix, paths: paths, auditor: auditor)
       for round in 1...2 {
         guard case .dropped(_, let after?) = verdict, let report = after.report else { break }
-        let appeared = after.findings.subtracting(before.findings)
+        let appeared = Audited.appeared(after, before: before.findings)
         var uncovered = report
         uncovered.results = report.results.map { result in
           var result = result
-          result.findings = result.findings.filter { appeared.contains($0.fingerprint) }
+          result.findings = result.findings.filter { appeared.contains(FixPlanner.identity($0, in: result)) }
           return result
         }
         let more = planner.plan(uncovered, cases: after.cases).edits.map { edit in
@@ -208,14 +208,15 @@ enum FixCommand: Command {
       request.waivers = waivers
       do {
         let report = try auditor.audit(request)
-        let findings = report.results.flatMap { result in result.findings.filter(FixPlanner.counts) }
+        let findings = report.results.flatMap { result in result.findings.filter(FixPlanner.counts).map { FixPlanner.identity($0, in: result) } }
         // Failures at error severity fail `fix`, as they fail `audit` at its default --fail-on.
         let errors = report.results.filter { (try? auditor.catalog.rule($0.ruleID))?.metadata.severity == .error }.flatMap { result in
-          result.findings.filter { FixPlanner.counts($0) && $0.status == .failed }
+          result.findings.filter { FixPlanner.counts($0) && $0.status == .failed }.map { FixPlanner.identity($0, in: result) }
         }
+        let gaps = report.results.flatMap { result in result.findings.filter(FixPlanner.isImportGap).map { FixPlanner.identity($0, in: result) } }
         let unmet = report.expectations.filter { !$0.matched }.map { ("\($0.caseID) \($0.rule) \($0.platform)", $0.message) }
         return Audited(
-          report: report, cases: cases, findings: Set(findings.map(\.fingerprint)), failures: Set(errors.map(\.fingerprint)),
+          report: report, cases: cases, findings: Set(findings), failures: Set(errors), importGaps: Set(gaps),
           unmet: Dictionary(unmet, uniquingKeysWith: { first, _ in first }))
       } catch {
         throw .audit(error, origin: nil)
@@ -234,17 +235,30 @@ enum FixCommand: Command {
     var isEmpty: Bool { swift.isEmpty && cases.isEmpty }
   }
 
-  /// An audit's report, its cases, the fingerprints of its findings that count (failed and
-  /// can't tell) and of its failures at error severity, and its unmet expectations.
+  /// An audit's report, its cases, the identities (`FixPlanner.identity`) of its findings that
+  /// count (failed and can't tell) and of its failures at error severity, and its unmet
+  /// expectations.
   struct Audited {
     /// Nil when no case was audited.
     var report: AuditReport?
     var cases: [AuditCase]
     var findings: Set<String>
     var failures: Set<String>
+    /// The findings that are the importer's gaps (`FixPlanner.isImportGap`).
+    var importGaps: Set<String> = []
     /// The fixtures' expectations the run does not meet (case, rule and platform), with what
     /// differs.
-    var unmet: [String: String]
+    var unmet: [String: String] = [:]
+
+    /// The findings of `after` not among `before`'s, less the importer's gaps of a rule and case
+    /// that had a finding before (an edit that removes a failure shows the gap the
+    /// failure masked).
+    static func appeared(_ after: Audited, before: Set<String>) -> Set<String> {
+      let judged = Set(before.map { $0.split(separator: "|").prefix(2).joined(separator: "|") })
+      return after.findings.subtracting(before).filter { identity in
+        !(after.importGaps.contains(identity) && judged.contains(identity.split(separator: "|").prefix(2).joined(separator: "|")))
+      }
+    }
   }
 
   /// Patched texts of a set of edits, and the audit that judges them.
@@ -311,10 +325,10 @@ enum FixCommand: Command {
       } catch {
         return .dropped("the patched files no longer load: \(error.message)", nil)
       }
-      let appeared = after.findings.subtracting(before.findings)
+      let appeared = Audited.appeared(after, before: before.findings)
       if !appeared.isEmpty {
         let described = (after.report?.results ?? []).lazy.flatMap { result in
-          result.findings.filter { appeared.contains($0.fingerprint) }.map { "\(result.ruleID) on \(result.platform): \($0.message)" }
+          result.findings.filter { appeared.contains(FixPlanner.identity($0, in: result)) }.map { "\(result.ruleID) on \(result.platform): \($0.message)" }
         }.first ?? "\(appeared.count) new"
         return .dropped("a new finding appeared: \(described)", after)
       }

@@ -23,7 +23,7 @@ package struct GlassContainerRule: Rule {
     fix: "Wrap the glass elements in a GlassEffectContainer.")
 
   package let dependencies: RuleDependencies = []
-  package let automaticFix: RuleFix = .none("Not offered yet: the fix wraps the glass elements' common parent in a GlassEffectContainer, a change of the view's structure that fix does not make yet.")
+  package let automaticFix: RuleFix = .wrap("GlassEffectContainer", aroundEvidence: "loose glass")
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
@@ -33,7 +33,9 @@ package struct GlassContainerRule: Rule {
     guard let first = loose.first else { return .passed("all \(glass.count) glass effects share a container") }
     return .failed(
       "\(loose.count) of \(glass.count) glass effects are outside a GlassEffectContainer", node: first.node,
-      evidence: Evidence(expected: "one GlassEffectContainer", shown: "\(loose.count) loose glass effects"))
+      evidence: Evidence(
+        expected: "one GlassEffectContainer", shown: "\(loose.count) loose glass effects",
+        details: loose.map { .init("loose glass", $0.node.path) }))
   }
 
   static let buttons = """
