@@ -23,7 +23,7 @@ package enum RuleFix: Sendable, Hashable {
   /// Which failures the edit can remove, read from what the rule records about each.
   package enum Condition: Sendable, Hashable {
     case always
-    /// The finding's evidence has the detail `name` with `value` (`kind` = `jitter`); else no
+    /// The finding's evidence has the detail `name` with `value` (`only digits change` = `yes`); else no
     /// fix is offered, and `otherwise` says why.
     case evidence(_ name: String, _ value: String, otherwise: String)
   }

@@ -197,7 +197,7 @@ struct ClassEvaluator: Sendable {
               own.append(true)
             }
           }
-          outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Self.first(length, of: prefix)))
+          outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Self.first(length, of: prefix), wholeTimelineShape: work.wholeTimelineShape))
           if outcome.status != .passed, own[..<length].contains(false) {
             var changed = false
             for index in 0..<length where !own[index] {
@@ -209,7 +209,7 @@ struct ClassEvaluator: Sendable {
               own[index] = true
               changed = true
             }
-            if changed { outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Self.first(length, of: prefix))) }
+            if changed { outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Self.first(length, of: prefix), wholeTimelineShape: work.wholeTimelineShape)) }
           }
           guard outcome.status == .passed, length < allTicks.count else { break }
           length = lengths.next() ?? (length < counted ? counted : min(length * 4, allTicks.count))

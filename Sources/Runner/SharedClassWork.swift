@@ -23,6 +23,9 @@ struct SharedClassWork {
   /// Where rules see prefixes, the width state of each tick: a passing prefix is judged with
   /// one resolved layout per width state (`ClassEvaluator`).
   let widthStates: WidthStates?
+  /// Where rules see prefixes, how the display's shape changes over the whole timeline (the
+  /// first tick of a second shape and the tick before it), which a prefix may not reach.
+  let wholeTimelineShape: RuleInput.TimelineShape?
   private var displays: [Int: TimerDisplay] = [:]
 
   /// The work for a case on a device locale; `assumingLocalized` as if the app shipped the
@@ -53,6 +56,13 @@ struct SharedClassWork {
       : TimelineSampler.ticks(for: dependencies, layoutCase, formatter: formatter)
     ticks = prefixes ? TimelineSampler.firstOfEachShape(countedTicks, formatter: formatter) : countedTicks
     widthStates = prefixes ? WidthStates(case: layoutCase, formatter: formatter) : nil
+    if !prefixes {
+      wholeTimelineShape = nil
+    } else if ticks.count > 1, let second = countedTicks.firstIndex(of: ticks[1]), second > 0 {
+      wholeTimelineShape = .changes(from: formatter.displayString(at: countedTicks[second - 1]), to: formatter.displayString(at: ticks[1]))
+    } else {
+      wholeTimelineShape = .constant
+    }
   }
 
   /// A resolver for a platform sharing this work's app locale and formatter.

@@ -37,4 +37,16 @@ struct RuleMessageTests {
     #expect(outcome.message.contains("combines 2 children that each read the time"), "\(outcome.message)")
   }
 
+  @Test("stable-cell-frames offers monospaced digits only where digits alone change over the timeline")
+  func monospacedDigitsSuffice() throws {
+    let rule = StableCellFramesRule()
+    let digitsOnly = try RuleExampleRunner.evaluate(Self.example(rule, containing: "as 1:05 becomes 1:04"), with: rule)
+    #expect(digitsOnly.status == .failed)
+    #expect(digitsOnly.evidence?.details.contains { $0.name == "only digits change" && $0.value == "yes" } == true)
+    let later = try RuleExampleRunner.evaluate(Self.example(rule, containing: "then loses a cell"), with: rule)
+    #expect(later.status == .failed)
+    #expect(later.message.hasPrefix("jitter"), "\(later.message)")
+    #expect(later.evidence?.details.contains { $0.name == "only digits change" && $0.value == "no" } == true)
+    #expect(later.evidence?.details.contains { $0.name == "other glyphs change" && $0.value.hasSuffix("→ 9:59") } == true, "\(String(describing: later.evidence))")
+  }
 }

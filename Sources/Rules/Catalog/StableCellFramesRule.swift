@@ -28,7 +28,9 @@ package struct StableCellFramesRule: Rule {
   package let dependencies: RuleDependencies = [.locale, .tick, .transitions]
   package let automaticFix: RuleFix = .modifiers(
     ["monospacedDigit()"], on: .findingText,
-    when: .evidence("kind", "jitter", otherwise: "the number of glyphs changes (a field without zero padding); monospaced digits keep widths, not glyphs that appear or go"))
+    when: .evidence(
+      "only digits change", "yes",
+      otherwise: "other glyphs than digits appear, go or change over the timeline (the evidence's \"other glyphs change\" names where); monospaced digits keep the digits' widths only"))
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
     if let outcome = RuleSupport.notDeployed(input) { return outcome }
@@ -41,6 +43,30 @@ package struct StableCellFramesRule: Rule {
     // Each layout's renderings are worked out once, not once for each pair it is in: a passing
     // timeline is compared over every one of its ticks.
     var previous = input.first.originalDisplays
+    // Whether `.monospacedDigit()` would hold the frames, read over the whole timeline from the
+    // failing tick on: it gives digits one width and leaves every other glyph as it is
+    // (https://developer.apple.com/documentation/swiftui/view/monospaceddigit()).
+    // The rule may see a prefix of the timeline (up to its first failure); the runner then says
+    // how the whole timeline's display changes.
+    func digitsAlone(from start: Int) -> [Evidence.Detail] {
+      let no = { (from: String, to: String) -> [Evidence.Detail] in
+        [.init("only digits change", "no"), .init("other glyphs change", "\(from) → \(to)")]
+      }
+      switch input.wholeTimelineShape {
+      case .constant?:
+        return [.init("only digits change", "yes")]
+      case .changes(let from, let to)?:
+        return no(from, to)
+      case nil:
+        let shape = { (tick: Int) in
+          input.timeline[tick].originalDisplays.map { $0.glyphs.map { Self.isDigit($0.character) ? "0" : $0.character } }
+        }
+        for tick in input.timeline.indices where tick > start && shape(tick) != shape(tick - 1) {
+          return no(input.timeline[tick - 1].display, input.timeline[tick].display)
+        }
+        return [.init("only digits change", "yes")]
+      }
+    }
     for tick in input.timeline.indices.dropFirst() {
       let before = input.timeline[tick - 1]
       let after = input.timeline[tick]
@@ -53,7 +79,7 @@ package struct StableCellFramesRule: Rule {
             node: new.node, tick: after.tick,
             evidence: Evidence(
               expected: "\(old.glyphs.count) cells", shown: "\(new.glyphs.count) cells",
-              details: [.init("kind", "layout shift"), .init("from", before.display), .init("to", after.display)]))
+              details: [.init("kind", "layout shift"), .init("from", before.display), .init("to", after.display), .init("only digits change", "no")]))
         }
         for (index, (a, b)) in zip(old.glyphs, new.glyphs).enumerated()
         where abs(a.x - b.x) > 0.01 || abs(a.width - b.width) > 0.01 {
@@ -67,7 +93,7 @@ package struct StableCellFramesRule: Rule {
             evidence: Evidence(
               expected: "x \(Self.points(a.x)), width \(Self.points(a.width))",
               shown: "x \(Self.points(b.x)), width \(Self.points(b.width))",
-              details: [.init("kind", "jitter"), .init("from", before.display), .init("to", after.display)]))
+              details: [.init("kind", "jitter"), .init("from", before.display), .init("to", after.display)] + digitsAlone(from: tick)))
         }
       }
     }
@@ -76,6 +102,10 @@ package struct StableCellFramesRule: Rule {
 
   static func points(_ value: Double) -> String { String(format: "%.1f", value) }
 
+  /// A decimal digit of any script (`7`, `٧`, `৭`).
+  static func isDigit(_ character: String) -> Bool {
+    !character.isEmpty && character.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }
+  }
 
   package let examples: [RuleExample] = [
     RuleExample(
