@@ -12,9 +12,13 @@ final class SwiftFile: Sendable {
   let text: String
   let uses: FileUses
 
+  /// Whether the file is ASCII, where code points and UTF-8 bytes are the same columns.
+  private let isASCII: Bool
+
   init(path: String, text: String) {
     self.path = path
     self.text = text
+    isASCII = text.utf8.allSatisfy { $0 < 0x80 }
     // Fold operators (`a ? b : c`, `x * 0.6`, `c == ":"`) into trees, as the compiler does —
     // unless a sequence is so long (generated tables: thousands of `+` terms) that its folded
     // tree would be deeper than any walk of it can recurse; such a file keeps its flat sequences.
@@ -81,11 +85,19 @@ final class SwiftFile: Sendable {
   /// The most elements an operator sequence may have for the file to be folded.
   static let maxFoldedSequence = 1_000
 
-  /// Where a node starts (after its leading trivia), as `file:line:column`.
+  /// Where a node starts (after its leading trivia), as `file:line:column`, the column counted
+  /// in Unicode code points as the reports declare (SARIF's `unicodeCodePoints`), not in the
+  /// UTF-8 bytes SwiftSyntax counts: `Text("٣٠:٠٠").padding()` names `.padding` at column 15.
   func location(_ node: some SyntaxProtocol) -> SwiftLocation {
-    let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    return SwiftLocation(file: path, line: position.line, column: position.column)
+    let start = node.positionAfterSkippingLeadingTrivia
+    let position = converter.location(for: start)
+    guard !isASCII, position.column > 1 else { return SwiftLocation(file: path, line: position.line, column: position.column) }
+    let before = text.utf8.dropFirst(start.utf8Offset - (position.column - 1)).prefix(position.column - 1)
+    // Each code point has one byte that is not a continuation byte (10xxxxxx).
+    let column = 1 + before.count { $0 & 0xC0 != 0x80 }
+    return SwiftLocation(file: path, line: position.line, column: column)
   }
+
 }
 
 /// The element count of the longest operator sequence in a tree.

@@ -78,7 +78,9 @@ package enum SwiftFixer {
     guard edit.line >= 1, edit.line <= lines.count else {
       return .failure(Refusal(text: "line \(edit.line) is past the end of the file (it changed since the audit?)"))
     }
-    let position = converter.position(ofLine: edit.line, column: edit.column)
+    // The edit's column counts code points (`SwiftFile.location`); SwiftSyntax counts bytes.
+    let byteColumn = 1 + lines[edit.line - 1].unicodeScalars.prefix(edit.column - 1).reduce(0) { $0 + UTF8.width($1) }
+    let position = converter.position(ofLine: edit.line, column: byteColumn)
     guard let token = tree.token(at: position), token.positionAfterSkippingLeadingTrivia == position,
       let start = token.parent.flatMap({ outermostExpression(startingWith: $0, at: position) })
     else {

@@ -893,6 +893,23 @@ struct FieldConstructTests {
     #expect(counted.cases.map(\.view) == ["TaskFace"])
   }
 
+  @Test("a Swift column counts code points, as the reports declare, not UTF-8 bytes")
+  func codePointColumns() throws {
+    let source = """
+      import SwiftUI
+      struct Clock: View {
+        @State private var left = 90
+        var body: some View { HStack { Text("⏱ ٣"); Text(String(format: "%02d:%02d", left / 60, left % 60)) } }
+        func tick() { left -= 1 }
+      }
+      """
+    let result = try SwiftImporter().importViews(sources: [("App/Clock.swift", source)], explain: true)
+    let explanation = try #require(result.explanations.first)
+    let taken = try #require(explanation.candidates.filter(\.taken).first)
+    // `Text(String(format:…))` starts at code point 47 of line 4; in UTF-8 bytes, at 50.
+    #expect(taken.at.hasSuffix("App/Clock.swift:4:47"), "\(taken.at)")
+  }
+
   @Test("a second time value beside the display is other text, not the timer announced twice")
   func secondTimeValue() throws {
     let source = """

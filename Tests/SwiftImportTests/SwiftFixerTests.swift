@@ -249,6 +249,19 @@ struct SwiftFixerTests {
         }
         """,
       refusals: [false, false, true]),
+    Example(
+      name: "a column counts code points, as the reports do: a view after Arabic-Indic digits on its line",
+      source: """
+        var body: some View {
+          HStack { Text("٣٠"); Text(time) }
+        }
+        """,
+      edits: [.init(line: 2, column: 24, modifiers: ["monospacedDigit()"])],
+      expected: """
+        var body: some View {
+          HStack { Text("٣٠"); Text(time).monospacedDigit() }
+        }
+        """),
   ]
 
   @Test("edits", arguments: examples)
