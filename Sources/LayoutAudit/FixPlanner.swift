@@ -184,7 +184,9 @@ public struct FixPlanner: Sendable {
     }
     // Two glass views, one inside the other, share the outer one's parent.
     if paths.count > 1, paths.contains(where: { $0.split(separator: "/").count == common.count }) { common.removeLast() }
-    guard let parent = auditCase.layoutCase.view.nodes(along: common.joined(separator: "/")).last,
+    // An `if`/`switch` (the case's Variants) is no expression to wrap: the view around it is.
+    let chain = auditCase.layoutCase.view.nodes(along: common.joined(separator: "/"))
+    guard let parent = chain.last(where: { if case .variants = $0.kind { false } else { true } }),
       let swift = imported.swiftLocation(line: parent.location.line, column: parent.location.column)
     else {
       return .failure(Refusal(reason: "the views' common parent has no Swift line in the import's source map"))

@@ -87,6 +87,38 @@ struct FixCommandTests {
     #expect(try text(file) == shifting)
   }
 
+  @Test("an edit the fixer cannot make safely is not offered, with its reason, and nothing is written")
+  func refusedIsNotOffered() throws {
+    let directory = try Python.temporaryDirectory()
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("App/View.swift")
+    // The morph comes from a withAnimation block, not an .animation modifier the gate can rewrite.
+    let source = """
+      import SwiftUI
+
+      struct TickFace: View {
+        @State private var remaining = 90
+
+        var body: some View {
+          Text(String(format: "%02d:%02d", remaining / 60, remaining % 60))
+            .monospacedDigit()
+        }
+
+        func tick() {
+          withAnimation(.easeInOut(duration: 0.2)) { remaining -= 1 }
+        }
+      }
+
+      """
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let result = try CLI.run(["fix", "App", "--rules", "reduce-motion-morph"], in: directory)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("not offered: App/View.swift:7:5: reduce-motion-morph: no .animation(_:value:) on the view"), "\(result.stderr)")
+    #expect(!result.stderr.contains("dropped:") && !result.stderr.contains("kept:"), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    #expect(try text(file) == source)
+  }
+
   @Test("what counts as a new finding after an edit: a new failure does; the importer's gap a removed failure masked does not")
   func newFindings() {
     func audited(_ findings: [String], gaps: [String] = []) -> FixCommand.Audited {

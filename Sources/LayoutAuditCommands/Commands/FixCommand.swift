@@ -55,7 +55,7 @@ enum FixCommand: Command {
     // The audit as the files are.
     let before = try matrix.audit(paths, replacing: Replacing(), editors: editors, auditor: auditor, warn: true)
     guard let report = before.report else { throw .internalFailure("the first audit audited no case") }
-    let (edits, unfixed) = planner.plan(report, cases: before.cases)
+    let (planned, unfixed) = planner.plan(report, cases: before.cases)
     for item in unfixed {
       Console.error("not offered: \(item.position): \(item.ruleID): \(item.reason)\n")
     }
@@ -66,7 +66,16 @@ enum FixCommand: Command {
     var kept: [FixPlanner.Edit] = []
     var dropped: [(FixPlanner.Edit, String)] = []
     var trial = Trial(originals: [:], editors: editors)
-    try trial.read(edits)
+    try trial.read(planned)
+    // An edit the editor cannot make safely (no view expression where the finding points, an
+    // animation set in a withAnimation block, a multi-line string in the way) is not offered,
+    // with the editor's reason: it is no fix to try.
+    let refusals = trial.texts(planned).refused
+    for edit in planned {
+      guard let reason = refusals[edit] else { continue }
+      Console.error("not offered: \(edit.position): \(edit.ruleID): \(reason)\n")
+    }
+    let edits = planned.filter { refusals[$0] == nil }
     if !edits.isEmpty {
       var attempt = edits
       var verdict = try trial.verify(attempt, before: before, matrix: matrix, paths: paths, auditor: auditor)
@@ -79,13 +88,15 @@ enum FixCommand: Command {
           result.findings = result.findings.filter { appeared.contains(FixPlanner.identity($0, in: result)) }
           return result
         }
-        let more = planner.plan(uncovered, cases: after.cases).edits.map { edit in
+        var more = planner.plan(uncovered, cases: after.cases).edits.map { edit in
           var edit = edit
           edit.round = round
           return edit
         }
-        guard !more.isEmpty else { break }
         try trial.read(more)
+        let refused = trial.texts(attempt + more).refused
+        more.removeAll { refused[$0] != nil }
+        guard !more.isEmpty else { break }
         attempt += more
         verdict = try trial.verify(attempt, before: before, matrix: matrix, paths: paths, auditor: auditor)
       }
@@ -133,7 +144,7 @@ enum FixCommand: Command {
       }
       Console.out("fixed \(Console.visible(file))\n")
     }
-    if edits.isEmpty, unfixed.isEmpty {
+    if planned.isEmpty, unfixed.isEmpty {
       Console.error(before.failures.isEmpty ? "nothing to fix: no failures\n" : "nothing to fix: no failure has an automatic fix\n")
     }
     return remaining.isEmpty ? .success : .findings
@@ -289,10 +300,10 @@ enum FixCommand: Command {
     /// Each file's text with the edits made, round by round (an uncovered failure's line is in
     /// the text the earlier rounds made), the modifiers each edit added, and why any edit could
     /// not be made.
-    func texts(_ edits: [FixPlanner.Edit]) -> (texts: [String: String], added: [FixPlanner.Edit: [String]], refused: [String]) {
+    func texts(_ edits: [FixPlanner.Edit]) -> (texts: [String: String], added: [FixPlanner.Edit: [String]], refused: [FixPlanner.Edit: String]) {
       var texts: [String: String] = [:]
       var added: [FixPlanner.Edit: [String]] = [:]
-      var refused: [String] = []
+      var refused: [FixPlanner.Edit: String] = [:]
       for (file, fileEdits) in Dictionary(grouping: edits, by: \.file) {
         guard var text = originals[file], let source = sources[file] else { continue }
         for round in Set(fileEdits.map(\.round)).sorted() {
@@ -301,7 +312,7 @@ enum FixCommand: Command {
           for (edit, outcome) in zip(roundEdits, outcomes) {
             switch outcome {
             case .made(let modifiers): added[edit] = modifiers
-            case .refused(let reason): refused.append(reason)
+            case .refused(let reason): refused[edit] = reason
             }
           }
           text = patched
@@ -316,7 +327,7 @@ enum FixCommand: Command {
       _ edits: [FixPlanner.Edit], before: Audited, matrix: Matrix, paths: [String], auditor: Auditor
     ) throws(CommandError) -> Verdict {
       let (texts, _, refused) = texts(edits)
-      if let reason = refused.first { return .dropped(reason, nil) }
+      if let reason = edits.lazy.compactMap({ refused[$0] }).first { return .dropped(reason, nil) }
       let replacing = Replacing(
         swift: texts.filter { sources[$0.key] == .swift }, cases: texts.filter { sources[$0.key] == .caseFile })
       let after: Audited
