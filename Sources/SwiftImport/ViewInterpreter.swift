@@ -878,7 +878,7 @@ final class ViewInterpreter {
     var (current, inner) = (expr, scope)
     for _ in 0..<8 {
       let names = Self.dataNames(current).map { $0.lowercased() }
-      if names.contains(where: { name in ["remaining", "elapsed", "duration", "countdown", "timer", "formatter", "timeinterval", "seconds"].contains(where: name.contains) }) {
+      if names.contains(where: { name in ["remaining", "elapsed", "countdown", "timer", "formatter", "timeinterval", "seconds"].contains(where: name.contains) }) {
         return true
       }
       guard let next = resolver.follow(current, inner) else { return false }

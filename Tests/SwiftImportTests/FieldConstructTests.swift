@@ -893,6 +893,22 @@ struct FieldConstructTests {
     #expect(counted.cases.map(\.view) == ["TaskFace"])
   }
 
+  @Test("a value named a duration is not taken as the timer by its name: a planned task's length does not run")
+  func durationByName() throws {
+    let source = """
+      import SwiftUI
+      struct PlannedTask { let name: String; let suggestedDuration: String }
+      struct TaskRow: View {
+        let task: PlannedTask
+        var body: some View { HStack { Text(task.name); Spacer(); Text(task.suggestedDuration) } }
+      }
+      """
+    let result = try SwiftImporter().importViews(sources: [("App/TaskRow.swift", source)], explain: true)
+    #expect(result.cases.isEmpty, "\(result.cases.map(\.view))")
+    let explanation = try #require(result.explanations.first)
+    #expect(explanation.candidates.allSatisfy { !$0.taken }, "\(explanation.candidates.map(\.why))")
+  }
+
   @Test("a Swift column counts code points, as the reports declare, not UTF-8 bytes")
   func codePointColumns() throws {
     let source = """
