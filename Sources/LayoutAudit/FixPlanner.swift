@@ -84,9 +84,9 @@ public struct FixPlanner: Sendable {
   }
 
   /// A finding's identity across a fix: its rule, case, node path and status — its
-  /// fingerprint's parts, one finding on every platform — with the containers a wrap adds taken out of the path
-  /// (`VStack/GlassEffectContainer[1]/HStack[0]` is the `VStack/HStack[1]` it wrapped), so that
-  /// wrapping a view does not make every finding inside it new.
+  /// fingerprint's parts, one finding on every platform — with the containers a wrap adds taken
+  /// out of the path (`VStack/GlassEffectContainer[1]/HStack[0]` is the `VStack/HStack[1]` it
+  /// wrapped), so that wrapping a view does not make every finding inside it new.
   public static func identity(_ finding: Finding, in result: CaseResult) -> String {
     var components = (finding.node?.path ?? "").split(separator: "/").map(String.init)
     var index = 0

@@ -723,7 +723,7 @@ struct DisplayInterpreter {
         } else if let property = inner.type.flatMap({ index.property(name, of: $0, near: inner.file) }) ?? index.anyProperty(name) {
           if property.binding.accessorBlock == nil, property.binding.initializer != nil {
             // The state the timer counts (`+=`/`-=` somewhere) beats the object holding it.
-            if index.increased.contains(name) || index.decreased.contains(name) {
+            if index.isCounted(name) {
               (trace.state, trace.counted) = (property, true)
               break
             }

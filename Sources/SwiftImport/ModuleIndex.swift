@@ -47,6 +47,9 @@ final class ModuleIndex: @unchecked Sendable {
   /// Names assigned with `+=` and `-=` anywhere in the module (count-up vs countdown state).
   private(set) var increased: Set<String> = []
   private(set) var decreased: Set<String> = []
+
+  /// Whether the module counts a name up or down (`remaining -= 1` somewhere): a timer's state.
+  func isCounted(_ name: String) -> Bool { increased.contains(name) || decreased.contains(name) }
   /// The powers of ten a name is compared with (`if milliseconds == 100 { milliseconds = 0 }`):
   /// where a sub-second field wraps, whatever it is called.
   private(set) var wrapLimits: [String: Set<Int>] = [:]

@@ -350,7 +350,7 @@ extension ViewInterpreter {
     for _ in 0..<6 {
       let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ExpressionSupport.memberName(current)
       guard let name else { return false }
-      if index.increased.contains(name) || index.decreased.contains(name) { return true }
+      if index.isCounted(name) { return true }
       guard let next = resolver.follow(current, inner), next.0.is(DeclReferenceExprSyntax.self) || next.0.is(MemberAccessExprSyntax.self) else { return false }
       (current, inner) = next
     }

@@ -110,7 +110,7 @@ final class ViewInterpreter {
       applyWithAnimation(in: views + modelTypes(of: views), to: &node, scope)
       root = node
     }
-    if presetReading == nil, display == nil, let first = fieldTexts.first, fieldTexts.contains(where: { !$0.3.byName }), fieldsRunWithTime(root) {
+    if presetReading == nil, display == nil, let first = fieldTexts.first, fieldTexts.contains(where: { !$0.3.byName }), fieldsRunWithTime() {
       // Field Texts outside a stack of fields: the display is the fields joined by colons.
       // Names alone (`Text("\(minutes)")` in a settings row) do not make a view a timer.
       // One field with its unit (`"\(minutes) min"`) keeps the unit in the display.
@@ -138,7 +138,7 @@ final class ViewInterpreter {
   /// row, `"\(length) min"` in a settings row) is a time only when its value changes as time
   /// passes — counted state or a measurement against now — and is otherwise left as text, with
   /// the reason in `import --explain`.
-  private func fieldsRunWithTime(_ root: ImportedNode?) -> Bool {
+  private func fieldsRunWithTime() -> Bool {
     guard fieldTexts.count == 1, let (value, scope, _, _) = fieldTexts.first else { return true }
     let trace = displays.traceState([(value, scope)])
     if trace.runsWithTime { return true }
@@ -147,7 +147,7 @@ final class ViewInterpreter {
     if let state = trace.state, let assignments = index.assignments[state.name],
       assignments.contains(where: { assignment in
         DisplayInterpreter.readsNow(Syntax(assignment.value))
-          || assignment.value.tokens(viewMode: .sourceAccurate).contains { index.increased.contains($0.text) || index.decreased.contains($0.text) }
+          || assignment.value.tokens(viewMode: .sourceAccurate).contains { index.isCounted($0.text) }
       })
     {
       return true
