@@ -79,13 +79,13 @@ let package = Package(
     .target(name: "LayoutModel", dependencies: ["TextEscaping"]),
     .target(
       name: "LayoutEngine",
-      dependencies: ["LayoutModel", "LocaleEngine", "TextEscaping"],
+      dependencies: ["LayoutModel", "LocaleEngine", "TextEscaping", "Workers"],
       resources: [.copy("Profiles")]
     ),
     // The audit record: plain Codable data that rules describe themselves in, the runner
     // builds, and every writer, the library and `merge` read. It imports nothing of ours but
     // the escaping policy, which it re-exports to the writers.
-    .target(name: "ReportModel", dependencies: ["TextEscaping"]),
+    .target(name: "ReportModel", dependencies: ["TextEscaping", "Workers"]),
     .target(name: "Rules", dependencies: ["LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel"]),
     .target(
       name: "Runner", dependencies: ["Rules", "LayoutEngine", "LayoutModel", "LocaleEngine", "ReportModel", "Workers"]),
@@ -106,7 +106,7 @@ let package = Package(
     // find the SwiftSyntax modules with the same `-I`; executables and tests only, never a
     // product a team's package depends on).
     .target(
-      name: "LayoutAuditCommands", dependencies: ["LayoutAudit", "SystemIO"],
+      name: "LayoutAuditCommands", dependencies: ["LayoutAudit", "SystemIO", "Workers"],
       resources: [.copy("Resources/case.schema.json"), .copy("Resources/waivers.schema.json")]),
     .executableTarget(
       name: "layout-audit", dependencies: ["LayoutAuditCommands", "SwiftImport"],

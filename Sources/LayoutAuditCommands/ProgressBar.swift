@@ -1,6 +1,6 @@
 import Foundation
 import LayoutAudit
-import Synchronization
+import Workers
 
 /// Progress of an audit on standard error, in one of three styles chosen from the terminal:
 ///
@@ -41,7 +41,7 @@ final class ProgressBar: Sendable {
     var tenth = -1
   }
 
-  private let state = Mutex(Shown())
+  private let state = Locked(Shown())
 
   init(enabled: Bool, cases: Int) {
     self.style =

@@ -1,5 +1,5 @@
 import LayoutModel
-import Synchronization
+import Workers
 
 /// The subtrees of one resolver's layouts that do not show the timer's value, resolved once and
 /// reused at every later tick.
@@ -53,7 +53,7 @@ final class SubtreeCache: Sendable {
     }
   }
 
-  private let slots = Mutex<[String: Slot]>([:])
+  private let slots = Locked<[String: Slot]>([:])
 
   init() {}
 

@@ -1,6 +1,5 @@
 import CICU
 import Foundation
-import Synchronization
 import Workers
 
 /// The Swift face of ICU: the locale catalogue, locale profiles, numbering systems, timer
@@ -17,14 +16,14 @@ package final class LocaleEngine: Sendable {
   /// ICU, Unicode and CLDR versions.
   package let versions = ICUVersions.current
 
-  private let profiles = Mutex<[String: LocaleProfile]>([:])
+  private let profiles = Locked<[String: LocaleProfile]>([:])
   /// `allProfiles`' answer once it has one: later calls are a copy, not 805 lookups.
-  private let everyProfile = Mutex<[LocaleProfile]?>(nil)
-  private let speakers = Mutex<[String: DurationSpeaker]>([:])
-  private let numberingSystems = Mutex<[String: NumberingSystem]>([:])
+  private let everyProfile = Locked<[LocaleProfile]?>(nil)
+  private let speakers = Locked<[String: DurationSpeaker]>([:])
+  private let numberingSystems = Locked<[String: NumberingSystem]>([:])
   /// Profiles' numbering systems by name and digits.
-  private let profileDigits = Mutex<[String: NumberingSystem]>([:])
-  private let minusSigns = Mutex<[String: String]>([:])
+  private let profileDigits = Locked<[String: NumberingSystem]>([:])
+  private let minusSigns = Locked<[String: String]>([:])
   private let spokenUnits: SpokenUnits
   private let patternSources: PatternSources
 
@@ -76,20 +75,10 @@ package final class LocaleEngine: Sendable {
   package func allProfiles(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(LocaleEngineError) -> [LocaleProfile] {
     if let known = everyProfile.withLock({ $0 }) { return known }
     let locales = catalog.locales
-    let results = Mutex<[Result<LocaleProfile, LocaleEngineError>?]>(
-      Array(repeating: nil, count: locales.count))
-    let pool = WorkPool()
-    pool.add(
-      locales.indices.map { index in
-        {
-          let result = Result { () throws(LocaleEngineError) in try self.profile(for: locales[index]) }
-          results.withLock { $0[index] = result }
-        }
-      })
-    pool.run(threads: jobs)
-    let all = try results.withLock { results throws(LocaleEngineError) in
-      try results.map { result throws(LocaleEngineError) in try result!.get() }
+    let results = WorkPool.map(count: locales.count, threads: jobs) { index in
+      Result { () throws(LocaleEngineError) in try self.profile(for: locales[index]) }
     }
+    let all = try results.map { result throws(LocaleEngineError) in try result.get() }
     everyProfile.withLock { $0 = all }
     return all
   }

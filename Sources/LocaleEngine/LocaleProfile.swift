@@ -1,5 +1,5 @@
 import CICU
-import Synchronization
+import Workers
 
 /// What ICU says about one locale that matters to a timer: direction, digits, time patterns,
 /// minus signs and whether it can speak a duration in full words.
@@ -73,7 +73,7 @@ private final class LazyLocaleFacts: Sendable {
   let spokenUnitsAnswers: SpokenUnits
   /// The engine's patterns by pattern source.
   let patternSources: PatternSources
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(locale: String, numberingSystem: String, spokenUnits: SpokenUnits, patternSources: PatternSources) {
     self.locale = locale

@@ -1,4 +1,4 @@
-import Synchronization
+import Workers
 
 /// Answers that locales with one key share (a pattern source, a unit-words source), worked out
 /// once and read by every thread.
@@ -7,7 +7,7 @@ import Synchronization
 /// asking for a new key at once may both work it out, and the first stored wins, so every
 /// caller sees one answer.
 final class SharedAnswers<Value: Sendable>: Sendable {
-  private let answers = Mutex<[String: Value]>([:])
+  private let answers = Locked<[String: Value]>([:])
 
   init() {}
 

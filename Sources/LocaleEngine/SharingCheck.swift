@@ -1,4 +1,4 @@
-import Synchronization
+import Workers
 
 /// Whether answers may be shared between locales: worked out by a check against ICU once, the
 /// first time it is asked, or given up front (`false`: the plain path, every locale asked on
@@ -7,11 +7,11 @@ import Synchronization
 /// Sharing restates how ICU finds its data (`PatternSources`, `SpokenUnits`); a check that
 /// fails on another ICU leaves the engine on the plain path, slower and still right.
 final class SharingCheck: Sendable {
-  private let answer: Mutex<Bool?>
+  private let answer: Locked<Bool?>
 
   /// A check still to be made (`nil`), or its answer.
   init(_ answer: Bool?) {
-    self.answer = Mutex(answer)
+    self.answer = Locked(answer)
   }
 
   /// The answer, from `check` the first time it is asked (callers meanwhile wait for it).

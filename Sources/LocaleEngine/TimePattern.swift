@@ -1,5 +1,5 @@
 import LayoutModel
-import Synchronization
+import Workers
 
 /// An ICU date pattern (`HH.mm.ss`, `m:ss`, `h:mm:ss a`) split into fields and literal text, and
 /// used to write a timer value the way a locale writes a time.
@@ -23,7 +23,7 @@ package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
   /// Patterns parsed so far, by source: a run asks for the same few patterns once per case and
   /// locale (the shipped run parsed 22,000 times, 2.8 % of its instructions). Bounded, so a
   /// run of many distinct patterns parses the rest each time instead of growing the table.
-  private static let parsed = Mutex<[String: TimePattern]>([:])
+  private static let parsed = Locked<[String: TimePattern]>([:])
   private static let parsedLimit = 4096
 
   /// Parses an ICU pattern, honouring `'quoted text'` and `''`.

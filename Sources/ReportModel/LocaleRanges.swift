@@ -1,4 +1,4 @@
-import Synchronization
+import Workers
 
 /// A set of locales written as what it is: ranges of positions in the report's locale table
 /// (`matrix.locales`, written once), or all of them but some.
@@ -137,7 +137,7 @@ package final class LocaleTable: Sendable {
   /// Lists already decoded, by their text: one finding on six platforms, and findings in the
   /// same locales, share one list (reading a report back made each its own copy of up to 805
   /// ids, a quarter of `merge`'s reading).
-  private let decoded = Mutex<[String: [String]]>([:])
+  private let decoded = Locked<[String: [String]]>([:])
 
   package init(_ ids: [String]) {
     self.ids = ids

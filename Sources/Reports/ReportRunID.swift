@@ -60,24 +60,20 @@ package enum ReportRunID {
     let fileWriters = writers.filter { $0.fileName != nil }
     progress?(0, fileWriters.count)
     let renderedCount = Atomic<Int>(0)
-    let rendered = Mutex<[Result<ReportFileWriter.File, ReportError>?]>(Array(repeating: nil, count: fileWriters.count))
-    let render: @Sendable (Int) -> Void = { index in
+    // A large run's data already fills hundreds of megabytes: one rendered file at a time.
+    let stripes = spool != nil && report.results.count > concurrentLimit ? 1 : max(1, min(jobs, fileWriters.count))
+    let rendered = WorkPool.map(count: fileWriters.count, threads: stripes) { index in
       let writer = fileWriters[index]
       let result = Result { () throws(ReportError) -> ReportFileWriter.File in
         let data = try writer.render(stamped, context: context)
         return spool.map { $0.keep(data, name: writer.fileName!) } ?? .init(name: writer.fileName!, data: data)
       }
-      rendered.withLock { $0[index] = result }
       progress?(renderedCount.add(1, ordering: .relaxed).newValue, fileWriters.count)
+      return result
     }
-    // A large run's data already fills hundreds of megabytes: one rendered file at a time.
-    let stripes = spool != nil && report.results.count > concurrentLimit ? 1 : max(1, min(jobs, fileWriters.count))
-    let pool = WorkPool()
-    pool.add(fileWriters.indices.map { index in { render(index) } })
-    pool.run(threads: stripes)
     var files: [ReportFileWriter.File] = []
-    for (writer, result) in zip(fileWriters, rendered.withLock { $0 }) {
-      files.append(try result!.get())
+    for (writer, result) in zip(fileWriters, rendered) {
+      files.append(try result.get())
       if writer.format == .json {
         files.append(.init(name: ReportSchema.fileName, data: Data(ReportSchema.text.utf8)))
       }

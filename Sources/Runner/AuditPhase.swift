@@ -15,7 +15,7 @@ final class AuditPhase: Sendable {
     var pass: EvaluationPass?
   }
 
-  private let outcome: Mutex<Outcome>
+  private let outcome: Locked<Outcome>
   private let classified: Atomic<Int>
   /// Cases classified by the end of this phase, this phase's and earlier ones'.
   private let classifiedThrough: Int
@@ -40,7 +40,7 @@ final class AuditPhase: Sendable {
   ) {
     let request = plan.request
     let total = plan.casesInShard.count
-    outcome = Mutex(Outcome(plan: plan))
+    outcome = Locked(Outcome(plan: plan))
     classified = Atomic(classifiedBefore)
     classifiedThrough = classifiedBefore + cases.count
     request.progress?(AuditProgress(phase: .classifying, done: classifiedBefore, total: total))

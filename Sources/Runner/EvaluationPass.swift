@@ -26,7 +26,7 @@ final class EvaluationPass: Sendable {
   /// Per case, the position of its first task in `tasks`.
   private let firstTask: [Int]
   private let pool: WorkPool
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let done: Atomic<Int>
   /// The progress steps counted by the end of this pass, earlier passes' included.
   let total: Int
@@ -45,7 +45,7 @@ final class EvaluationPass: Sendable {
       remaining[task.caseIndex] += 1
     }
     firstTask = starts
-    state = Mutex(
+    state = Locked(
       State(
         outcomes: Array(repeating: nil, count: tasks.count), remaining: remaining,
         unassembled: plan.unitsOfCase.map(\.count), units: Array(repeating: nil, count: plan.units.count)))

@@ -1,7 +1,6 @@
 import LayoutEngine
 import LayoutModel
 import LocaleEngine
-import Synchronization
 import Workers
 
 /// Groups locales that a case cannot tell apart (by the engine's `LocaleClassKey`): one
@@ -34,14 +33,10 @@ package final class LocaleClassifier: Sendable {
   private let caseDone: @Sendable (Int) -> Void
   /// A case's keys are kept until its last slice is done, then grouped and let go: all cases'
   /// keys at once would be 805 strings a case (2,000 cases: 40 MB more at the peak).
-  private let slices: Mutex<Slices>
-  private let grouped: Mutex<[Result<[Group], ResolutionError>?]>
+  private let slices: Locked<Slices>
+  private let grouped: Locked<[Result<[Group], ResolutionError>?]>
 
   /// Each slice's keys (`nil` once grouped) and how many slices each case still waits for.
-  ///
-  /// A struct, not a tuple: TSan's suppression of Mutex's false positive on Linux matches the
-  /// mangled type of a `withLock` body, which Swift mangles differently for a tuple
-  /// (.ci/tsan-suppressions).
   private struct Slices {
     var keys: [Result<[String], ResolutionError>?]
     var pending: [Int]
@@ -55,8 +50,8 @@ package final class LocaleClassifier: Sendable {
     // Several slices a thread: locales differ in cost (a few need more ICU data than others).
     sliceCount = jobs <= 1 || locales.count < 64 ? 1 : min(locales.count, jobs * 8)
     self.caseDone = caseDone
-    slices = Mutex(Slices(keys: Array(repeating: nil, count: cases.count * sliceCount), pending: Array(repeating: sliceCount, count: cases.count)))
-    grouped = Mutex(Array(repeating: nil, count: cases.count))
+    slices = Locked(Slices(keys: Array(repeating: nil, count: cases.count * sliceCount), pending: Array(repeating: sliceCount, count: cases.count)))
+    grouped = Locked(Array(repeating: nil, count: cases.count))
   }
 
   /// One job a slice of each case's locales, in case order.

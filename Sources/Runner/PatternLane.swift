@@ -1,5 +1,4 @@
 import LocaleEngine
-import Synchronization
 import Workers
 
 /// The reading of every locale's time patterns (ICU's pattern generators) by one thread while
@@ -17,20 +16,16 @@ import Workers
 final class PatternLane: Sendable {
   private let locales: [LocaleProfile]
   /// The locales not opened yet: `front..<back`.
-  ///
-  /// A struct, not a tuple: TSan's suppression of Mutex's false positive on Linux matches the
-  /// mangled type of a `withLock` body, which Swift mangles differently for a tuple
-  /// (.ci/tsan-suppressions).
   private struct Left {
     var front: Int
     var back: Int
   }
 
-  private let left: Mutex<Left>
+  private let left: Locked<Left>
 
   init(locales: [LocaleProfile]) {
     self.locales = locales
-    left = Mutex(Left(front: 0, back: locales.count))
+    left = Locked(Left(front: 0, back: locales.count))
   }
 
   /// Opens generators from the first locale on, until none is left.

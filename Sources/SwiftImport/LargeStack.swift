@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Workers
 
 /// Runs the importer's work on threads with large stacks, as jobs of the one work pool: reading
@@ -17,10 +16,6 @@ enum LargeStack {
   /// `work` for every index in `0..<count` on up to `threads` threads with large stacks, in index
   /// order, whichever thread finished first.
   static func map<T: Sendable>(count: Int, threads: Int = ProcessInfo.processInfo.activeProcessorCount, _ work: @escaping @Sendable (Int) -> T) -> [T] {
-    let results = Mutex([T?](repeating: nil, count: count))
-    let pool = WorkPool()
-    pool.add((0..<count).map { index in { let value = work(index); results.withLock { $0[index] = value } } })
-    pool.run(threads: max(1, min(threads, count)), stackSize: bytes)
-    return results.withLock { $0.map { $0! } }
+    WorkPool.map(count: count, threads: threads, stackSize: bytes, work)
   }
 }

@@ -33,7 +33,7 @@ package final class WorkPool: Sendable {
     case done
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let wake = DispatchSemaphore(value: 0)
 
   package init() {}
@@ -108,6 +108,19 @@ package final class WorkPool: Sendable {
       return
     }
     DispatchQueue.concurrentPerform(iterations: threads) { _ in work() }
+  }
+
+  /// `work` for every index in `0..<count`, on up to `threads` threads of a new pool (with
+  /// `stackSize`, as `run(threads:stackSize:)` starts them), in index order whichever thread
+  /// finished first.
+  package static func map<T: Sendable>(
+    count: Int, threads: Int, stackSize: Int? = nil, _ work: @escaping @Sendable (Int) -> T
+  ) -> [T] {
+    let results = Locked([T?](repeating: nil, count: count))
+    let pool = WorkPool()
+    pool.add((0..<count).map { index in { let value = work(index); results.withLock { $0[index] = value } } })
+    pool.run(threads: max(1, min(threads, count)), stackSize: stackSize)
+    return results.withLock { $0.map { $0! } }
   }
 
   private func take() -> Take {

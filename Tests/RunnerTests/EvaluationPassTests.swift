@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import ReportModel
-import Synchronization
 import Testing
 import Workers
 
@@ -80,5 +79,5 @@ struct EvaluationPassTests {
 
 /// The progress a pass reported, from its worker threads.
 private final class Steps: Sendable {
-  let all = Mutex<[AuditProgress]>([])
+  let all = Locked<[AuditProgress]>([])
 }

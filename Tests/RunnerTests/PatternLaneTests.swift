@@ -1,7 +1,7 @@
 import Foundation
 import ReportModel
-import Synchronization
 import Testing
+import Workers
 
 @testable import Runner
 
@@ -103,5 +103,5 @@ extension PatternLaneTests {
 
 /// The progress a run reported, from its worker threads.
 private final class ProgressLog: Sendable {
-  let steps = Mutex<[AuditProgress]>([])
+  let steps = Locked<[AuditProgress]>([])
 }

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import Testing
 import Workers
 
@@ -13,7 +12,7 @@ struct WorkPoolTests {
     arguments: [(threads: 1, joiners: 0), (2, 0), (3, 0), (8, 0), (1, 1), (2, 3)])
   func everyJobOnce(threads: Int, joiners: Int) {
     let pool = WorkPool()
-    let runs = Mutex([Int](repeating: 0, count: 301))
+    let runs = Locked([Int](repeating: 0, count: 301))
     let count: @Sendable (Int) -> Void = { index in runs.withLock { $0[index] += 1 } }
     pool.add(
       (0..<100).map { index in
@@ -38,7 +37,7 @@ struct WorkPoolTests {
   @Test("On one thread: jobs added first come before the queue, the last added first; a group's follow-up once its jobs are done")
   func order() {
     let pool = WorkPool()
-    let order = Mutex([String]())
+    let order = Locked([String]())
     let log: @Sendable (String) -> WorkPool.Job = { name in { order.withLock { $0.append(name) } } }
     pool.add(
       [
@@ -58,7 +57,7 @@ struct WorkPoolTests {
   func largeStacks(threads: Int) {
     let pool = WorkPool()
     let caller = pthread_self()
-    let stacks = Mutex([Int]())
+    let stacks = Locked([Int]())
     pool.add(
       (0..<20).map { _ in
         {
