@@ -35,7 +35,7 @@ extension DecodingState {
         valid = false
       }
     }
-    let uninterpreted = list(fields, "uninterpreted") { $0.uninterpretedConstruct($1) }
+    let uninterpreted = list(fields, "uninterpreted") { $0.uninterpretedConstruct($1, canStandIn: true) }
     // A finding about an uninterpreted construct points at its Swift line.
     for entry in uninterpreted ?? [] {
       sourceMap[CasePosition(line: entry.location.line, column: entry.location.column)] = entry.at
@@ -55,16 +55,38 @@ extension DecodingState {
       facts: facts)
   }
 
-  private mutating func uninterpretedConstruct(_ value: JSONValue) -> UninterpretedConstruct? {
-    guard let fields = object(value, "an uninterpreted construct", keys: ["construct", "at", "rules", "reason"]) else {
-      return nil
-    }
+  /// An `uninterpreted` entry, or an `approximated` one (`canStandIn` false: an approximation
+  /// leaves the display read, so it has no `standInDisplay`).
+  private mutating func uninterpretedConstruct(_ value: JSONValue, canStandIn: Bool = false) -> UninterpretedConstruct? {
+    let keys = ["construct", "at", "rules"] + (canStandIn ? ["standInDisplay"] : []) + ["reason"]
+    let what = canStandIn ? "an uninterpreted construct" : "an approximated construct"
+    guard let fields = object(value, what, keys: keys) else { return nil }
     let construct = required(fields, "construct").flatMap { nonEmptyString($0, "construct") }
     let at = required(fields, "at").flatMap { swiftLocation($0, "at") }
     let reason = required(fields, "reason").flatMap { nonEmptyString($0, "reason") }
     let rules = list(fields, "rules") { $0.ruleID($1) }
-    guard let construct, let at, let reason, let rules else { return nil }
-    return UninterpretedConstruct(construct: construct, reason: reason, rules: rules, at: at, location: value.location)
+    // Absent: the display was read. Present, it names the rules it affects: an empty list would
+    // say the display is a stand-in and change nothing.
+    var standInDisplay: [String]?
+    var validStandIn = true
+    if let member = fields["standInDisplay"] {
+      if let elements = array(member.value, "standInDisplay") {
+        if elements.isEmpty {
+          report(
+            "\"standInDisplay\" must not be empty", at: member.value.location,
+            hint: "name the rules whose verdicts read the shown string, or remove the key when the display was read")
+          validStandIn = false
+        } else {
+          standInDisplay = each(elements) { $0.ruleID($1) }
+          validStandIn = standInDisplay != nil
+        }
+      } else {
+        validStandIn = false
+      }
+    }
+    guard let construct, let at, let reason, let rules, validStandIn else { return nil }
+    return UninterpretedConstruct(
+      construct: construct, reason: reason, rules: rules, standInDisplay: standInDisplay, at: at, location: value.location)
   }
 
   /// An optional array's elements, each decoded: empty when the key is absent, nil when the

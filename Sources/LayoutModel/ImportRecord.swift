@@ -26,9 +26,16 @@ package struct ImportRecord: Sendable, Equatable {
   }
 
   /// The constructs that keep a rule from judging: those naming it, and those naming no rule
-  /// (which affect every rule).
+  /// (which affect every rule). A rule whose failures a stand-in display makes guesses cannot
+  /// pass on it either.
   package func uninterpreted(affecting rule: String) -> [UninterpretedConstruct] {
-    uninterpreted.filter { $0.rules.isEmpty || $0.rules.contains(rule) }
+    uninterpreted.filter { $0.rules.isEmpty || $0.rules.contains(rule) || $0.standInDisplay?.contains(rule) == true }
+  }
+
+  /// The constructs whose stand-in display the rule's verdicts read: a failure found on a
+  /// display the importer guessed is as much a guess as a pass.
+  package func standInDisplay(affecting rule: String) -> [UninterpretedConstruct] {
+    uninterpreted.filter { $0.standInDisplay?.contains(rule) == true }
   }
 }
 
@@ -48,6 +55,11 @@ package struct UninterpretedConstruct: Sendable, Equatable {
   package var reason: String
   /// The rules whose verdicts depend on it; empty for every rule.
   package var rules: [String]
+  /// Set when the case's display is the importer's stand-in for what this construct shows
+  /// (`mm:ss` in Latin digits, read from nothing): the rules whose verdicts read the shown
+  /// string, so that their failures found on the stand-in say *can't tell* as their passes do.
+  /// Nil when the display was read, or the construct is not what it shows.
+  package var standInDisplay: [String]? = nil
   /// Where it is in the Swift source.
   package var at: SourceLocation
   /// Where its entry is in the case file.

@@ -171,10 +171,56 @@ struct CaseDecoderTests {
       TestSupport.caseText(view: #"{ "type": "Spacer", "modifiers": [ { "glassBackgroundEffect": { "displayMode": "allways" } } ] }"#),
       at: #""allways""#, "unknown value \"allways\" for \"displayMode\"; did you mean \"always\"?"),
     Mistake(
+      "an empty standInDisplay",
+      imported(#"{ "construct": "clock.label", "at": "V.swift:6:23", "standInDisplay": [], "reason": "r" }"#),
+      at: #"[], "reason""#,
+      "\"standInDisplay\" must not be empty; name the rules whose verdicts read the shown string, or remove the key when the display was read"),
+    Mistake(
+      "a standInDisplay that is not a list of rules",
+      imported(#"{ "construct": "clock.label", "at": "V.swift:6:23", "standInDisplay": "yes", "reason": "r" }"#),
+      at: #""yes""#, "expected an array for \"standInDisplay\", found a string"),
+    Mistake(
+      "a standInDisplay rule that is no rule id",
+      imported(#"{ "construct": "clock.label", "at": "V.swift:6:23", "standInDisplay": ["Stable Cells"], "reason": "r" }"#),
+      at: #""Stable Cells""#, "invalid rule id \"Stable Cells\"; rule ids are kebab-case, such as \"digit-order-ltr\""),
+    Mistake(
+      "an approximation has no stand-in display",
+      imported(
+        #"{ "construct": "clock.label", "at": "V.swift:6:23", "reason": "r" }"#,
+        approximated: #"{ "construct": "font", "at": "V.swift:9:5", "standInDisplay": ["stable-cell-frames"], "reason": "r" }"#),
+      at: #""standInDisplay""#,
+      "unknown key \"standInDisplay\" in an approximated construct; expected one of \"construct\", \"at\", \"rules\", \"reason\""),
+    Mistake(
       "JSON error is reported through the decoder",
       TestSupport.caseText(view: #"{ "type": "Text", "text": "a", "text": "b" }"#), at: #""text": "b""#,
       "duplicate key \"text\"; it is already defined at line 9, column 29"),
   ]
+
+  /// A case the importer could have written, with one uninterpreted entry (and an approximated
+  /// one).
+  static func imported(_ entry: String, approximated: String? = nil) -> String {
+    let more = approximated.map { #", "approximated": [ \#($0) ]"# } ?? ""
+    return TestSupport.caseText().replacingOccurrences(
+      of: #""expect": []"#,
+      with: #""expect": [], "imported": { "from": "V.swift", "view": "V", "uninterpreted": [ \#(entry) ]\#(more) }"#)
+  }
+
+  @Test("an uninterpreted entry says the display is a stand-in, and which rules' failures it makes guesses")
+  func standInDisplay() throws {
+    let decoded = try TestSupport.decode(
+      Self.imported(
+        #"{ "construct": "clock.label", "at": "V.swift:6:23", "rules": ["digit-order-ltr"], "standInDisplay": ["stable-cell-frames"], "reason": "r" }"#))
+    let record = try #require(decoded.imported)
+    #expect(record.uninterpreted.first?.standInDisplay == ["stable-cell-frames"])
+    #expect(record.standInDisplay(affecting: "stable-cell-frames").count == 1)
+    #expect(record.standInDisplay(affecting: "digit-order-ltr").isEmpty)
+    // A rule whose failure on the stand-in is a guess cannot pass on it either.
+    #expect(record.uninterpreted(affecting: "stable-cell-frames").count == 1)
+    #expect(record.uninterpreted(affecting: "glass-container").isEmpty)
+    // Without the key, the display was read.
+    let read = try TestSupport.decode(Self.imported(#"{ "construct": "x", "at": "V.swift:1:1", "reason": "r" }"#))
+    #expect(read.imported?.uninterpreted.first?.standInDisplay == nil)
+  }
 
   @Test("reports each mistake at its exact line and column", arguments: mistakes)
   func reportsMistake(_ mistake: Mistake) {
