@@ -29,11 +29,15 @@ struct CaseWriter {
     let viewJSON = node(fitted, pointer: "/view", map: &sourceMap)
     // The timeline: the display string, followed to where it is formatted.
     var timeline: [(String, CaseJSON)]
+    // Whether the display is the stand-in for one the importer could not read: the entries
+    // that say why then carry the rules whose failures on it are guesses.
+    var isStandIn = true
     if var reading = interpreter.presetReading {
       reading.fitSpan()
       uninterpreted += reading.uninterpreted
       approximations += reading.approximations
       timeline = reading.timeline
+      isStandIn = reading.isStandIn
       sourceMap.append(("/timeline", .string(reading.at.description)))
     } else if let (expr, scope) = interpreter.display {
       var reading = DisplayInterpreter(index: index).read(expr, scope)
@@ -47,6 +51,7 @@ struct CaseWriter {
       uninterpreted += reading.uninterpreted
       approximations += reading.approximations
       timeline = reading.timeline
+      isStandIn = reading.isStandIn
       sourceMap.append(("/timeline", .string(reading.at.description)))
     } else {
       timeline = DisplayReading.standIn(at: root.at).timeline
@@ -149,6 +154,9 @@ struct CaseWriter {
     var imported: [(String, CaseJSON)] = [
       ("from", .string(file)), ("view", .string(view)), ("sourceMap", .object(sourceMap)),
     ]
+    // A stand-in a real reading replaced (a relative date beside a `.timer` Text) leaves its
+    // construct listed for the rules it names, and the display read.
+    if !isStandIn { uninterpreted = uninterpreted.map { var note = $0; note.isStandIn = false; return note } }
     if !uninterpreted.isEmpty { imported.append(("uninterpreted", .array(uninterpreted.map(note)))) }
     if !approximations.isEmpty { imported.append(("approximated", .array(approximations.map(note)))) }
     if !factList.isEmpty { imported.append(("facts", .array(factList))) }
@@ -186,6 +194,7 @@ struct CaseWriter {
     let construct = note.construct.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "(an empty expression)" : note.construct
     var members: [(String, CaseJSON)] = [("construct", .string(construct)), ("at", .string(note.at.description))]
     if !note.rules.isEmpty { members.append(("rules", .array(note.rules.map { .string($0) }))) }
+    if note.isStandIn { members.append(("standInDisplay", .array(ViewInterpreter.shownStringRules.map { .string($0) }))) }
     members.append(("reason", .string(note.reason)))
     return .object(members)
   }

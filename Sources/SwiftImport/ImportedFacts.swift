@@ -62,10 +62,12 @@ package struct ImportedFacts: Sendable, Equatable {
       if construct.hasSuffix(Self.onOtherContent), animations[line] == nil { animations[line] = false }
     }
     self.animations = animations
-    // The importer's stand-in display (mm:ss in Latin digits, listed as not interpreted) is not
-    // a reading: it says the display is unknown, or a relative date where it listed one.
-    if display["pattern"] as? String == "mm:ss", display["digits"] as? String == "latn", display["minusSign"] as? String == "ascii" {
-      let constructs = listed.compactMap { $0["construct"] as? String }
+    // The importer's stand-in display (its entries say so with `standInDisplay`) is not a
+    // reading: it says the display is unknown, or a relative date where that is what it stands
+    // in for.
+    let standIns = listed.filter { $0["standInDisplay"] != nil }
+    if !standIns.isEmpty {
+      let constructs = standIns.compactMap { $0["construct"] as? String }
       if constructs.contains(where: { $0.contains("style: .relative") }) {
         self.display = "relative"
         kind = "relative"

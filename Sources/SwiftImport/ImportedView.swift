@@ -42,4 +42,7 @@ struct ImportNote: Sendable, Equatable {
   /// For an uninterpreted construct, the rules that depend on it (empty: all).
   var rules: [String]
   var at: SwiftLocation
+  /// Whether the case's display is the stand-in for what this construct shows, should no real
+  /// reading replace it (`CaseWriter` writes `standInDisplay` then).
+  var isStandIn = false
 }

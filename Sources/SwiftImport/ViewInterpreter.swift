@@ -52,6 +52,13 @@ final class ViewInterpreter {
   static let widthRules = ["stable-cell-frames", "cell-width-coverage", "digit-order-ltr"]
   /// The rules whose verdict changes with the digits shown (their widths, their bidi class).
   static let digitRules = ["digit-order-ltr", "text-bidi-order", "stable-cell-frames", "cell-width-coverage"]
+  /// The rules whose failures are about the string shown, so that on the stand-in display
+  /// (`DisplayReading.standIn`) they are guesses and say can't tell (a case's
+  /// `standInDisplay`): the digit rules, and `timer-accessibility-label`, whose spoken time and
+  /// "reads the digits" are worked out from the display. The others judge what the view is made
+  /// of — a mirrored Shape, a reflection VoiceOver reads, a morph, glass — which the stand-in
+  /// does not change, so their failures stand.
+  static let shownStringRules = digitRules + ["timer-accessibility-label"]
 
   /// Modifiers that change nothing any rule looks at (colour, padding, behaviour).
   static let neutralModifiers: Set<String> = [
@@ -697,7 +704,7 @@ final class ViewInterpreter {
       if let node = systemTimerText(call, scope, at: at) { return [node] }
       listed(
         call.trimmedSource.prefix(60).description, "a date Text in a style that is not a timer (relative, offset, time, date) is not a timer display the case format holds",
-        rules: Self.displayRules, at)
+        rules: Self.displayRules, at, standsIn: true)
       presetDisplay(DisplayReading.standIn(at: at), source: call.arguments.first.map { ($0.expression, scope) })
       return [display]
     }
@@ -1106,8 +1113,10 @@ final class ViewInterpreter {
 
   // MARK: Notes
 
-  func listed(_ construct: String, _ reason: String, rules: [String], _ at: SwiftLocation) {
-    let note = ImportNote(construct: construct, reason: reason, rules: rules, at: at)
+  /// Lists a construct the case cannot hold; `standsIn` when the case's display is the stand-in
+  /// for what it shows (`ImportNote.isStandIn`).
+  func listed(_ construct: String, _ reason: String, rules: [String], _ at: SwiftLocation, standsIn: Bool = false) {
+    let note = ImportNote(construct: construct, reason: reason, rules: rules, at: at, isStandIn: standsIn)
     if !uninterpreted.contains(note) { uninterpreted.append(note) }
   }
 
