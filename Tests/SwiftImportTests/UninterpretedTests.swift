@@ -116,6 +116,91 @@ struct UninterpretedTests {
     #expect(line >= 1)
   }
 
+  /// A clock whose shown string the importer cannot read (a formatter's abbreviated units), on
+  /// a row of proportional digits, reflected and the reflection not hidden from VoiceOver.
+  static let standInSource = """
+    import SwiftUI
+
+    final class Clock: ObservableObject {
+      @Published var remaining = 1500
+      let formatter: DateComponentsFormatter = { let f = DateComponentsFormatter(); f.unitsStyle = .abbreviated; return f }()
+      var label: String { formatter.string(from: TimeInterval(remaining)) ?? "" }
+      func tick() { remaining -= 1 }
+    }
+
+    struct StandInTimer: View {
+      @ObservedObject var clock: Clock
+
+      var body: some View {
+        VStack(spacing: 0) {
+          face
+          face.scaleEffect(x: 1, y: -1)
+        }
+      }
+
+      private var face: some View {
+        Text(clock.label)
+          .font(.system(size: 48))
+      }
+    }
+
+    """
+
+  @Test("a failure found on the stand-in display is can't tell at the unread construct; a failure of what the view is made of stands")
+  func standInFailures() throws {
+    let path = "App/StandInTimer.swift"
+    let imported = try ImportSupport.importSources([(path, Self.standInSource)])
+    try #require(imported.count == 1)
+    // The record says, in data, that the display is a stand-in and which rules read it.
+    let json = try #require(JSONSerialization.jsonObject(with: Data(imported[0].json.utf8)) as? [String: Any])
+    let listed = ((json["imported"] as? [String: Any])?["uninterpreted"] as? [[String: Any]]) ?? []
+    let entry = try #require(listed.first { $0["standInDisplay"] != nil }, "\(listed)")
+    #expect(entry["at"] as? String == path + ":6:23")
+    let standIn = try #require(entry["standInDisplay"] as? [String])
+    #expect(standIn.contains("stable-cell-frames"))
+    #expect(!standIn.contains("reflection-accessibility-hidden"))
+
+    let report = try Auditor().audit(
+      try ImportSupport.cases(imported), locales: .ids(["en", "ar", "he"]), platforms: ["ios-26"],
+      rules: ["stable-cell-frames", "reflection-accessibility-hidden"])
+    // 25:00 → 24:59 in proportional digits jitters, but 25:00 is the importer's guess.
+    let frames = try #require(report.results.first { $0.ruleID == "stable-cell-frames" })
+    #expect(frames.status == .cantTell, "\(frames.findings.map(\.message))")
+    let finding = try #require(frames.findings.first)
+    #expect(finding.reason == "uninterpreted-swift")
+    #expect(finding.message.contains("stand-in display"))
+    #expect(finding.message.contains("formatter.string(from: TimeInterval(remaining))"))
+    #expect(finding.node?.file == path)
+    #expect(finding.node?.line == 6)
+    // The reflection is read by VoiceOver whatever the time shows.
+    #expect(report.status(rule: "reflection-accessibility-hidden", case: imported[0].id, platform: "ios-26") == .failed)
+  }
+
+  @Test("a stand-in a real reading replaces leaves the display read: the relative date stays listed, not as the stand-in")
+  func standInReplaced() throws {
+    func entries(_ body: String) throws -> [[String: Any]] {
+      let source = """
+        import SwiftUI
+        struct Session: View {
+          let start: Date
+          let end: Date
+          var body: some View {
+            \(body)
+          }
+        }
+        """
+      let imported = try ImportSupport.importSources([("App/Session.swift", source)])
+      try #require(imported.count == 1)
+      let json = try #require(JSONSerialization.jsonObject(with: Data(imported[0].json.utf8)) as? [String: Any])
+      return ((json["imported"] as? [String: Any])?["uninterpreted"] as? [[String: Any]]) ?? []
+    }
+    let alone = try entries("Text(start, style: .relative)")
+    #expect(alone.contains { ($0["construct"] as? String)?.contains("style: .relative") == true && $0["standInDisplay"] != nil }, "\(alone)")
+    let replaced = try entries("VStack { Text(start, style: .relative); Text(end, style: .timer) }")
+    #expect(replaced.contains { ($0["construct"] as? String)?.contains("style: .relative") == true }, "\(replaced)")
+    #expect(!replaced.contains { $0["standInDisplay"] != nil }, "\(replaced)")
+  }
+
   static func line(of location: String) -> Int? {
     let parts = location.split(separator: ":")
     return parts.count >= 3 ? Int(parts[parts.count - 2]) : nil
