@@ -104,9 +104,10 @@ public struct FixPlanner: Sendable {
     return [result.ruleID, result.caseID, components.joined(separator: "/"), finding.status.rawValue].joined(separator: "|")
   }
 
-  /// Whether a finding is the can't tell the importer's gaps give a rule that does not fail
-  /// (`uninterpreted-swift`): a failure masks it, so when an edit removes the failure of that
-  /// rule it shows, and is not a finding the edit made.
+  /// Whether a finding is the can't tell the importer's gaps give a rule (`uninterpreted-swift`):
+  /// a pass it could not trust, or a failure found on a stand-in display. No fix is offered for
+  /// it (only failures get edits), and a failure the rule has elsewhere masks it, so when an edit
+  /// removes that failure it shows, and is not a finding the edit made.
   public static func isImportGap(_ finding: Finding) -> Bool {
     finding.status == .cantTell && finding.reason == ImportGaps.reason
   }

@@ -175,6 +175,47 @@ struct FixCommandTests {
     #expect(!audit.stdout.contains("::notice"), "\(audit.stdout)")
   }
 
+  @Test("on a display the importer stood in for, a jitter is can't tell and gets no edit; the reflection's fix is kept all the same")
+  func standInDisplay() throws {
+    let directory = try Python.temporaryDirectory()
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("App"), withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("App/View.swift")
+    // The formatter's string is not read: the case shows mm:ss instead, whose proportional
+    // digits jitter (25:00 → 24:59) whatever the app shows.
+    let source = """
+      import SwiftUI
+
+      final class Clock: ObservableObject {
+        @Published var remaining = 1500
+        let formatter: DateComponentsFormatter = { let f = DateComponentsFormatter(); f.unitsStyle = .abbreviated; return f }()
+        var label: String { formatter.string(from: TimeInterval(remaining)) ?? "" }
+        func tick() { remaining -= 1 }
+      }
+
+      struct StandInTimer: View {
+        @ObservedObject var clock: Clock
+
+        var body: some View {
+          VStack(spacing: 0) {
+            face
+            face.scaleEffect(x: 1, y: -1)
+          }
+        }
+
+        private var face: some View { Text(clock.label) }
+      }
+
+      """
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let result = try CLI.run(["fix", "App", "--rules", "stable-cell-frames,reflection-accessibility-hidden"], in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("kept: App/View.swift:16:12: reflection-accessibility-hidden: .accessibilityHidden(true)"), "\(result.stderr)")
+    #expect(!result.stderr.contains("stable-cell-frames") && !result.stderr.contains("dropped:"), "\(result.stderr)")
+    #expect(
+      try text(file)
+        == source.replacingOccurrences(of: "face.scaleEffect(x: 1, y: -1)\n", with: "face.scaleEffect(x: 1, y: -1)\n        .accessibilityHidden(true)\n"))
+  }
+
   @Test("a waived failure is accepted, not fixed, with the waivers .layout-audit.json names")
   func waived() throws {
     let (work, file) = try workspace(Self.fixes.appendingPathComponent("digit-order-ltr/Before.swift"))
