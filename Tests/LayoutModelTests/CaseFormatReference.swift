@@ -46,6 +46,16 @@ enum CaseFormatReference {
       out.append("")
       out += table(properties(expect), definitions: definitions, required: requiredKeys(expect))
     }
+    // What the importer could not interpret decides which verdicts say can't tell.
+    if let uninterpreted = member(member(member(member(root, "properties"), "imported"), "properties"), "uninterpreted"),
+      let entry = member(uninterpreted, "items")
+    {
+      out.append("")
+      out.append("## `imported.uninterpreted` entries")
+      out.append("")
+      if let description = string(member(uninterpreted, "description")) { out += [description, ""] }
+      out += table(properties(entry), definitions: definitions, required: requiredKeys(entry))
+    }
     out.append("")
     out.append("## View nodes")
     out.append("")
