@@ -26,8 +26,8 @@ package struct ImportRecord: Sendable, Equatable {
   }
 
   /// The constructs that keep a rule from judging: those naming it, and those naming no rule
-  /// (which affect every rule). A rule whose failures a stand-in display makes guesses cannot
-  /// pass on it either.
+  /// (which affect every rule), and those whose `standInDisplay` names it: a rule that cannot
+  /// fail on a stand-in display cannot pass on it either.
   package func uninterpreted(affecting rule: String) -> [UninterpretedConstruct] {
     uninterpreted.filter { $0.rules.isEmpty || $0.rules.contains(rule) || $0.standInDisplay?.contains(rule) == true }
   }
