@@ -336,6 +336,13 @@ struct DisplayInterpreter {
           if let text = segment.as(StringSegmentSyntax.self) {
             pieces.append(.literal(text.content.text))
           } else if let expression = segment.as(ExpressionSegmentSyntax.self), let only = expression.expressions.first {
+            // `"\(mText):\(sText)"` with each part padded by hand where it is bound.
+            if let (value, inner) = handPadded(only.expression, scope) {
+              pieces.append(.field(width: 2, zeroPadded: true))
+              arguments.append(value)
+              scopes.append(inner)
+              continue
+            }
             let (value, width, zeroPadded) = Self.singleField(only.expression)
             pieces.append(.field(width: width, zeroPadded: zeroPadded))
             arguments.append(value)
@@ -364,8 +371,9 @@ struct DisplayInterpreter {
   }
 
   /// The value of `s < 10 ? "0" + String(s) : String(s)` and its spellings, or nil: one branch
-  /// is the value's text after a "0", the other its text alone, and the condition asks for a
-  /// single digit (`s < 10`, `s <= 9`, `10 > s`).
+  /// is the value's text after a "0", the other its text alone, and the condition puts the "0"
+  /// before a single digit (`s < 10`, `s <= 9`, `10 > s`, or `s >= 10` with the branches the
+  /// other way round).
   static func paddedByHand(_ expr: ExprSyntax) -> ExprSyntax? {
     guard let ternary = ExpressionSupport.unwrapped(expr).as(TernaryExprSyntax.self) else { return nil }
     /// The value a branch shows, and whether a "0" comes before it.
@@ -396,7 +404,11 @@ struct DisplayInterpreter {
     else { return nil }
     let value = first.value.trimmedSource
     let condition = ternary.condition.trimmedSource.filter { !$0.isWhitespace }
-    guard [value + "<10", value + "<=9", "10>" + value, "9>=" + value].contains(condition) else { return nil }
+    // The "0" goes where the value has one digit: the first branch when the condition asks for
+    // one digit, the second when it asks for two or more (`s >= 10 ? "\(s)" : "0\(s)"`).
+    let oneDigit = [value + "<10", value + "<=9", "10>" + value, "9>=" + value].contains(condition)
+    let moreDigits = [value + ">=10", value + ">9", "10<=" + value, "9<" + value].contains(condition)
+    guard (oneDigit && first.padded) || (moreDigits && second.padded) else { return nil }
     return first.value
   }
 

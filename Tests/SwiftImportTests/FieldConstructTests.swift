@@ -805,6 +805,39 @@ struct FieldConstructTests {
           }
           """
       ], view: "TeaClock", display: "MM:ss", kind: "countdown"),
+    Construct(
+      name: "padded by hand the other way round, in a model (s >= 10 ? \"\\(s)\" : \"0\\(s)\")",
+      sources: [
+        "BreathModel.swift": """
+          import SwiftUI
+
+          final class BreathModel: ObservableObject {
+            @Published var left = 300
+            @Published var shown = "05:00"
+            func tick() {
+              left -= 1
+              shown = render()
+            }
+            func render() -> String {
+              let m = left / 60
+              let s = left % 60
+              let mText = m >= 10 ? "\\(m)" : "0\\(m)"
+              let sText = 9 < s ? "\\(s)" : "0\\(s)"
+              return "\\(mText):\\(sText)"
+            }
+          }
+          """,
+        "BreathFace.swift": """
+          import SwiftUI
+
+          struct BreathFace: View {
+            @ObservedObject var model: BreathModel
+            var body: some View {
+              Text(model.shown).font(.largeTitle)
+            }
+          }
+          """,
+      ], view: "BreathFace", display: "MM:ss", kind: "countdown"),
   ]
 
   @Test("is found without --view and read as the code reads", arguments: constructs)
