@@ -56,37 +56,42 @@ extension DecodingState {
   }
 
   /// An `uninterpreted` entry, or an `approximated` one (`canStandIn` false: an approximation
-  /// leaves the display read, so it has no `standInDisplay`).
+  /// leaves the display read, so it has no `standInDisplay` or `standInFont`).
   private mutating func uninterpretedConstruct(_ value: JSONValue, canStandIn: Bool = false) -> UninterpretedConstruct? {
-    let keys = ["construct", "at", "rules"] + (canStandIn ? ["standInDisplay"] : []) + ["reason"]
+    let keys = ["construct", "at", "rules"] + (canStandIn ? ["standInDisplay", "standInFont"] : []) + ["reason"]
     let what = canStandIn ? "an uninterpreted construct" : "an approximated construct"
     guard let fields = object(value, what, keys: keys) else { return nil }
     let construct = required(fields, "construct").flatMap { nonEmptyString($0, "construct") }
     let at = required(fields, "at").flatMap { swiftLocation($0, "at") }
     let reason = required(fields, "reason").flatMap { nonEmptyString($0, "reason") }
     let rules = list(fields, "rules") { $0.ruleID($1) }
-    // Absent: the display was read. Present, it names the rules it affects: an empty list would
-    // say the display is a stand-in and change nothing.
-    var standInDisplay: [String]?
+    // Absent: the display (the font) was read. Present, it names the rules it affects: an empty
+    // list would say there is a stand-in and change nothing.
+    var standIns: [String: [String]] = [:]
     var validStandIn = true
-    if let member = fields["standInDisplay"] {
-      if let elements = array(member.value, "standInDisplay") {
-        if elements.isEmpty {
-          report(
-            "\"standInDisplay\" must not be empty", at: member.value.location,
-            hint: "name the rules whose verdicts read the shown string, or remove the key when the display was read")
-          validStandIn = false
-        } else {
-          standInDisplay = each(elements) { $0.ruleID($1) }
-          validStandIn = standInDisplay != nil
-        }
+    for key in ["standInDisplay", "standInFont"] {
+      guard let member = fields[key] else { continue }
+      guard let elements = array(member.value, key) else {
+        validStandIn = false
+        continue
+      }
+      if elements.isEmpty {
+        report(
+          "\"\(key)\" must not be empty", at: member.value.location,
+          hint: key == "standInDisplay"
+            ? "name the rules whose verdicts read the shown string, or remove the key when the display was read"
+            : "name the rules whose verdicts read the glyph widths, or remove the key when the font's widths are known")
+        validStandIn = false
+      } else if let rules = each(elements, { $0.ruleID($1) }) {
+        standIns[key] = rules
       } else {
         validStandIn = false
       }
     }
     guard let construct, let at, let reason, let rules, validStandIn else { return nil }
     return UninterpretedConstruct(
-      construct: construct, reason: reason, rules: rules, standInDisplay: standInDisplay, at: at, location: value.location)
+      construct: construct, reason: reason, rules: rules, standInDisplay: standIns["standInDisplay"],
+      standInFont: standIns["standInFont"], at: at, location: value.location)
   }
 
   /// An optional array's elements, each decoded: empty when the key is absent, nil when the

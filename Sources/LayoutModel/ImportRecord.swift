@@ -29,13 +29,13 @@ package struct ImportRecord: Sendable, Equatable {
   /// (which affect every rule), and those whose `standInDisplay` names it: a rule that cannot
   /// fail on a stand-in display cannot pass on it either.
   package func uninterpreted(affecting rule: String) -> [UninterpretedConstruct] {
-    uninterpreted.filter { $0.rules.isEmpty || $0.rules.contains(rule) || $0.standInDisplay?.contains(rule) == true }
+    uninterpreted.filter { $0.rules.isEmpty || $0.rules.contains(rule) || $0.standIns(rule) }
   }
 
-  /// The constructs whose stand-in display the rule's verdicts read: a failure found on a
-  /// display the importer guessed is as much a guess as a pass.
-  package func standInDisplay(affecting rule: String) -> [UninterpretedConstruct] {
-    uninterpreted.filter { $0.standInDisplay?.contains(rule) == true }
+  /// The constructs whose stand-in (a display, a font) the rule's verdicts read: a failure
+  /// found on something the importer guessed is as much a guess as a pass.
+  package func standIns(affecting rule: String) -> [UninterpretedConstruct] {
+    uninterpreted.filter { $0.standIns(rule) }
   }
 }
 
@@ -60,10 +60,19 @@ package struct UninterpretedConstruct: Sendable, Equatable {
   /// string, so that their failures found on the stand-in say *can't tell* as their passes do.
   /// Nil when the display was read, or the construct is not what it shows.
   package var standInDisplay: [String]? = nil
+  /// Set when the case measures text in the system font, standing in for this construct's
+  /// custom font, whose glyph widths are unknown: the rules whose verdicts read the widths, so
+  /// that their failures say *can't tell* as their passes do. Nil for every other construct.
+  package var standInFont: [String]? = nil
   /// Where it is in the Swift source.
   package var at: SourceLocation
   /// Where its entry is in the case file.
   package var location: SourceLocation
+
+  /// Whether `rule`'s verdicts read a stand-in for this construct.
+  func standIns(_ rule: String) -> Bool {
+    standInDisplay?.contains(rule) == true || standInFont?.contains(rule) == true
+  }
 }
 
 /// A fact about the project (its localisations, a deployment target) and where it was read.

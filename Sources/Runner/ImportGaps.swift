@@ -4,13 +4,14 @@ import Rules
 
 /// Never silent, never a guess: a rule whose verdict depends on something the Swift importer
 /// could not interpret cannot pass (nor be inapplicable) on that case, and a rule whose verdict
-/// reads the shown string cannot fail on a display the importer only stood in for. Either
+/// reads the shown string cannot fail on a display the importer only stood in for (nor a width
+/// rule on the system font standing in for a custom one). Either
 /// becomes *can't tell*, naming the construct and pointing at its Swift line.
 ///
 /// Other failures stand as found: a defect the case shows whatever the construct does (a
 /// reflection VoiceOver reads, a morph Reduce Motion keeps) is one in the app too. Which rules
-/// read the shown string is the import record's data (`UninterpretedConstruct.standInDisplay`),
-/// written by the importer with the stand-in.
+/// read the shown string is the import record's data (`UninterpretedConstruct.standInDisplay`,
+/// `standInFont`), written by the importer with the stand-in.
 package enum ImportGaps {
   /// The stable reason code of these verdicts.
   package static let reason = "uninterpreted-swift"
@@ -26,13 +27,14 @@ package enum ImportGaps {
         reason, "The Swift importer could not interpret what this rule depends on: \(listed). \(first.reason)",
         node: node(first, in: record))
     case .failed:
-      let standIns = record.standInDisplay(affecting: rule)
+      let standIns = record.standIns(affecting: rule)
       guard let first = standIns.first else { return outcome }
       let listed = standIns.map { "\($0.construct) (\($0.at))" }.joined(separator: "; ")
-      return .cantTell(
-        reason,
-        "The failure was found on the Swift importer's stand-in display (mm:ss), not on the string the view shows, which it could not read: \(listed). On the stand-in: \(outcome.message)",
-        node: node(first, in: record))
+      let what =
+        first.standInDisplay != nil
+        ? "the Swift importer's stand-in display (mm:ss), not on the string the view shows, which it could not read"
+        : "the system font's glyph widths, standing in for a custom font whose widths are unknown"
+      return .cantTell(reason, "The failure was found on \(what): \(listed). On the stand-in: \(outcome.message)", node: node(first, in: record))
     case .cantTell:
       return outcome
     }

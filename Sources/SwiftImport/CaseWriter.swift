@@ -195,6 +195,7 @@ struct CaseWriter {
     var members: [(String, CaseJSON)] = [("construct", .string(construct)), ("at", .string(note.at.description))]
     if !note.rules.isEmpty { members.append(("rules", .array(note.rules.map { .string($0) }))) }
     if note.isStandIn { members.append(("standInDisplay", .array(ViewInterpreter.shownStringRules.map { .string($0) }))) }
+    if note.isStandInFont { members.append(("standInFont", .array(note.rules.map { .string($0) }))) }
     members.append(("reason", .string(note.reason)))
     return .object(members)
   }

@@ -45,4 +45,8 @@ struct ImportNote: Sendable, Equatable {
   /// Whether the case's display is the stand-in for what this construct shows, should no real
   /// reading replace it (`CaseWriter` writes `standInDisplay` then).
   var isStandIn = false
+  /// Whether the case measures the text in the system font, standing in for this construct's
+  /// custom font, whose glyph widths are unknown (`CaseWriter` writes `standInFont`: the
+  /// construct's rules, whose failures are then guesses too).
+  var isStandInFont = false
 }

@@ -1114,9 +1114,10 @@ final class ViewInterpreter {
   // MARK: Notes
 
   /// Lists a construct the case cannot hold; `standsIn` when the case's display is the stand-in
-  /// for what it shows (`ImportNote.isStandIn`).
-  func listed(_ construct: String, _ reason: String, rules: [String], _ at: SwiftLocation, standsIn: Bool = false) {
-    let note = ImportNote(construct: construct, reason: reason, rules: rules, at: at, isStandIn: standsIn)
+  /// for what it shows (`ImportNote.isStandIn`), `standsInForFont` when the system font's widths
+  /// stand in for its font's (`ImportNote.isStandInFont`).
+  func listed(_ construct: String, _ reason: String, rules: [String], _ at: SwiftLocation, standsIn: Bool = false, standsInForFont: Bool = false) {
+    let note = ImportNote(construct: construct, reason: reason, rules: rules, at: at, isStandIn: standsIn, isStandInFont: standsInForFont)
     if !uninterpreted.contains(note) { uninterpreted.append(note) }
   }
 

@@ -176,6 +176,11 @@ struct CaseDecoderTests {
       at: #"[], "reason""#,
       "\"standInDisplay\" must not be empty; name the rules whose verdicts read the shown string, or remove the key when the display was read"),
     Mistake(
+      "an empty standInFont",
+      imported(#"{ "construct": "font", "at": "V.swift:9:5", "standInFont": [], "reason": "r" }"#),
+      at: #"[], "reason""#,
+      "\"standInFont\" must not be empty; name the rules whose verdicts read the glyph widths, or remove the key when the font's widths are known"),
+    Mistake(
       "a standInDisplay that is not a list of rules",
       imported(#"{ "construct": "clock.label", "at": "V.swift:6:23", "standInDisplay": "yes", "reason": "r" }"#),
       at: #""yes""#, "expected an array for \"standInDisplay\", found a string"),
@@ -212,14 +217,26 @@ struct CaseDecoderTests {
         #"{ "construct": "clock.label", "at": "V.swift:6:23", "rules": ["digit-order-ltr"], "standInDisplay": ["stable-cell-frames"], "reason": "r" }"#))
     let record = try #require(decoded.imported)
     #expect(record.uninterpreted.first?.standInDisplay == ["stable-cell-frames"])
-    #expect(record.standInDisplay(affecting: "stable-cell-frames").count == 1)
-    #expect(record.standInDisplay(affecting: "digit-order-ltr").isEmpty)
+    #expect(record.standIns(affecting: "stable-cell-frames").count == 1)
+    #expect(record.standIns(affecting: "digit-order-ltr").isEmpty)
     // A rule whose failure on the stand-in is a guess cannot pass on it either.
     #expect(record.uninterpreted(affecting: "stable-cell-frames").count == 1)
     #expect(record.uninterpreted(affecting: "glass-container").isEmpty)
     // Without the key, the display was read.
     let read = try TestSupport.decode(Self.imported(#"{ "construct": "x", "at": "V.swift:1:1", "reason": "r" }"#))
     #expect(read.imported?.uninterpreted.first?.standInDisplay == nil)
+  }
+
+  @Test("an uninterpreted entry says the system font stands in for a custom one, and which rules' failures that makes guesses")
+  func standInFont() throws {
+    let decoded = try TestSupport.decode(
+      Self.imported(
+        #"{ "construct": ".font(.custom(\"Mono\", size: 40))", "at": "V.swift:9:5", "rules": ["stable-cell-frames"], "standInFont": ["stable-cell-frames"], "reason": "r" }"#))
+    let record = try #require(decoded.imported)
+    #expect(record.uninterpreted.first?.standInFont == ["stable-cell-frames"])
+    #expect(record.uninterpreted.first?.standInDisplay == nil)
+    #expect(record.standIns(affecting: "stable-cell-frames").count == 1)
+    #expect(record.standIns(affecting: "cell-width-coverage").isEmpty)
   }
 
   @Test("reports each mistake at its exact line and column", arguments: mistakes)

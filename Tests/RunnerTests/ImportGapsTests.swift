@@ -49,6 +49,17 @@ struct ImportGapsTests {
     #expect(report.results.first { $0.ruleID == "reflection-accessibility-hidden" }?.status == .failed)
   }
 
+  @Test("a width rule's failure measured in the system font standing in for a custom font is can't tell; a structural failure stands")
+  func standInFontFailure() throws {
+    let report = try Self.audit(#", "rules": ["stable-cell-frames"], "standInFont": ["stable-cell-frames"]"#)
+    let frames = try #require(report.results.first { $0.ruleID == "stable-cell-frames" })
+    #expect(frames.status == .cantTell)
+    let finding = try #require(frames.findings.first)
+    #expect(finding.reason == "uninterpreted-swift")
+    #expect(finding.message.contains("custom font"))
+    #expect(report.results.first { $0.ruleID == "reflection-accessibility-hidden" }?.status == .failed)
+  }
+
   @Test("without standInDisplay the display was read: a failure stands as found")
   func readDisplayFailure() throws {
     let report = try Self.audit(#", "rules": ["digit-order-ltr"]"#)

@@ -201,6 +201,46 @@ struct UninterpretedTests {
     #expect(!replaced.contains { $0["standInDisplay"] != nil }, "\(replaced)")
   }
 
+  @Test("digits in a custom font are measured in the system font as a stand-in: a width rule's failure there is can't tell, a read display's other failures stand")
+  func standInFontFailures() throws {
+    let path = "App/BrandTimer.swift"
+    let source = """
+      import SwiftUI
+
+      struct BrandTimer: View {
+        @State private var remaining = 1500
+        var body: some View {
+          VStack(spacing: 0) {
+            face
+            face.scaleEffect(x: 1, y: -1)
+          }
+        }
+        private var face: some View {
+          Text(String(format: "%02d:%02d", remaining / 60, remaining % 60))
+            .font(.custom("Brand-Bold", size: 48))
+        }
+      }
+
+      """
+    let imported = try ImportSupport.importSources([(path, source)])
+    try #require(imported.count == 1)
+    let json = try #require(JSONSerialization.jsonObject(with: Data(imported[0].json.utf8)) as? [String: Any])
+    let listed = ((json["imported"] as? [String: Any])?["uninterpreted"] as? [[String: Any]]) ?? []
+    let entry = try #require(listed.first { $0["standInFont"] != nil }, "\(listed)")
+    #expect(entry["standInFont"] as? [String] == ["stable-cell-frames", "cell-width-coverage"])
+    #expect(!listed.contains { $0["standInDisplay"] != nil }, "the display was read: \(listed)")
+
+    let report = try Auditor().audit(
+      try ImportSupport.cases(imported), locales: .ids(["en", "ar"]), platforms: ["ios-26"],
+      rules: ["stable-cell-frames", "reflection-accessibility-hidden"])
+    // In the system font's proportional digits 25:00 → 24:59 jitters; Brand-Bold's digits may not.
+    let frames = try #require(report.results.first { $0.ruleID == "stable-cell-frames" })
+    #expect(frames.status == .cantTell, "\(frames.findings.map(\.message))")
+    #expect(frames.findings.first?.message.contains("custom font") == true)
+    #expect(frames.findings.first?.node?.line == 13)
+    #expect(report.status(rule: "reflection-accessibility-hidden", case: imported[0].id, platform: "ios-26") == .failed)
+  }
+
   static func line(of location: String) -> Int? {
     let parts = location.split(separator: ":")
     return parts.count >= 3 ? Int(parts[parts.count - 2]) : nil
