@@ -4,13 +4,13 @@ import Rules
 
 /// Never silent, never a guess: a rule whose verdict depends on something the Swift importer
 /// could not interpret cannot pass (nor be inapplicable) on that case, and a rule whose verdict
-/// reads the shown string cannot fail on a display the importer only stood in for (nor a width
-/// rule on the system font standing in for a custom one). Either
-/// becomes *can't tell*, naming the construct and pointing at its Swift line.
+/// reads what the importer only stood in for (a display it could not read, the system font's
+/// widths for a custom font's) cannot fail on it. Either becomes *can't tell*, naming the
+/// construct and pointing at its Swift line.
 ///
 /// Other failures stand as found: a defect the case shows whatever the construct does (a
 /// reflection VoiceOver reads, a morph Reduce Motion keeps) is one in the app too. Which rules
-/// read the shown string is the import record's data (`UninterpretedConstruct.standInDisplay`,
+/// read a stand-in is the import record's data (`UninterpretedConstruct.standInDisplay`,
 /// `standInFont`), written by the importer with the stand-in.
 package enum ImportGaps {
   /// The stable reason code of these verdicts.
