@@ -156,7 +156,7 @@ struct CaseWriter {
     ]
     // A stand-in a real reading replaced (a relative date beside a `.timer` Text) leaves its
     // construct listed for the rules it names, and the display read.
-    if !isStandIn { uninterpreted = uninterpreted.map { var note = $0; note.isStandIn = false; return note } }
+    if !isStandIn { uninterpreted = uninterpreted.map { var note = $0; if note.standIn == .display { note.standIn = nil }; return note } }
     if !uninterpreted.isEmpty { imported.append(("uninterpreted", .array(uninterpreted.map(note)))) }
     if !approximations.isEmpty { imported.append(("approximated", .array(approximations.map(note)))) }
     if !factList.isEmpty { imported.append(("facts", .array(factList))) }
@@ -194,8 +194,11 @@ struct CaseWriter {
     let construct = note.construct.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "(an empty expression)" : note.construct
     var members: [(String, CaseJSON)] = [("construct", .string(construct)), ("at", .string(note.at.description))]
     if !note.rules.isEmpty { members.append(("rules", .array(note.rules.map { .string($0) }))) }
-    if note.isStandIn { members.append(("standInDisplay", .array(ViewInterpreter.shownStringRules.map { .string($0) }))) }
-    if note.isStandInFont { members.append(("standInFont", .array(note.rules.map { .string($0) }))) }
+    switch note.standIn {
+    case .display: members.append(("standInDisplay", .array(ViewInterpreter.shownStringRules.map { .string($0) })))
+    case .font: members.append(("standInFont", .array(note.rules.map { .string($0) })))
+    case nil: break
+    }
     members.append(("reason", .string(note.reason)))
     return .object(members)
   }

@@ -92,7 +92,7 @@ struct DisplayInterpreter {
       ImportNote(
         construct: current.trimmedSource.prefix(80).description,
         reason: "the display string is not made by String(format:), interpolation or a Duration format style the importer reads; the case assumes mm:ss, so no verdict that depends on the shown string can be trusted",
-        rules: [], at: inner.file.location(current), isStandIn: true))
+        rules: [], at: inner.file.location(current), standIn: .display))
     return reading
   }
 

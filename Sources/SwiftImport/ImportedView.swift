@@ -42,11 +42,16 @@ struct ImportNote: Sendable, Equatable {
   /// For an uninterpreted construct, the rules that depend on it (empty: all).
   var rules: [String]
   var at: SwiftLocation
-  /// Whether the case's display is the stand-in for what this construct shows, should no real
-  /// reading replace it (`CaseWriter` writes `standInDisplay` then).
-  var isStandIn = false
-  /// Whether the case measures the text in the system font, standing in for this construct's
-  /// custom font, whose glyph widths are unknown (`CaseWriter` writes `standInFont`: the
-  /// construct's rules, whose failures are then guesses too).
-  var isStandInFont = false
+  /// What the case holds in this construct's place, whose failures are then guesses too.
+  var standIn: StandIn? = nil
+
+  /// A stand-in the case holds for what the importer could not read.
+  enum StandIn: Sendable, Equatable {
+    /// The case's display stands in for what this construct shows, should no real reading
+    /// replace it (`CaseWriter` writes `standInDisplay`: the rules that read the shown string).
+    case display
+    /// The system font's widths stand in for this construct's custom font (`CaseWriter` writes
+    /// `standInFont`: the construct's rules).
+    case font
+  }
 }

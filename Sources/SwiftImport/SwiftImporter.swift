@@ -180,7 +180,7 @@ package struct SwiftImporter: Sendable {
       // The named view is imported all the same: the rules that need the time say can't tell.
       interpreter.listed(
         type, "no Text in this view's body shows a time value the importer can follow (see layout-audit import --explain); the rules that read the shown time cannot judge it",
-        rules: ViewInterpreter.displayRules, declaration, standsIn: true)
+        rules: ViewInterpreter.displayRules, declaration, standIn: .display)
       if root.type == "Spacer" { root = ImportedNode(type: "VStack", fields: [("spacing", .number(0))], children: [], at: declaration) }
     }
     let file = declaration.file

@@ -227,7 +227,7 @@ extension ViewInterpreter {
       listed(
         ".font(\(text.prefix(50)))",
         "a custom font's digit widths are unknown: the engine's system metrics stand in, so the width rules can neither pass nor fail on them",
-        rules: ["stable-cell-frames", "cell-width-coverage"], at, standsInForFont: true)
+        rules: ["stable-cell-frames", "cell-width-coverage"], at, standIn: .font)
     }
     if text.contains("monospacedDigit()") {
       node.modifiers.append(ImportedModifier(name: "monospacedDigit", value: .bool(true), at: at))

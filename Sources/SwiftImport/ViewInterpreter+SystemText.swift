@@ -78,7 +78,7 @@ extension ViewInterpreter {
         listed(
           "\(expression.trimmedSource.prefix(60)) (style: .\(ExpressionSupport.memberName(style) ?? "?"))",
           "a date interpolated with a style other than .timer (relative, offset) is a time the case format cannot show yet",
-          rules: Self.displayRules, at, standsIn: true)
+          rules: Self.displayRules, at, standIn: .display)
         presetDisplay(DisplayReading.standIn(at: at), source: (date, scope))
       }
     }

@@ -704,7 +704,7 @@ final class ViewInterpreter {
       if let node = systemTimerText(call, scope, at: at) { return [node] }
       listed(
         call.trimmedSource.prefix(60).description, "a date Text in a style that is not a timer (relative, offset, time, date) is not a timer display the case format holds",
-        rules: Self.displayRules, at, standsIn: true)
+        rules: Self.displayRules, at, standIn: .display)
       presetDisplay(DisplayReading.standIn(at: at), source: call.arguments.first.map { ($0.expression, scope) })
       return [display]
     }
@@ -1113,11 +1113,10 @@ final class ViewInterpreter {
 
   // MARK: Notes
 
-  /// Lists a construct the case cannot hold; `standsIn` when the case's display is the stand-in
-  /// for what it shows (`ImportNote.isStandIn`), `standsInForFont` when the system font's widths
-  /// stand in for its font's (`ImportNote.isStandInFont`).
-  func listed(_ construct: String, _ reason: String, rules: [String], _ at: SwiftLocation, standsIn: Bool = false, standsInForFont: Bool = false) {
-    let note = ImportNote(construct: construct, reason: reason, rules: rules, at: at, isStandIn: standsIn, isStandInFont: standsInForFont)
+  /// Lists a construct the case cannot hold, and what the case holds in its place, if anything
+  /// (`ImportNote.standIn`).
+  func listed(_ construct: String, _ reason: String, rules: [String], _ at: SwiftLocation, standIn: ImportNote.StandIn? = nil) {
+    let note = ImportNote(construct: construct, reason: reason, rules: rules, at: at, standIn: standIn)
     if !uninterpreted.contains(note) { uninterpreted.append(note) }
   }
 
