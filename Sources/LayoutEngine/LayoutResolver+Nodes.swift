@@ -94,7 +94,8 @@ extension LayoutResolver {
       fragment = try resolve(
         branch.view, path: childPath(branchPath, branch.view, 0), environment: inner, display: display,
         recorder: recorder, depth: depth + 1)
-      recorder.branchLog.append((node.id ?? path, branch.name))
+      recorder.branchLog.append(
+        .init(id: node.id ?? path, named: node.id != nil, branch: branch.name, width: fragment.width, height: fragment.height))
     }
 
     if let element {
@@ -281,7 +282,9 @@ extension LayoutResolver {
     recorder: ResolutionRecorder, depth: Int
   ) throws(ResolutionError) -> Fragment {
     guard case .text = template.kind, template.modifiers.isEmpty, let cell = environment.cell else {
-      return try resolve(template, path: path, environment: environment, display: display, recorder: recorder, depth: depth)
+      return try resolve(
+        template, path: path, environment: environment, display: display, recorder: recorder, depth: depth,
+        cellTemplate: true)
     }
     recorder.visits += 1
     guard recorder.visits <= Self.limits.maxExpandedNodes else {

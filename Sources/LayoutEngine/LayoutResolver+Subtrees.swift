@@ -5,19 +5,25 @@ extension LayoutResolver {
   /// shows nothing of the value (`SubtreeCache`): the same fragment, and the same records added
   /// in the same place, as resolving it again would give.
   ///
-  /// Not looked up: a reflection node (its copy, resolved at the same path, is), anything inside
-  /// a digit cell (the cell's character is the tick's), and the descendants of a subtree being
-  /// resolved for the cache (only the outermost subtree that shows no value is kept).
+  /// A digit cell's template (`cellTemplate`) is looked up by its character too: the cell's
+  /// environment holds the character, which is the only way the tick reaches a template that
+  /// shows no placeholder, so a cell resolves once per character it shows. Not looked up: a
+  /// reflection node (its copy, resolved at the same path, is), the nodes inside a cell's
+  /// template, and the descendants of a subtree being resolved for the cache (only the
+  /// outermost subtree that shows no value is kept).
   func resolve(
     _ node: ViewNode, path: String, environment: ResolutionEnvironment, display: TimerDisplay,
-    recorder: ResolutionRecorder, depth: Int
+    recorder: ResolutionRecorder, depth: Int, cellTemplate: Bool = false
   ) throws(ResolutionError) -> Fragment {
     func fresh() throws(ResolutionError) -> Fragment {
       try resolveNode(node, path: path, environment: environment, display: display, recorder: recorder, depth: depth)
     }
-    if recorder.recording || environment.cell != nil { return try fresh() }
+    if recorder.recording || (environment.cell != nil && !cellTemplate) { return try fresh() }
     if case .reflection = node.kind { return try fresh() }
-    switch subtrees.slot(path, node: node, environment: environment, depth: depth) {
+    // Entries are checked against the whole environment, the cell with it, so a key shared by
+    // two characters is a miss, never a wrong layout.
+    let key = environment.cell.map { path + "|" + String($0.character) } ?? path
+    switch subtrees.slot(key, node: node, environment: environment, depth: depth) {
     case .showsTick:
       return try fresh()
     case .resolved(let entry):
@@ -32,7 +38,7 @@ extension LayoutResolver {
       return entry.fragment
     case nil:
       guard !showsTick(node) else {
-        subtrees.store(.showsTick(node), at: path)
+        subtrees.store(.showsTick(node), at: key)
         return try fresh()
       }
       let mark = recorder.mark
@@ -44,7 +50,7 @@ extension LayoutResolver {
           SubtreeCache.Entry(
             node: node, environment: environment, depth: depth, fragment: fragment,
             recorded: recorder.slice(since: mark), settings: settings)),
-        at: path)
+        at: key)
       return fragment
     }
   }

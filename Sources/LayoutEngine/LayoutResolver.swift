@@ -125,11 +125,7 @@ package struct LayoutResolver: Sendable {
         reference: display.reference, displays: [], glyphs: [], stacks: [], accessibility: [],
         motion: [], glass: [], strings: [], quirks: [])
     }
-    let recorder = ResolutionRecorder()
-    let root = ResolutionEnvironment(direction: locale.direction)
-    let rootPath = layoutCase.view.id ?? layoutCase.view.kind.type.rawValue
-    let fragment = try resolve(
-      layoutCase.view, path: rootPath, environment: root, display: display, recorder: recorder, depth: 0)
+    let (fragment, recorder, root) = try resolveTree(display: display)
     return ResolvedLayout(
       caseID: layoutCase.id, locale: appLocale.device.locale.bcp47, localeDirection: locale.direction,
       localization: localization, platform: platform.id, settings: settings, tick: tick, deployed: true,
@@ -142,6 +138,44 @@ package struct LayoutResolver: Sendable {
       strings: recorder.strings, quirks: recorder.quirks, branches: recorder.branches,
       voiceOverReadsColonTimeAsDuration: platform.voiceOver?.readsColonTimeInTextAsDuration,
       voiceOverSource: platform.voiceOver?.source)
+  }
+
+  /// The whole view resolved for a display: its fragment, what the resolution recorded, and the
+  /// root environment.
+  private func resolveTree(display: TimerDisplay) throws(ResolutionError)
+    -> (Fragment, ResolutionRecorder, ResolutionEnvironment)
+  {
+    let recorder = ResolutionRecorder()
+    let root = ResolutionEnvironment(direction: locale.direction)
+    let rootPath = layoutCase.view.id ?? layoutCase.view.kind.type.rawValue
+    let fragment = try resolve(
+      layoutCase.view, path: rootPath, environment: root, display: display, recorder: recorder, depth: 0)
+    return (fragment, recorder, root)
+  }
+
+  /// What of this resolver's branch selection decides how the value is drawn, the same at every
+  /// tick: the branch of each `Variants` node that shows the value, and the size of each other
+  /// `Variants` node's branch, in the order resolved (`nil` where the case does not deploy).
+  ///
+  /// Two selections with the same geometry draw the value's glyphs alike at every tick. A
+  /// parent places its children by their sizes alone (`Fragment`), the environment flows only
+  /// down, and a branch that shows no value resolves the same at every tick (`SubtreeCache`);
+  /// so where two selections differ only in such branches, of the same sizes, everything on
+  /// the path from the root to the value is resolved from the same inputs. What the branches
+  /// themselves hold (their glyphs, elements, motion) may differ: only a reader of the value's
+  /// renderings may take one selection's verdict for the other's.
+  package func valueGeometry(tick: Int, display: TimerDisplay) throws(ResolutionError) -> ValueGeometry? {
+    guard deploymentTarget != nil else { return nil }
+    let (_, recorder, _) = try resolveTree(display: display)
+    return ValueGeometry(
+      branches: recorder.branchLog.map { shown in
+        // A `Variants` node without an id always shows its first branch (a selection names
+        // nodes by id), so its branch name stands for it.
+        guard shown.named, let node = nodesByID[shown.id], !showsTick(node) else {
+          return .showing(shown.id, shown.branch)
+        }
+        return .sized(shown.id, width: shown.width, height: shown.height)
+      })
   }
 
   /// Groups the glyphs of the value by the node that shows it, left to right, with tokens.

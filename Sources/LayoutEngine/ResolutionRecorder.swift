@@ -19,7 +19,7 @@ final class ResolutionRecorder {
   var nodes: [(path: String, node: NodeReference)] = []
   /// The branch each `Variants` node showed, by its id, in the order resolved (the last one
   /// recorded for an id is the one it showed).
-  var branchLog: [(id: String, branch: String)] = []
+  var branchLog: [BranchShown] = []
   /// Each comparison of an element's own label or value with the display, and its answer
   /// (`SubtreeCache`: a resolved subtree is reused only where the answers stay the same).
   var displayProbes: [(text: String, raw: Bool)] = []
@@ -31,6 +31,18 @@ final class ResolutionRecorder {
   /// The branch each `Variants` node showed, by its id.
   var branches: [String: String] {
     Dictionary(branchLog.map { ($0.id, $0.branch) }, uniquingKeysWith: { $1 })
+  }
+
+  /// A `Variants` node as resolved: the branch it showed and that branch's size, all its
+  /// parent's layout reads of it (`LayoutResolver.valueGeometry`).
+  struct BranchShown: Sendable {
+    /// The node's id, or its path where it has none.
+    let id: String
+    /// Whether `id` is the node's own id, which a selection names it by.
+    let named: Bool
+    let branch: String
+    let width: Double
+    let height: Double
   }
 
   /// The node last recorded at a path.
@@ -67,7 +79,7 @@ final class ResolutionRecorder {
     fileprivate let strings: ArraySlice<ShownString>
     fileprivate let quirks: ArraySlice<AppliedQuirk>
     fileprivate let nodes: ArraySlice<(path: String, node: NodeReference)>
-    fileprivate let branches: ArraySlice<(id: String, branch: String)>
+    fileprivate let branches: ArraySlice<BranchShown>
     /// The subtree's comparisons with the display.
     let probes: ArraySlice<(text: String, raw: Bool)>
     /// The nodes and cells it visited.

@@ -11,7 +11,9 @@ import Workers
 /// a new cache). The one other read is whether an element's own label or value contains the
 /// display (`labelIsRawDisplay`): each such comparison is kept with its answer, and an entry is
 /// reused only where every answer is the same for the new display. A screen whose timer is a
-/// small part of it then costs about what the timer's part costs.
+/// small part of it then costs about what the timer's part costs. A digit cell's template is
+/// kept once per character it shows (`LayoutResolver.resolve(…cellTemplate:)`): its character is
+/// in the environment an entry is checked against.
 ///
 /// Settings change only the motion table and glass a subtree records, so the resolvers of one
 /// resolver under other settings (`with(settings:)`) share its cache: an entry that recorded no

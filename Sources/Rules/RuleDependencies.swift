@@ -18,7 +18,10 @@ package struct RuleDependencies: OptionSet, Sendable, Hashable {
   /// first change it finds). Where widths depend on digit values, the runner shows such a rule
   /// growing prefixes until it fails instead of every tick of a long countdown, and a prefix
   /// where a tick may show the layout of an earlier tick with the same widths (`WidthStates`):
-  /// such a rule passes or fails on glyph counts and frames alone. A prefix that does not pass
+  /// such a rule passes or fails on glyph counts and frames alone, and reads nothing of a layout
+  /// but the renderings of the value (`ResolvedLayout.displays`) and its tick and display
+  /// string, so branch selections that draw the value alike (`ValueGeometry`) share its
+  /// verdict. A prefix that does not pass
   /// is judged again with each tick's own layout wherever the width state changes (both ticks
   /// of the pair), so its findings name real ticks: a pair of one width state has the same
   /// frames whichever layouts stand for it and passes, so the pair such a rule stops at is a

@@ -73,10 +73,13 @@ struct ClassEvaluator: Sendable {
   /// is in (its node path holds `branch[name]`, its message says so).
   private func outcomes(_ resolver: LayoutResolver, work: inout SharedClassWork) throws(ResolutionError) -> ClassOutcomes {
     let selections = resolver.layoutCase.branchSelections
-    guard selections.count > 1 else { return try single(resolver, work: &work).outcomes }
+    guard selections.count > 1 else { return try single(resolver, work: &work, known: nil).outcomes }
     var merged: ClassOutcomes?
     // The selections judged so far, with the `Variants` nodes their layouts showed.
     var judged: [(selection: [String: String], visited: Set<String>, resolved: Int)] = []
+    // The verdicts of the rules that compare consecutive ticks, by the value's geometry under
+    // the selection judged first with it.
+    var byGeometry: [ValueGeometry: [Int: PrefixVerdict]] = [:]
     for selection in selections {
       // A selection that agrees with one judged before at every `Variants` node that one's
       // layouts showed resolves to the same layouts: resolution reads a selection only at the
@@ -93,7 +96,18 @@ struct ClassEvaluator: Sendable {
         }
         continue
       }
-      let (judgedOutcomes, visited) = try single(resolver.with(branches: selection), work: &work)
+      // A selection that draws the value as one judged before (it differs only in branches
+      // that show no value, of the same sizes: `LayoutResolver.valueGeometry`) takes that one's
+      // verdicts of the rules that compare consecutive ticks, which read only the value's
+      // glyphs (`RuleDependencies.transitions`), instead of resolving its timeline again.
+      let selected = resolver.with(branches: selection)
+      var geometry: ValueGeometry?
+      if !plan.request.straightforward, work.prefixes, let first = work.ticks.first {
+        geometry = try selected.valueGeometry(tick: first, display: work.display(first))
+      }
+      let (judgedOutcomes, visited, verdicts) = try single(
+        selected, work: &work, known: geometry.flatMap { byGeometry[$0] })
+      if let geometry, byGeometry[geometry] == nil { byGeometry[geometry] = verdicts }
       judged.append((selection, visited, judgedOutcomes.resolved))
       var next = judgedOutcomes
       let label = selection.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
@@ -127,10 +141,19 @@ struct ClassEvaluator: Sendable {
     return merged!
   }
 
+  /// A verdict of a rule that compares consecutive ticks, found on growing prefixes: the rule's
+  /// outcome and the length of the prefix it was found on.
+  private struct PrefixVerdict {
+    let outcome: RuleOutcome
+    let length: Int
+  }
+
   /// Every rule's outcome under every setting for one resolver showing one branch combination,
-  /// and the `Variants` nodes (by id, or path without one) the resolved layouts showed.
-  private func single(_ resolver: LayoutResolver, work: inout SharedClassWork) throws(ResolutionError)
-    -> (outcomes: ClassOutcomes, visited: Set<String>)
+  /// the `Variants` nodes (by id, or path without one) the resolved layouts showed, and the
+  /// verdicts found on growing prefixes, by rule index. `known` holds such verdicts for a
+  /// selection that draws the value alike: they are taken, not found again.
+  private func single(_ resolver: LayoutResolver, work: inout SharedClassWork, known: [Int: PrefixVerdict]?)
+    throws(ResolutionError) -> (outcomes: ClassOutcomes, visited: Set<String>, verdicts: [Int: PrefixVerdict])
   {
     let request = plan.request
     let layoutCase = resolver.layoutCase
@@ -166,13 +189,18 @@ struct ClassEvaluator: Sendable {
     var states: [WidthStates.Key?] = []
     var firstOfState: [WidthStates.Key: Int] = [:]
     var outcomes: [[RuleOutcome]] = []
-    for rule in rules {
+    var verdicts: [Int: PrefixVerdict] = [:]
+    for (ruleIndex, rule) in rules.enumerated() {
       if rule.dependencies.contains(.settings) {
         outcomes.append(bySettings.map { rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: [$0])) })
         continue
       }
       var outcome: RuleOutcome
-      if work.prefixes, rule.dependencies.isSuperset(of: [.tick, .transitions]) {
+      if work.prefixes, rule.dependencies.isSuperset(of: [.tick, .transitions]), let verdict = known?[ruleIndex] {
+        outcome = verdict.outcome
+        let counted = min(Self.countedPrefix, allTicks.count)
+        for tick in allTicks[..<max(verdict.length, counted)] { resolvedTicks.insert(tick) }
+      } else if work.prefixes, rule.dependencies.isSuperset(of: [.tick, .transitions]) {
         // Consecutive prefixes, four times longer each time, until the verdict is not a pass.
         // A tick whose width state came earlier shows that tick's layout: a rule comparing
         // frames passes or fails the same. A prefix that does not pass is judged again with each
@@ -218,6 +246,7 @@ struct ClassEvaluator: Sendable {
         // `countedPrefix` ticks and longer: a probe that does not pass gives the verdict that
         // prefix would, and the count must not depend on how the verdict was found.
         for tick in allTicks[..<max(length, counted)] { resolvedTicks.insert(tick) }
+        verdicts[ruleIndex] = PrefixVerdict(outcome: outcome, length: length)
       } else {
         outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
       }
@@ -230,7 +259,7 @@ struct ClassEvaluator: Sendable {
     // A prefix's other layouts are copies of these.
     var visited = Set<String>()
     for layout in timeline + bySettings + zip(prefix, own).filter(\.1).map(\.0) { visited.formUnion(layout.branches.keys) }
-    return (ClassOutcomes(outcomes: outcomes, resolved: resolvedTicks.count + bySettings.count), visited)
+    return (ClassOutcomes(outcomes: outcomes, resolved: resolvedTicks.count + bySettings.count), visited, verdicts)
   }
 
   /// The first `length` layouts of a prefix: the array itself when it is that long (most

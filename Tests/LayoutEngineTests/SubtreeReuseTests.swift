@@ -124,6 +124,30 @@ struct SubtreeReuseTests {
     #expect(resolver.subtrees.slot("VStack/header/Text[0]", node: header[0], environment: environment, depth: 2) == nil)
   }
 
+  @Test("Digit cells with templates, resolved once per character: the same layouts with and without reuse")
+  func cellTemplates() throws {
+    // A template with no placeholder (reused per character), one that draws `$cell` twice and
+    // one whose label speaks the display (both resolved at every tick), in a reflection too.
+    let view = #"""
+      { "type": "VStack", "spacing": 4, "children": [
+        { "id": "bars", "type": "DigitCells", "text": "$display", "fontSize": 40, "cellWidth": "proportional",
+          "cell": { "type": "VStack", "spacing": 2, "children": [
+            { "type": "Shape", "shape": "glyphPath" }, { "type": "Rectangle", "modifiers": [ { "frame": { "height": 2 } } ] } ] } },
+        { "type": "DigitCells", "text": "$display", "fontSize": 30, "cellWidth": { "digit": 0.6, "separator": 0.3 },
+          "cell": { "type": "VStack", "spacing": 0, "children": [ { "type": "Text", "text": "$cell" }, { "type": "Text", "text": "$cell" } ] } },
+        { "type": "DigitCells", "text": "$display", "fontSize": 30, "cellWidth": "proportional",
+          "cell": { "type": "ZStack", "children": [ { "type": "Shape", "shape": "glyphPath" } ],
+            "modifiers": [ { "accessibilityLabel": "$display" } ] } },
+        { "type": "Reflection", "of": "bars", "modifiers": [ { "scaleEffect": { "x": 1, "y": -1 } } ] }
+      ] }
+      """#
+    let layoutCase = try CaseBuilder.make(view: view, from: 620, to: 0)
+    let ticks = [620, 619, 611, 610, 601, 600, 599, 619, 100, 11, 10, 1, 0]
+    for locale in ["en", "he", "ar-EG", "fa"] {
+      try Self.expectSame(layoutCase, locale: locale, platform: "ios-26", ticks: ticks, underEverySetting: 2)
+    }
+  }
+
   @Test("Shipped cases: the same layouts with and without reuse")
   func shippedCases() throws {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Cases")

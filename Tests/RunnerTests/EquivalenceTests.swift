@@ -119,6 +119,42 @@ struct EquivalenceTests {
     try Self.expectSame(try RunnerSupport.request(cases, locales: ["en", "he", "ar-EG", "fa", "ff-Adlm"]))
   }
 
+  @Test("Sibling Variants around proportional cells: selections that draw the value alike give the straightforward report")
+  func siblingVariantsShareVerdicts() throws {
+    // A host screen as the importer writes it: a backdrop whose branches have one size (the
+    // selections differing only there take each other's prefix verdicts), a caption whose
+    // branches do not, digit cells drawn from a template (resolved once per character) in one
+    // branch of the display and a proportional Text in the other, and a row of proportional
+    // cells beside the caption (whose size moves them).
+    let view = #"""
+      { "type": "ZStack", "children": [
+        { "id": "backdrop", "type": "Variants", "branches": [
+          { "name": "dark", "view": { "type": "ZStack", "children": [ { "type": "Rectangle" }, { "type": "Rectangle" } ] } },
+          { "name": "light", "view": { "type": "Rectangle" } } ] },
+        { "type": "VStack", "spacing": 4, "children": [
+          { "id": "display", "type": "Variants", "branches": [
+            { "name": "cells", "view": { "type": "DigitCells", "text": "$display", "fontSize": 40,
+              "cellWidth": { "digit": 0.6, "separator": 0.3 },
+              "cell": { "type": "VStack", "spacing": 2, "children": [ { "type": "Shape", "shape": "glyphPath" } ] } } },
+            { "name": "text", "view": { "type": "Text", "text": "$display" } } ] },
+          { "type": "HStack", "spacing": 8, "children": [
+            { "id": "caption", "type": "Variants", "branches": [
+              { "name": "label", "view": { "type": "Text", "text": "Focus" } },
+              { "name": "none", "view": { "type": "Spacer" } } ] },
+            { "type": "DigitCells", "text": "$display", "fontSize": 20, "cellWidth": "proportional",
+              "cell": { "type": "ZStack", "children": [ { "type": "Shape", "shape": "glyphPath" } ] } } ] } ] } ] }
+      """#
+    let json = """
+      { "id": "siblings", "title": "t", "deploymentTarget": { "iOS": "18.0", "watchOS": "11.0" },
+        "localizations": ["en", "ar", "he"],
+        "timeline": { "countdown": { "from": 3610, "to": 3500, "step": 1 },
+          "display": { "pattern": "H:mm:ss", "digits": "locale", "minusSign": "ascii" } },
+        "view": \(view) }
+      """
+    let cases = [try RunnerSupport.load(json, id: "siblings")]
+    try Self.expectSame(try RunnerSupport.request(cases, locales: Self.locales))
+  }
+
   @Test("Imported shapes: Text timers in nested Variants with the locale's own patterns give the straightforward report")
   func nestedVariantsWithLocalePatterns() throws {
     // Branches that show no timer, a nested Variants a branch not shown holds (its selections
