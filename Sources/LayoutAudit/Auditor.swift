@@ -62,9 +62,7 @@ public struct Auditor: Sendable {
   /// Loads every case in files and folders. Paths inside the working directory are made
   /// relative to it, so every report points at files the way a repository names them.
   public func loadCases(at paths: [String]) throws(AuditError) -> [AuditCase] {
-    let (cases, diagnostics, _) = CaseLoader().load(paths: paths, catalog: catalog.cases)
-    guard diagnostics.isEmpty else { throw .invalidInput(.init(.invalidCases(diagnostics))) }
-    return cases.map { AuditCase(Self.relative($0)) }
+    try loadCases(at: paths, replacing: [:])
   }
 
   /// Loads every case in files and folders like `loadCases(at:)`, reading the given texts

@@ -16,14 +16,14 @@ package final class LocaleEngine: Sendable {
   /// ICU, Unicode and CLDR versions.
   package let versions = ICUVersions.current
 
-  private let profiles = Locked<[String: LocaleProfile]>([:])
+  private let profiles = SharedAnswers<LocaleProfile>()
   /// `allProfiles`' answer once it has one: later calls are a copy, not 805 lookups.
   private let everyProfile = Locked<[LocaleProfile]?>(nil)
-  private let speakers = Locked<[String: DurationSpeaker]>([:])
-  private let numberingSystems = Locked<[String: NumberingSystem]>([:])
+  private let speakers = SharedAnswers<DurationSpeaker>()
+  private let numberingSystems = SharedAnswers<NumberingSystem>()
   /// Profiles' numbering systems by name and digits.
-  private let profileDigits = Locked<[String: NumberingSystem]>([:])
-  private let minusSigns = Locked<[String: String]>([:])
+  private let profileDigits = SharedAnswers<NumberingSystem>()
+  private let minusSigns = SharedAnswers<String>()
   private let spokenUnits: SpokenUnits
   private let patternSources: PatternSources
 
@@ -61,13 +61,7 @@ package final class LocaleEngine: Sendable {
 
   /// The profile of a catalogue locale, computed once.
   package func profile(for locale: LocaleIdentifier) throws(LocaleEngineError) -> LocaleProfile {
-    if let cached = profiles.withLock({ $0[locale.icu] }) { return cached }
-    let built = try buildProfile(locale)
-    return profiles.withLock { cache in
-      if let existing = cache[locale.icu] { return existing }
-      cache[locale.icu] = built
-      return built
-    }
+    try profiles.answer(for: locale.icu) { () throws(LocaleEngineError) in try buildProfile(locale) }
   }
 
   /// The profiles of every locale in the catalogue, in catalogue order, built on up to `jobs`
@@ -107,12 +101,8 @@ package final class LocaleEngine: Sendable {
     } else {
       // Ten systems for 805 locales: made once each (splitting digits into characters is the
       // costly part), then shared.
-      let key = name + "|" + digitsString
-      if let known = profileDigits.withLock({ $0[key] }) {
-        numberingSystem = known
-      } else {
-        numberingSystem = NumberingSystem(name: name, digits: digitsString.map { String($0) })
-        profileDigits.withLock { $0[key] = numberingSystem }
+      numberingSystem = profileDigits.answer(for: name + "|" + digitsString) {
+        NumberingSystem(name: name, digits: digitsString.map { String($0) })
       }
     }
     return LocaleProfile(
@@ -165,24 +155,23 @@ package final class LocaleEngine: Sendable {
   /// The decimal numbering system with this CLDR id.
   package func numberingSystem(named name: String) throws(LocaleEngineError) -> NumberingSystem {
     if name == "latn" { return .latin }
-    if let cached = numberingSystems.withLock({ $0[name] }) { return cached }
-    guard name.utf8.count <= 16, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
-    else {
-      throw .unknownNumberingSystem(String(name.prefix(20)))
-    }
-    let digits: String
-    do {
-      digits = try icuString(capacity: 32) { buffer, capacity, status in
-        cicu_numbering_system_digits(name, buffer, capacity, status)
+    return try numberingSystems.answer(for: name) { () throws(LocaleEngineError) in
+      guard name.utf8.count <= 16, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+      else {
+        throw .unknownNumberingSystem(String(name.prefix(20)))
       }
-    } catch {
-      throw .unknownNumberingSystem(name)
+      let digits: String
+      do {
+        digits = try icuString(capacity: 32) { buffer, capacity, status in
+          cicu_numbering_system_digits(name, buffer, capacity, status)
+        }
+      } catch {
+        throw .unknownNumberingSystem(name)
+      }
+      let characters = digits.map { String($0) }
+      guard characters.count == 10 else { throw .unknownNumberingSystem(name) }
+      return NumberingSystem(name: name, digits: characters)
     }
-    let characters = digits.map { String($0) }
-    guard characters.count == 10 else { throw .unknownNumberingSystem(name) }
-    let system = NumberingSystem(name: name, digits: characters)
-    numberingSystems.withLock { $0[name] = system }
-    return system
   }
 
   /// The locale's minus sign, bidi marks included, when numbers use `numberingSystem`.
@@ -190,17 +179,13 @@ package final class LocaleEngine: Sendable {
     -> String
   {
     let key = locale.icu + "@numbers=" + numberingSystem
-    if let cached = minusSigns.withLock({ $0[key] }) { return cached }
-    let sign: String
-    do {
-      sign = try icuString { buffer, capacity, status in
-        cicu_minus_sign(key, buffer, capacity, status)
+    return try minusSigns.answer(for: key) { () throws(LocaleEngineError) in
+      do throws(ICUError) {
+        return try icuString { buffer, capacity, status in cicu_minus_sign(key, buffer, capacity, status) }
+      } catch {
+        throw .icu(error, locale: locale.bcp47, while: "reading the minus sign")
       }
-    } catch {
-      throw .icu(error, locale: locale.bcp47, while: "reading the minus sign")
     }
-    minusSigns.withLock { $0[key] = sign }
-    return sign
   }
 
   // MARK: Formatting
@@ -231,16 +216,12 @@ package final class LocaleEngine: Sendable {
   package func spokenDuration(seconds: Int, locale: LocaleIdentifier) throws(LocaleEngineError)
     -> String
   {
-    let speaker: DurationSpeaker
-    if let cached = speakers.withLock({ $0[locale.icu] }) {
-      speaker = cached
-    } else {
-      do {
-        speaker = try DurationSpeaker(locale: locale.icu, fullNames: true)
+    let speaker = try speakers.answer(for: locale.icu) { () throws(LocaleEngineError) in
+      do throws(ICUError) {
+        return try DurationSpeaker(locale: locale.icu, fullNames: true)
       } catch {
         throw .icu(error, locale: locale.bcp47, while: "opening duration formatters")
       }
-      speakers.withLock { $0[locale.icu] = speaker }
     }
     do {
       return try speaker.say(seconds: seconds)

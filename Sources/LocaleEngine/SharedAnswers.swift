@@ -1,7 +1,8 @@
 import Workers
 
-/// Answers that locales with one key share (a pattern source, a unit-words source), worked out
-/// once and read by every thread.
+/// Answers worked out once per key and read by every thread: the engine's caches (profiles,
+/// numbering systems, minus signs, duration formatters) and the answers that locales with one
+/// key share (a pattern source, a unit-words source).
 ///
 /// An answer is worked out outside the lock, since it calls ICU for milliseconds; two threads
 /// asking for a new key at once may both work it out, and the first stored wins, so every

@@ -117,10 +117,7 @@ package struct ReportSetWriter: Sendable {
 
   /// Why the folder cannot be swapped, or `nil` when it can.
   private func swapRefusal(entries: [String]) -> String? {
-    guard let real = realpath(directory, nil).map({ pointer -> String in
-      defer { free(pointer) }
-      return String(cString: pointer)
-    }) else { return "its real path is unknown" }
+    guard let real = Self.realPath(directory) else { return "its real path is unknown" }
     if real == "/" { return "it is the root folder" }
     let cwd = FileManager.default.currentDirectoryPath
     if cwd == real || cwd.hasPrefix(real + "/") { return "it holds the working directory" }
@@ -142,10 +139,7 @@ package struct ReportSetWriter: Sendable {
   /// Writes the set into a sibling folder and swaps it in; `false` (nothing changed) when the
   /// file system has no `RENAME_EXCHANGE`.
   private func swap(_ files: [ReportFileWriter.File], others: [String]) throws(ReportError) -> Bool {
-    let real = realpath(directory, nil).map { pointer -> String in
-      defer { free(pointer) }
-      return String(cString: pointer)
-    } ?? directory
+    let real = Self.realPath(directory) ?? directory
     let parent = Self.parent(of: real)
     let temporary = parent + "/" + Self.temporaryName(for: Self.name(of: real), pid: getpid())
     Self.removeTree(temporary)
@@ -238,10 +232,7 @@ package struct ReportSetWriter: Sendable {
         unlink(directory + "/" + entry)
       }
     }
-    let real = realpath(directory, nil).map { pointer -> String in
-      defer { free(pointer) }
-      return String(cString: pointer)
-    } ?? directory
+    let real = realPath(directory) ?? directory
     let parent = parent(of: real)
     let prefix = "." + name(of: real) + ".layout-audit."
     for entry in Self.entries(of: parent) where entry.hasPrefix(prefix) {
@@ -264,6 +255,14 @@ package struct ReportSetWriter: Sendable {
 
   static func entries(of path: String) -> [String] {
     (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+  }
+
+  /// The path with links, `.` and `..` resolved (`realpath`), or `nil` when it cannot be.
+  static func realPath(_ path: String) -> String? {
+    realpath(path, nil).map { pointer in
+      defer { free(pointer) }
+      return String(cString: pointer)
+    }
   }
 
   static func parent(of path: String) -> String {
