@@ -148,8 +148,7 @@ public struct AuditConfigFile: Sendable, Equatable {
       guard keys.contains(member.key) else {
         throw fail(
           member.keyLocation, "unknown key \"\(VisibleText.make(String(member.key.prefix(100))))\"",
-          hint: Spelling.closest(to: member.key, among: keys).map { "did you mean \"\($0)\"?" }
-            ?? "known keys: " + keys.joined(separator: ", "))
+          hint: Spelling.hint(for: member.key, among: keys, otherwise: "known keys: "))
       }
       var values = listKeys.contains(member.key) ? try strings(member) : [try string(member)]
       if pathKeys.contains(member.key) { values = values.map(resolved) }

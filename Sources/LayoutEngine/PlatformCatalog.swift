@@ -161,11 +161,10 @@ private struct ProfileReader {
     for member in members {
       if member.key == "$schema", what == "the profile" { continue }
       guard allowed.contains(member.key) else {
-        let closest = Spelling.closest(to: member.key, among: allowed)
         throw error(
           member.keyLocation,
           "unknown key \"\(VisibleKey.escape(member.key))\" in \(what); "
-            + (closest.map { "did you mean \"\($0)\"?" } ?? "known keys: " + allowed.joined(separator: ", ")))
+            + Spelling.hint(for: member.key, among: allowed, otherwise: "known keys: "))
       }
       result[member.key] = member
     }
@@ -206,11 +205,9 @@ private struct ProfileReader {
   func choice(_ value: JSONValue, _ key: String, known: [String], what: String) throws(PlatformProfileError) -> String {
     let text = try string(value, key)
     guard known.contains(text) else {
-      let closest = Spelling.closest(to: text, among: known)
       throw error(
         value.location,
-        "unknown \(what) \"\(VisibleKey.escape(text))\"; "
-          + (closest.map { "did you mean \"\($0)\"?" } ?? "known: " + known.joined(separator: ", ")))
+        "unknown \(what) \"\(VisibleKey.escape(text))\"; " + Spelling.hint(for: text, among: known, otherwise: "known: "))
     }
     return text
   }

@@ -45,11 +45,7 @@ extension DecodingState {
     case .layoutDirectionBehavior:
       return choice(value, key, as: LayoutDirectionBehavior.self).map { .layoutDirectionBehavior($0) }
     case .scaleEffect:
-      guard let fields = object(value, "\"scaleEffect\"", keys: ["x", "y"]) else { return nil }
-      let x = optional(fields, "x") { $0.number($1, $2) }
-      let y = optional(fields, "y") { $0.number($1, $2) }
-      guard fields["x"] == nil || x != nil, fields["y"] == nil || y != nil else { return nil }
-      return .scaleEffect(x: x ?? 1, y: y ?? 1)
+      return point(value, key, default: 1).map { .scaleEffect(x: $0.x, y: $0.y) }
     case .offset:
       return offset(value, key).map { .offset($0) }
     case .mask:
@@ -107,11 +103,16 @@ extension DecodingState {
   }
 
   private mutating func offset(_ value: JSONValue, _ key: String) -> Offset? {
+    point(value, key, default: 0).map { Offset(x: $0.x, y: $0.y) }
+  }
+
+  /// An object of optional numbers `x` and `y`, each `defaultValue` when left out.
+  private mutating func point(_ value: JSONValue, _ key: String, default defaultValue: Double) -> (x: Double, y: Double)? {
     guard let fields = object(value, "\"\(key)\"", keys: ["x", "y"]) else { return nil }
     let x = optional(fields, "x") { $0.number($1, $2) }
     let y = optional(fields, "y") { $0.number($1, $2) }
     guard fields["x"] == nil || x != nil, fields["y"] == nil || y != nil else { return nil }
-    return Offset(x: x ?? 0, y: y ?? 0)
+    return (x ?? defaultValue, y ?? defaultValue)
   }
 
   private mutating func gradient(_ value: JSONValue) -> [GradientStop]? {

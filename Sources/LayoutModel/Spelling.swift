@@ -24,6 +24,12 @@ public enum Spelling {
     closest(to: word, among: candidates).map { "did you mean \"\($0)\"?" }
   }
 
+  /// A "did you mean" hint, or `otherwise` followed by every candidate when nothing is close
+  /// (`known keys: id, name`).
+  package static func hint(for word: String, among candidates: [String], otherwise: String) -> String {
+    hint(for: word, among: candidates) ?? otherwise + candidates.joined(separator: ", ")
+  }
+
   /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent swaps.
   public static func distance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }

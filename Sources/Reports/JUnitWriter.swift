@@ -40,7 +40,7 @@ package struct JUnitWriter: ReportWriter {
       tests: report.results.count + unmet.count,
       failures: report.results.count { Self.failsRun($0, report) } + unmet.count,
       errors: 0,
-      skipped: report.results.count { !Self.failsRun($0, report) && ($0.status == .inapplicable || $0.status == .cantTell) })
+      skipped: report.results.count { Self.isSkipped($0, report) })
 
     // About 230 bytes a result; reserved pages are not resident until written, and a buffer
     // that never has to grow is never copied.
@@ -77,7 +77,7 @@ package struct JUnitWriter: ReportWriter {
         ("hostname", Self.hostname), ("tests", "\(results.count + unmet.count)"),
         ("failures", "\(results.count { Self.failsRun($0, report) } + unmet.count)"),
         ("errors", "0"),
-        ("skipped", "\(results.count { !Self.failsRun($0, report) && ($0.status == .inapplicable || $0.status == .cantTell) })"),
+        ("skipped", "\(results.count { Self.isSkipped($0, report) })"),
         ("time", "0"),
       ])
 
@@ -214,6 +214,11 @@ package struct JUnitWriter: ReportWriter {
     result.findings.contains { report.disposition(of: $0, in: result) == .failsRun }
   }
 
+  /// Whether a result's test case is `<skipped>`: it could not be judged or does not apply.
+  static func isSkipped(_ result: CaseResult, _ report: AuditReport) -> Bool {
+    !failsRun(result, report) && (result.status == .inapplicable || result.status == .cantTell)
+  }
+
   /// Why a result with failures still passes: declared by the fixture (with the reason), waived
   /// (`W1: reason (approved by …, review by …)`), or below the fail-on threshold.
   static func passNote(_ result: CaseResult, report: AuditReport) -> String? {
@@ -223,12 +228,7 @@ package struct JUnitWriter: ReportWriter {
       case .declared:
         notes.append("declared by the fixture" + (finding.expectReason.map { ": \($0)" } ?? ""))
       case .waived:
-        let id = finding.waiver ?? "a waiver"
-        if let record = report.waivers.applied.first(where: { $0.id == id }) {
-          notes.append("waived by \(id): \(record.reason) (approved by \(record.approvedBy), review by \(record.reviewBy))")
-        } else {
-          notes.append("waived by \(id)")
-        }
+        notes.append("waived by \(finding.waiver ?? "a waiver")" + ReportText.waiverTerms(finding.waiver, in: report))
       case .belowThreshold:
         notes.append("\(finding.message), below the fail-on threshold \(report.summary.failOn.rawValue)")
       case .latent:

@@ -48,6 +48,13 @@ enum ReportText {
     return uniqued(failed.flatMap(\.locales))
   }
 
+  /// `: reason (approved by …, review by …)` of the applied waiver with this id, or nothing when
+  /// the report lists none.
+  static func waiverTerms(_ id: String?, in report: AuditReport) -> String {
+    guard let record = report.waivers.applied.first(where: { $0.id == id }) else { return "" }
+    return ": \(record.reason) (approved by \(record.approvedBy), review by \(record.reviewBy))"
+  }
+
   /// The elements in first-seen order without repeats.
   static func uniqued(_ values: [String]) -> [String] {
     var seen = Set<String>()

@@ -181,14 +181,8 @@ package struct SARIFWriter: ReportWriter {
       ])
     }
     if finding.status == .waived {
-      var justification = "Waived"
-      if let id = finding.waiver {
-        justification += " by \(id)"
-        if let record = report.waivers.applied.first(where: { $0.id == id }) {
-          justification +=
-            ": \(record.reason) (approved by \(record.approvedBy), review by \(record.reviewBy))"
-        }
-      }
+      let justification =
+        "Waived" + (finding.waiver.map { " by \($0)" } ?? "") + ReportText.waiverTerms(finding.waiver, in: report)
       object["suppressions"] = .array([
         .object([
           "kind": .string("external"), "status": .string("accepted"),
