@@ -267,32 +267,18 @@ int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int
 
 // MARK: Time patterns
 
-struct cicu_pattern_generator {
-  UDateTimePatternGenerator *generator;
-};
-
+// The handle is ICU's generator itself, behind the header's opaque type.
 cicu_pattern_generator *cicu_pattern_generator_open(const char *locale, int32_t *status) {
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   UDateTimePatternGenerator *generator = udatpg_open(locale, &code);
   set_status(status, code);
-  if (U_FAILURE(code)) {
-    return NULL;
-  }
-  cicu_pattern_generator *result = malloc(sizeof *result);
-  if (result == NULL) {
-    udatpg_close(generator);
-    set_status(status, U_MEMORY_ALLOCATION_ERROR);
-    return NULL;
-  }
-  result->generator = generator;
-  return result;
+  return U_SUCCESS(code) ? (cicu_pattern_generator *)generator : NULL;
 }
 
 void cicu_pattern_generator_close(cicu_pattern_generator *generator) {
   if (generator != NULL) {
-    udatpg_close(generator->generator);
-    free(generator);
+    udatpg_close((UDateTimePatternGenerator *)generator);
   }
 }
 
@@ -306,8 +292,8 @@ int32_t cicu_best_pattern(cicu_pattern_generator *generator, const char *skeleto
   }
   u_charsToUChars(skeleton, skeleton16, skeleton_length);
   UErrorCode code = U_ZERO_ERROR;
-  int32_t length = udatpg_getBestPattern(generator->generator, skeleton16, skeleton_length,
-                                         (UChar *)out, capacity, &code);
+  int32_t length = udatpg_getBestPattern((UDateTimePatternGenerator *)generator, skeleton16,
+                                         skeleton_length, (UChar *)out, capacity, &code);
   set_status(status, code);
   return U_SUCCESS(code) ? length : -1;
 }

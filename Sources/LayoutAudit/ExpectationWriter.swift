@@ -34,17 +34,18 @@ struct ExpectationWriter {
     guard case .object(let members) = root.kind else {
       throw .invalidInput(.init(.json(JSONParseError(location: top, message: "a case file is an object"))))
     }
-    let scalars = Array(text.unicodeScalars)
+    let document = CaseFixer.Document(text: text, root: root)
+    let scalars = document.scalars
     guard let close = scalars.lastIndex(of: "}") else {
       throw .invalidInput(.init(.json(JSONParseError(location: top, message: "the case object does not close"))))
     }
     // Between a value and what follows it the parser allowed only whitespace and one comma:
     // the block ends before those, and a new block goes after the last value.
     if let position = members.firstIndex(where: { $0.key == "expect" }) {
-      let start = Self.offset(of: members[position].keyLocation, in: scalars)
+      let start = document.offset(members[position].keyLocation)
       var end = close
       if position + 1 < members.count {
-        end = Self.startOfSpace(before: Self.offset(of: members[position + 1].keyLocation, in: scalars), in: scalars) - 1
+        end = Self.startOfSpace(before: document.offset(members[position + 1].keyLocation), in: scalars) - 1
       }
       end = Self.startOfSpace(before: end, in: scalars)
       var result = String.UnicodeScalarView(scalars[..<start])
@@ -152,17 +153,6 @@ struct ExpectationWriter {
   static func quoted(_ text: String) -> String {
     // A string encodes to JSON without failing.
     String(decoding: (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
-  }
-
-  /// The scalar offset of a 1-based line and column.
-  static func offset(of location: SourceLocation, in scalars: [Unicode.Scalar]) -> Int {
-    var line = 1
-    var index = 0
-    while line < location.line, index < scalars.count {
-      if scalars[index] == "\n" { line += 1 }
-      index += 1
-    }
-    return min(scalars.count, index + location.column - 1)
   }
 
   /// Where the JSON whitespace that ends just before `index` starts.

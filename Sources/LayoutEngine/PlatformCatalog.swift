@@ -327,18 +327,10 @@ package struct PlatformProfileError: Error, CustomStringConvertible, Equatable {
   /// The file (or the id that was asked for).
   package let file: String
   /// Where in the file, when the problem is in its content (1-based; columns count scalars).
-  package let line: Int?
-  package let column: Int?
+  package var line: Int? = nil
+  package var column: Int? = nil
   /// What is wrong.
   package let message: String
-
-  /// Creates an error, located when `line` and `column` are given.
-  package init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.message = message
-  }
 
   /// `file:line:column: error: message`, or `file: error: message` when not located.
   package var description: String {

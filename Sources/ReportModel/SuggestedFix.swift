@@ -58,7 +58,4 @@ public struct SourceReplacement: Sendable, Hashable, Codable {
     self.endColumn = endColumn
     self.text = text
   }
-
-  /// Whether the range is empty: the text is inserted, nothing is deleted.
-  public var isInsertion: Bool { startLine == endLine && startColumn == endColumn }
 }

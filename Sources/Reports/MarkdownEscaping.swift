@@ -37,13 +37,7 @@ enum MarkdownEscaping {
     var content = VisibleText.make(string)
     if content.isEmpty { return "(empty)" }
     if inTable { content = content.replacingOccurrences(of: "|", with: "\\|") }
-    var longestRun = 0
-    var run = 0
-    for character in content {
-      run = character == "`" ? run + 1 : 0
-      longestRun = max(longestRun, run)
-    }
-    let fence = String(repeating: "`", count: longestRun + 1)
+    let fence = String(repeating: "`", count: longestBacktickRun(content) + 1)
     let padded = content.hasPrefix("`") || content.hasSuffix("`") ? " \(content) " : content
     return fence + padded + fence
   }
@@ -53,13 +47,12 @@ enum MarkdownEscaping {
   static func codeBlock(_ string: String, language: String) -> String {
     var content = VisibleText.make(string, keepingLineBreaks: true)
     if content.hasSuffix("\n") { content.removeLast() }
-    var longestRun = 0
-    var run = 0
-    for character in content {
-      run = character == "`" ? run + 1 : 0
-      longestRun = max(longestRun, run)
-    }
-    let fence = String(repeating: "`", count: max(3, longestRun + 1))
+    let fence = String(repeating: "`", count: max(3, longestBacktickRun(content) + 1))
     return fence + language + "\n" + content + "\n" + fence
+  }
+
+  /// The most backticks in a row in the text: a fence must be longer to hold it.
+  private static func longestBacktickRun(_ text: String) -> Int {
+    text.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
   }
 }
