@@ -96,6 +96,12 @@ extension ViewInterpreter {
       return .decided(printfVerdict(ExprSyntax(literal), arguments: call.arguments.dropFirst().map(\.expression), scope))
     case "String" where call.arguments.count == 1 && call.arguments.first?.label == nil:
       return .follow(call.arguments.first!.expression, scope)
+    case "formatted" where ExpressionSupport.argument(call, "time") != nil:
+      // `date.formatted(date: .abbreviated, time: .omitted)`: a date and a time style.
+      let time = ExpressionSupport.argument(call, "time").flatMap(ExpressionSupport.memberName)
+      guard DateFields.timeStyleShowsMinute(time) else { return .decided(.notTime(DateFields.stillReason)) }
+      if let base = callee.base, isNow(base, scope) { return .decided(.time("formatted(date:time:) of now: a clock")) }
+      return .decided(.notTime("formatted(date:time:) of a date that is not now shows one moment"))
     case "formatted":
       return .decided(formatStyleVerdict(call.arguments.first?.expression, base: callee.base, scope))
     case "string" where ExpressionSupport.argument(call, "from") != nil:
@@ -124,12 +130,14 @@ extension ViewInterpreter {
     }
     if let styled = fields.lazy.compactMap(Self.styledDate).first {
       // `"\(date, style: .relative)"`, `"\(Text(date, style: .timer))"`: SwiftUI formats the date.
+      if Self.isStillDateStyle(styled.style) { return .decided(.notTime("\(DateFields.stillReason) (style \(styled.style.trimmedSource))")) }
       if Self.isFixedDateStyle(styled.style) && !isNow(styled.date, scope) { return .decided(.notTime("a date in style \(styled.style.trimmedSource) shows one moment")) }
       return .decided(.time("a date interpolated with style: \(styled.style.trimmedSource)"))
     }
     if let styled = fields.first(where: { $0.expressions.contains { $0.label?.text == "style" || $0.label?.text == "format" } }) {
       let style = styled.expressions.first { $0.label != nil }?.expression.trimmedSource ?? ""
       if [".number", ".percent", ".currency"].contains(where: style.hasPrefix) { return .decided(.notTime("a number interpolated with format: \(style)")) }
+      if DateFields.styleShowsMinuteOrSecond(style) == false { return .decided(.notTime("\(DateFields.stillReason) (format: \(style.prefix(40)))")) }
       if let date = styled.expressions.first?.expression, Self.isMomentStyle(style), !isNow(date, scope) {
         return .decided(.notTime("a date interpolated with format: \(style.prefix(40)) shows one moment (a time of day without seconds)"))
       }
@@ -226,6 +234,12 @@ extension ViewInterpreter {
     return result
   }
 
+  /// `.date` shows the day alone (https://developer.apple.com/documentation/swiftui/text/datestyle/date):
+  /// it does not tick, whichever date it is.
+  static func isStillDateStyle(_ style: ExprSyntax) -> Bool {
+    ExpressionSupport.memberName(style) == "date"
+  }
+
   /// A date format style that shows a moment, not a count: `.dateTime` without seconds
   /// (`.dateTime.hour().minute()`: "3:45 PM"), `.dateTime` alone (date and time). With
   /// `.second()` it is read as a count (`.dateTime.minute().second()` of an elapsed date).
@@ -236,13 +250,16 @@ extension ViewInterpreter {
   /// `value.formatted(style)`: time, duration and date styles are times; number styles are not.
   private func formatStyleVerdict(_ style: ExprSyntax?, base: ExprSyntax?, _ scope: Scope) -> TextVerdict {
     guard let style else {
-      // `.formatted()` is a time for a Duration or a Date and a number for a number.
+      // `.formatted()` is a time for a Duration, a date and time for a Date and a number for a
+      // number.
       let text = base.map { resolver.settle($0, scope).0.trimmedSource } ?? ""
-      if text.contains("Duration") || text.hasPrefix(".seconds(") || text.contains("Date") { return .time("\(text.prefix(40)).formatted()") }
+      if text.contains("Duration") || text.hasPrefix(".seconds(") { return .time("\(text.prefix(40)).formatted()") }
+      if text.contains("Date") { return dateFormattedVerdict("\(text.prefix(40)).formatted()", base: base, scope) }
       // `store.durationRemaining.formatted()` where `var durationRemaining: Duration { … }`.
       if let base, let name = ExpressionSupport.memberName(base) ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text,
         let type = index.anyProperty(name)?.binding.typeAnnotation?.type.trimmedSource, ["Duration", "Date", "Duration?", "Date?"].contains(type)
       {
+        if type.hasPrefix("Date") { return dateFormattedVerdict("\(name).formatted() of a \(type)", base: base, scope) }
         return .time("\(name).formatted() of a \(type)")
       }
       return .unknown("\(base?.trimmedSource.prefix(40) ?? "").formatted()")
@@ -250,6 +267,9 @@ extension ViewInterpreter {
     let text = style.trimmedSource
     if [".number", ".percent", ".currency", ".byteCount", ".list", ".measurement", "FloatingPointFormatStyle", "IntegerFormatStyle"].contains(where: text.hasPrefix) {
       return .notTime("formatted(\(text.prefix(40))) formats a number")
+    }
+    if DateFields.styleShowsMinuteOrSecond(text) == false {
+      return .notTime("\(DateFields.stillReason) (formatted(\(text.prefix(40))))")
     }
     if Self.isMomentStyle(text), let base, !isNow(base, scope) {
       return .notTime("formatted(\(text.prefix(40))) shows one moment (a time of day without seconds)")
@@ -263,6 +283,15 @@ extension ViewInterpreter {
     return .unknown("formatted(\(text.prefix(40)))")
   }
 
+  /// `date.formatted()`: the default date format style, "the `numeric` date style and the
+  /// `shortened` time style" (https://developer.apple.com/documentation/foundation/date/formatted()).
+  /// It has minutes but no seconds, so it ticks only as a clock of the current date; of another
+  /// date (an app's last scan) it shows one moment.
+  private func dateFormattedVerdict(_ construct: String, base: ExprSyntax?, _ scope: Scope) -> TextVerdict {
+    if let base, isNow(base, scope) { return .time("\(construct): the current date and time, a clock") }
+    return .notTime("\(construct) shows one moment (the date and a time of day without seconds)")
+  }
+
   /// The type a format-style expression names: `MyStyle()`, `.myStyle` (a static member of an
   /// extension returning the type).
   static func styleTypeName(_ style: ExprSyntax) -> String? {
@@ -274,26 +303,33 @@ extension ViewInterpreter {
   /// time; a `NumberFormatter` a number.
   private func formatterVerdict(_ formatter: ExprSyntax, value: ExprSyntax?, _ scope: Scope) -> TextVerdict {
     let verdict = formatterKind(formatter, scope)
-    // A DateFormatter set with a `timeStyle` or `dateStyle`, or a pattern without seconds
-    // (`"hh:mm"`), shows a time of day or a date: one moment, unless the date is now (a clock).
-    // A pattern with seconds (`"mm:ss"` of an interval since 1970) is read as a count.
-    if case .time(let why) = verdict, why.hasPrefix("DateFormatter"), let value, !isNow(value, scope) {
-      let name = ExpressionSupport.memberName(formatter) ?? formatter.as(DeclReferenceExprSyntax.self)?.baseName.text
-      let declaration = name.flatMap { name in
-        scope.type.flatMap { index.property(name, of: $0, near: scope.file) } ?? index.property(name, of: "", near: scope.file) ?? index.anyProperty(name)
-      }
-      // A formatter made beside the call (`let formatter = DateFormatter(); formatter.timeStyle
-      // = .short`) is set up in the same block.
-      if let text = declaration?.declaration.trimmedSource ?? ExpressionSupport.enclosingBlock(of: formatter)?.trimmedSource {
-        let pattern = DisplayInterpreter.assignedString("dateFormat", in: text)
-          ?? text.range(of: "setLocalizedDateFormatFromTemplate(\"").map { String(text[$0.upperBound...].prefix { $0 != "\"" }) }
-        if let pattern, !pattern.contains("s") {
-          return .notTime("a DateFormatter with the pattern \"\(pattern)\" (no seconds) shows one moment")
-        }
-        if pattern == nil, text.contains("timeStyle") || text.contains("dateStyle") {
-          return .notTime("a DateFormatter with a time or date style shows one moment")
-        }
-      }
+    guard case .time(let why) = verdict, why.hasPrefix("DateFormatter"), let value else { return verdict }
+    let name = ExpressionSupport.memberName(formatter) ?? formatter.as(DeclReferenceExprSyntax.self)?.baseName.text
+    let declaration = name.flatMap { name in
+      scope.type.flatMap { index.property(name, of: $0, near: scope.file) } ?? index.property(name, of: "", near: scope.file) ?? index.anyProperty(name)
+    }
+    // A formatter made beside the call (`let formatter = DateFormatter(); formatter.timeStyle
+    // = .short`) is set up in the same block.
+    guard let text = declaration?.declaration.trimmedSource ?? ExpressionSupport.enclosingBlock(of: formatter)?.trimmedSource else { return verdict }
+    let pattern = DisplayInterpreter.assignedString("dateFormat", in: text)
+      ?? text.range(of: "setLocalizedDateFormatFromTemplate(\"").map { String(text[$0.upperBound...].prefix { $0 != "\"" }) }
+    // A pattern or styles without a minute or second field (`"EEEE, d MMM"`, a `dateStyle`
+    // alone) show a date, which does not tick even when it is today's.
+    if let pattern, !DateFields.patternShowsMinuteOrSecond(pattern) {
+      return .notTime("\(DateFields.stillReason) (a DateFormatter with the pattern \"\(pattern)\")")
+    }
+    if pattern == nil, DateFields.formatterStylesShowMinute(in: text) == false {
+      return .notTime("\(DateFields.stillReason) (a DateFormatter with a date style alone)")
+    }
+    // A pattern without seconds (`"hh:mm"`) or a `timeStyle` shows a time of day: one moment,
+    // unless the date is now (a clock). A pattern with seconds (`"mm:ss"` of an interval since
+    // 1970) is read as a count.
+    guard !isNow(value, scope) else { return verdict }
+    if let pattern, !pattern.contains("s") {
+      return .notTime("a DateFormatter with the pattern \"\(pattern)\" (no seconds) shows one moment")
+    }
+    if pattern == nil, text.contains("timeStyle") || text.contains("dateStyle") {
+      return .notTime("a DateFormatter with a time or date style shows one moment")
     }
     return verdict
   }

@@ -694,6 +694,11 @@ final class ViewInterpreter {
 
   private func text(_ call: FunctionCallExprSyntax, _ scope: Scope, at: SwiftLocation) -> [ImportedNode] {
     let display = ImportedNode(type: "Text", fields: [("text", .string("$display"))], at: at)
+    if let style = ExpressionSupport.argument(call, "style"), Self.isStillDateStyle(style) {
+      // `Text(Date.now, style: .date)`: today's date, which does not tick.
+      recordCandidate(call, scope, taken: false, why: "not a time value that changes: \(DateFields.stillReason) (style .date)", at: at)
+      return [ImportedNode(type: "Text", fields: [("text", .string("…"))], at: at)]
+    }
     if let style = ExpressionSupport.argument(call, "style"), Self.isFixedDateStyle(style), let date = call.arguments.first?.expression, !isNow(date, scope) {
       // `Text(event.date, style: .time)`: the time of an event, which does not count.
       recordCandidate(call, scope, taken: false, why: "not a time value that changes: a date in style .\(ExpressionSupport.memberName(style) ?? "") shows one moment", at: at)

@@ -1057,6 +1057,110 @@ struct FieldConstructTests {
     #expect(explanation.candidates.allSatisfy { !$0.taken && $0.why.contains("one moment") }, "\(explanation.candidates.map(\.why))")
   }
 
+  struct StillDate: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// The view's body and members, in `struct DateLabel: View`.
+    var members: String
+    /// What the explanation says of the Text.
+    var why: String
+    var testDescription: String { name }
+  }
+
+  // A date shown without a minute or second field changes at most once an hour, whichever date
+  // it is; a date and time of a moment that is not now never changes.
+  static let stillDates: [StillDate] = [
+    StillDate(
+      name: "a day's label from a date that starts now",
+      members: """
+          @State private var shownDay = Date.now
+          var body: some View { Text(shownDay.formatted(.dateTime.weekday().month().day().year())) }
+        """,
+      why: "no minute or second field"),
+    StillDate(
+      name: "the current date in format: with date fields",
+      members: "var body: some View { Text(Date.now, format: .dateTime.year().month().day()) }",
+      why: "no minute or second field"),
+    StillDate(
+      name: "formatted(date:time:) without the time",
+      members: "var body: some View { Text(Date().formatted(date: .complete, time: .omitted)) }",
+      why: "no minute or second field"),
+    StillDate(
+      name: "a DateFormatter with a date style alone, of now",
+      members: """
+          private static let day: DateFormatter = {
+            let formatter = DateFormatter()
+            formatter.dateStyle = .long
+            return formatter
+          }()
+          var body: some View { Text(Self.day.string(from: Date())) }
+        """,
+      why: "no minute or second field"),
+    StillDate(
+      name: "a DateFormatter pattern of date fields, of now",
+      members: """
+          private static let day: DateFormatter = {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "EEEE, d MMM"
+            return formatter
+          }()
+          var body: some View { Text(Self.day.string(from: .now)) }
+        """,
+      why: "no minute or second field"),
+    StillDate(
+      name: "the current date in style .date",
+      members: "var body: some View { Text(Date.now, style: .date) }",
+      why: "no minute or second field"),
+    StillDate(
+      name: "a last scan's date in the default format",
+      members: """
+          let lastScanDate: Date?
+          var body: some View {
+            HStack {
+              Text("Last scan")
+              if let date = lastScanDate { Text(date.formatted()) }
+            }
+          }
+        """,
+      why: "one moment"),
+  ]
+
+  @Test("a date that does not tick is not a timer", arguments: stillDates)
+  func stillDate(_ example: StillDate) throws {
+    let source = """
+      import SwiftUI
+      struct DateLabel: View {
+      \(example.members)
+      }
+      """
+    let result = try SwiftImporter().importViews(sources: [("App/DateLabel.swift", source)], explain: true)
+    #expect(result.cases.isEmpty, "\(result.cases.map(\.json))")
+    let explanation = try #require(result.explanations.first)
+    let dated = try #require(explanation.candidates.last)
+    #expect(!dated.taken && dated.why.contains(example.why), "\(explanation.text)")
+  }
+
+  @Test("a clock still ticks: the current time with minutes or seconds, in a TimelineView")
+  func clocksTick() throws {
+    let source = """
+      import SwiftUI
+      struct WallClock: View {
+        var body: some View {
+          TimelineView(.everyMinute) { context in
+            VStack {
+              Text(context.date.formatted(.dateTime.hour().minute()))
+              Text(context.date.formatted())
+            }
+          }
+        }
+      }
+      """
+    let result = try SwiftImporter().importViews(sources: [("App/WallClock.swift", source)], explain: true)
+    #expect(result.cases.map(\.view) == ["WallClock"])
+    let explanation = try #require(result.explanations.first)
+    #expect(explanation.candidates.first?.taken == true, "\(explanation.text)")
+    #expect(explanation.candidates.allSatisfy { !$0.why.contains("does not tick") && !$0.why.contains("one moment") }, "\(explanation.text)")
+  }
+
   @Test("what is not a time is not a timer: numbers, percentages, editor positions, lists, a setting's localised value")
   func notTimers() throws {
     let source = """
