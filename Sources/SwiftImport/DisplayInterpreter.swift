@@ -714,6 +714,11 @@ struct DisplayInterpreter {
     var trace = StateTrace()
     var queue: [(Syntax, Scope, Int)] = arguments.map { (Syntax($0.0), $0.1, 0) }
     var fallback: ModuleIndex.Property?
+    // The values locals and arguments stand for, each followed once, and the other names
+    // looked up once: one name may stand for two (`seconds` before `let seconds = seconds % 60`
+    // is the parameter or property, after it the local).
+    var followed: Set<SyntaxIdentifier> = []
+    var looked: Set<String> = []
     while !queue.isEmpty, !trace.counted {
       let (node, inner, depth) = queue.removeFirst()
       if let direction = Self.sinceDirection(node) { trace.since.append(direction) }
@@ -722,10 +727,14 @@ struct DisplayInterpreter {
         let name = token.text
         // `self` is another value in each extension member it is read in.
         let key = name == "self" ? "self \(ObjectIdentifier(inner).hashValue)" : name
-        guard trace.seen.insert(key).inserted, depth < 6 else { continue }
-        if let local = inner.local(name) ?? inner.arguments[name] {
+        trace.seen.insert(key)
+        if let local = inner.local(name, at: Syntax(token)) ?? inner.arguments[name] {
+          guard followed.insert(local.0.id).inserted, depth < 6 else { continue }
           queue.append((Syntax(local.0), local.1, depth + 1))
-        } else if let type = inner.type, let own = index.property(name, of: type, near: inner.file),
+          continue
+        }
+        guard looked.insert(key).inserted, depth < 6 else { continue }
+        if let type = inner.type, let own = index.property(name, of: type, near: inner.file),
           own.binding.initializer == nil, own.binding.accessorBlock == nil,
           case let passed = resolver.callerArguments(name, of: type, inner, limit: 4), !passed.isEmpty
         {

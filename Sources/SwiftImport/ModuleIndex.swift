@@ -345,9 +345,17 @@ enum ExpressionSupport {
     return expr.is(NilLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
   }
 
-  /// `let name = value` declarations in a body, by name.
-  static func localBindings(in items: CodeBlockItemListSyntax) -> [String: ExprSyntax] {
-    var result: [String: ExprSyntax] = [:]
+  /// A local name a body declares: its value, and the declaration after whose end the name
+  /// means it.
+  struct LocalBinding {
+    var name: String
+    var value: ExprSyntax
+    var declaration: Syntax
+  }
+
+  /// `let name = value` declarations in a body, in the order written.
+  static func localBindings(in items: CodeBlockItemListSyntax) -> [LocalBinding] {
+    var result: [LocalBinding] = []
     for item in items {
       // `guard let m = c.minute` and `if let m = c.minute { … }` bind names the body reads.
       let conditions = item.item.as(GuardStmtSyntax.self)?.conditions
@@ -355,15 +363,15 @@ enum ExpressionSupport {
         ?? item.item.as(IfExprSyntax.self)?.conditions
       for condition in conditions ?? [] {
         if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value, result[name] == nil
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value
         {
-          result[name] = value
+          result.append(LocalBinding(name: name, value: value, declaration: Syntax(binding)))
         }
       }
       guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
       for binding in variable.bindings {
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
-          result[name] = value
+          result.append(LocalBinding(name: name, value: value, declaration: Syntax(binding)))
         }
       }
     }

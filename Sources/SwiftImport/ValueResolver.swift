@@ -10,7 +10,7 @@ struct ValueResolver {
   /// the module declares.
   func follow(_ expr: ExprSyntax, _ scope: Scope) -> (ExprSyntax, Scope)? {
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return lookup(reference.baseName.text, scope)
+      return lookup(reference.baseName.text, scope, at: Syntax(reference))
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
@@ -62,7 +62,7 @@ struct ValueResolver {
     let property: ModuleIndex.Property?
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      guard scope.local(name) == nil, scope.arguments[name] == nil else { return nil }
+      guard scope.local(name, at: Syntax(reference)) == nil, scope.arguments[name] == nil else { return nil }
       property = scope.type.flatMap { index.property(name, of: $0, near: scope.file) } ?? index.anyProperty(name)
     } else if let name = ExpressionSupport.memberName(expr) {
       property = index.anyProperty(name)
@@ -74,13 +74,14 @@ struct ValueResolver {
     return index.types[type] != nil ? type : nil
   }
 
-  /// What a plain name means in a scope.
-  func lookup(_ name: String, _ scope: Scope) -> (ExprSyntax, Scope)? {
+  /// What a plain name means in a scope, read at `use` (a local is visible only after its
+  /// declaration).
+  func lookup(_ name: String, _ scope: Scope, at use: Syntax? = nil) -> (ExprSyntax, Scope)? {
     if name.hasPrefix("$"), name.count > 1 {
       // `$value` is the binding of `value`: the same value.
-      return lookup(String(name.dropFirst()), scope)
+      return lookup(String(name.dropFirst()), scope, at: use)
     }
-    if let local = scope.local(name) { return local }
+    if let local = scope.local(name, at: use) { return local }
     if let argument = scope.arguments[name] { return argument }
     if let type = scope.type, let property = index.property(name, of: type, near: scope.file) {
       if let assigned = assigned(name, property, scope) { return assigned }

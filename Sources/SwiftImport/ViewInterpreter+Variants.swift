@@ -51,7 +51,7 @@ extension ViewInterpreter {
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
           let value = binding.initializer?.value
         {
-          inner.bind(name, value, in: scope)
+          inner.bind(name, value, in: scope, declaration: Syntax(binding))
         }
       }
       let condition = clause.conditions.trimmedSource

@@ -267,7 +267,7 @@ final class ViewInterpreter {
       let (expr, scope) = queue.removeFirst()
       steps += 1
       for token in expr.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier && names.insert(token.text).inserted {
-        if let (next, inner) = resolver.lookup(token.text, scope) { queue.append((next, inner)) }
+        if let (next, inner) = resolver.lookup(token.text, scope, at: Syntax(token)) { queue.append((next, inner)) }
       }
     }
     return names
@@ -324,7 +324,7 @@ final class ViewInterpreter {
       if let variable = item.item.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
-            inner.bind(name, value, in: inner)
+            inner.bind(name, value, in: inner, declaration: Syntax(binding))
           }
         }
       } else if let decl = item.item.as(IfConfigDeclSyntax.self) {
@@ -375,8 +375,8 @@ final class ViewInterpreter {
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if (name == "self" || name == "content"), let nodes = scope.selfNodes { return nodes }
-      if let nodes = viewProperty(name, scope) { return nodes }
-      if let (value, inner) = resolver.lookup(name, scope) { return nodes(value, inner) }
+      if let nodes = viewProperty(name, scope, at: Syntax(reference)) { return nodes }
+      if let (value, inner) = resolver.lookup(name, scope, at: Syntax(reference)) { return nodes(value, inner) }
       listed(name, "a view the importer could not find in this module", rules: [], at)
       return []
     }
@@ -573,8 +573,8 @@ final class ViewInterpreter {
   /// A computed `some View` property of the view (`private var digits: some View { … }`), read
   /// as its getter's view builder. Its nodes remember the property as their origin, so a second,
   /// flipped use of it is a reflection.
-  private func viewProperty(_ name: String, _ scope: Scope) -> [ImportedNode]? {
-    guard let type = scope.type, scope.local(name) == nil, scope.arguments[name] == nil,
+  private func viewProperty(_ name: String, _ scope: Scope, at use: Syntax? = nil) -> [ImportedNode]? {
+    guard let type = scope.type, scope.local(name, at: use) == nil, scope.arguments[name] == nil,
       let property = index.property(name, of: type, near: scope.file), let accessor = property.binding.accessorBlock,
       Self.returnsView(property.binding.typeAnnotation?.type)
     else { return nil }

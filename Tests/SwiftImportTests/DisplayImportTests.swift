@@ -152,4 +152,63 @@ struct DisplayImportTests {
     #expect((timeline["display"] as? [String: Any])?["system"] as? String == "dateTimer")
     _ = try ImportSupport.cases(imported)
   }
+
+  struct Shadowing: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// The view's members: the counted state, the body and the helper that formats it.
+    var members: String
+    /// The state's start value, where the countdown begins.
+    var from: Int
+    var testDescription: String { name }
+  }
+
+  // As Swift reads it, a local is visible only after its declaration and its own initialiser
+  // reads the name it shadows: the trace reaches the caller's state and its start value, not
+  // the 1500 s assumed when no state is found.
+  static let shadowing: [Shadowing] = [
+    Shadowing(
+      name: "a helper's local shadows its parameter after a line that reads the parameter",
+      members: """
+          @State private var timeRemaining = 300
+          var body: some View { Text(timeString(from: timeRemaining)).monospacedDigit() }
+          func tick() { timeRemaining -= 1 }
+          func timeString(from seconds: Int) -> String {
+            let minutes = seconds / 60
+            let seconds = seconds % 60
+            return String(format: "%02d:%02d", minutes, seconds)
+          }
+        """,
+      from: 300),
+    Shadowing(
+      name: "a computed property's local shadows the view's state",
+      members: """
+          @State private var seconds = 420
+          var body: some View { Text(clock).monospacedDigit() }
+          func tick() { seconds -= 1 }
+          private var clock: String {
+            let minutes = seconds / 60
+            let seconds = seconds % 60
+            return "\\(minutes):\\(String(format: "%02d", seconds))"
+          }
+        """,
+      from: 420),
+  ]
+
+  @Test("a local shadowing a name is not the name read before it", arguments: shadowing)
+  func localsFollowDeclarationOrder(_ example: Shadowing) throws {
+    let source = """
+      import SwiftUI
+
+      struct CountdownView: View {
+      \(example.members)
+      }
+
+      """
+    let imported = try ImportSupport.importSources([("Sources/App/CountdownView.swift", source)])
+    try #require(imported.count == 1)
+    let json = try #require(JSONSerialization.jsonObject(with: Data(imported[0].json.utf8)) as? [String: Any])
+    let timeline = try #require(json["timeline"] as? [String: Any])
+    #expect((timeline["countdown"] as? [String: Any])?["from"] as? Int == example.from, "\(timeline)")
+    _ = try ImportSupport.cases(imported)
+  }
 }
