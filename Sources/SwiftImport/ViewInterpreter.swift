@@ -982,7 +982,7 @@ final class ViewInterpreter {
       let forEachCall = forEach.as(FunctionCallExprSyntax.self), ExpressionSupport.callee(forEachCall)?.name == "ForEach",
       let data = forEachCall.arguments.first?.expression,
       let body = forEachCall.trailingClosure ?? ExpressionSupport.argument(forEachCall, "content")?.as(ClosureExprSyntax.self),
-      let (string, stringScope) = cellSource(data, body, scope)
+      let (string, stringScope) = cellSource(data, body, scope), walksTimeText(string, stringScope)
     else { return nil }
     let inner = scope.nested()
     var parameters: [String] = []
@@ -1066,6 +1066,52 @@ final class ViewInterpreter {
       return current
     }
     return nil
+  }
+
+  /// Whether what a row of cells walks is the time's text: a string by its declared type or by
+  /// what computes it (a literal, an interpolation, `String(…)`, a `formatted` call, a
+  /// formatter's `string(from:)`), or a value the display reader reads as a time. A list of
+  /// other things (a screen's tasks, a row of mascots) is no row of digit cells, whatever its
+  /// `ForEach` draws: it is read as any other `ForEach`.
+  private func walksTimeText(_ source: ExprSyntax, _ scope: Scope) -> Bool {
+    var (current, inner) = (source, scope)
+    for _ in 0..<10 {
+      if let type = annotatedType(current, inner) {
+        if Self.textTypes.contains(type) { return true }
+        // A list of something else: only the display reader can tell digits of the time.
+        if type.hasPrefix("[") || type.hasPrefix("Array<") || type.hasPrefix("Set<") { break }
+      }
+      if current.is(StringLiteralExprSyntax.self) { return true }
+      if let call = current.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call),
+        callee.name == "formatted" || (callee.name == "String" && callee.base == nil) || (callee.name == "string" && callee.base != nil)
+      {
+        return true
+      }
+      guard let next = resolver.follow(current, inner) else { break }
+      (current, inner) = next
+    }
+    return displays.read(source, scope).uninterpreted.isEmpty
+  }
+
+  /// The types a row of cells walks character by character.
+  private static let textTypes: Set<String> = ["String", "Substring", "[Character]", "[String]", "Array<Character>"]
+
+  /// The type annotation of the property a name or member reads (optionality dropped), where
+  /// the name is not a local or an argument of the scope.
+  private func annotatedType(_ expr: ExprSyntax, _ scope: Scope) -> String? {
+    let name: String
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+      guard scope.local(name, at: Syntax(reference)) == nil, scope.arguments[name] == nil else { return nil }
+    } else if let member = ExpressionSupport.memberName(expr) {
+      name = member
+    } else {
+      return nil
+    }
+    let property = scope.type.flatMap { index.property(name, of: $0, near: scope.file) } ?? index.anyProperty(name)
+    guard var type = property?.binding.typeAnnotation?.type.trimmedSource else { return nil }
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    return type
   }
 
   /// What the cell being read found out about widths and font.

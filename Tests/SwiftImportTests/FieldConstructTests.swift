@@ -1516,6 +1516,42 @@ struct FieldConstructTests {
     #expect(ImportedFacts(json: imported.json)?.display == "MM:ss")
   }
 
+  @Test(
+    "a ForEach over a list of other things (mascots, tasks) beside the timer is not its digit cells",
+    arguments: [
+      "ForEach(Array(mascots.enumerated()), id: \\.element) { _, mascot in Image(mascot.rawValue).frame(width: 20) }",
+      "ForEach(tasks.indices, id: \\.self) { i in RoundedRectangle(cornerRadius: 7).frame(width: tasks[i].share * 300) }",
+    ])
+  func listIsNotCells(row: String) throws {
+    let source = """
+      import SwiftUI
+      enum Mascot: String, CaseIterable { case fox, owl }
+      struct Chore { var share: Double }
+      final class Focus: ObservableObject {
+        @Published var left = 1500
+        @Published var tasks: [Chore] = []
+        var text: String { String(format: "%02d:%02d", left / 60, left % 60) }
+      }
+      struct FocusScreen: View {
+        @ObservedObject var focus: Focus
+        @State private var mascots: [Mascot] = []
+        private var tasks: [Chore] { focus.tasks }
+        var body: some View {
+          VStack {
+            Text(focus.text)
+            HStack(spacing: 0) {
+              \(row)
+            }
+          }
+          .onAppear { mascots = Mascot.allCases.shuffled() }
+        }
+      }
+      """
+    let imported = try #require(try SwiftImporter().importViews(sources: [("App/Focus.swift", source)], view: "FocusScreen").cases.first)
+    #expect(!imported.json.contains("DigitCells"), "\(imported.json)")
+    #expect(ImportedFacts(json: imported.json)?.display == "MM:ss")
+  }
+
   @Test("a view inside #if !os(macOS) is audited only on the platforms that compile it")
   func compiledPlatforms() throws {
     let source = """
