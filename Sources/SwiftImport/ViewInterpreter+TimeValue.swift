@@ -147,16 +147,46 @@ extension ViewInterpreter {
       // `"\(display)"`, `"-\(display)"`, `"Time left: \(display)"`: the value inside decides.
       return .follow(only, scope)
     }
-    // Two fields joined by a separator (`"\(m):\(s)"`, `"\(m).\(s)"`) are a time's.
+    // Two fields joined by a separator (`"\(m):\(s)"`, `"\(m).\(s)"`) are a time's, where a
+    // field computes a part of one (its arithmetic, a calendar component or its name); two
+    // numbers of something else joined by a colon (a chapter and verse, `"\(c.id):\(v.id)"`)
+    // are not.
     for i in segments.indices.dropFirst().dropLast() where segments[i].is(StringSegmentSyntax.self) {
       let text = segments[i].as(StringSegmentSyntax.self)!.content.text.trimmingCharacters(in: .whitespaces)
       if segments[i - 1].is(ExpressionSegmentSyntax.self), segments[i + 1].is(ExpressionSegmentSyntax.self),
         [":", ".", ":0", ".0", "'", "\""].contains(text)
       {
+        guard fields.contains(where: { field in field.expressions.first.map { computesTimePart($0.expression, scope) } ?? false })
+        else {
+          return .decided(.notTime("fields joined by \"\(text)\" none of which computes a part of a time: \(literal.trimmedSource.prefix(40))"))
+        }
         return .decided(.time("fields joined by \"\(text)\" in \(literal.trimmedSource.prefix(40))"))
       }
     }
     return .decided(.notTime("an interpolation whose fields no time separator joins: \(literal.trimmedSource.prefix(40))"))
+  }
+
+  /// Whether a value joined into a display computes a part of a time: a field by its arithmetic,
+  /// a calendar component or its name (`FieldClassifier`), found through what it is made of
+  /// (`m >= 10 ? "\(m)" : "0\(m)"`, `String(m)`) and what it is set to.
+  private func computesTimePart(_ expr: ExprSyntax, _ scope: Scope, depth: Int = 0) -> Bool {
+    guard depth < 6 else { return false }
+    if FieldClassifier(resolver: resolver).classify(expr, scope) != nil { return true }
+    let parts: [ExprSyntax]
+    if let ternary = expr.as(TernaryExprSyntax.self) {
+      parts = [ternary.thenExpression, ternary.elseExpression]
+    } else if let literal = expr.as(StringLiteralExprSyntax.self) {
+      parts = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression }
+    } else if let call = expr.as(FunctionCallExprSyntax.self), let callee = ExpressionSupport.callee(call), callee.base == nil,
+      ["String", "Int", "Double"].contains(callee.name), let only = call.arguments.first, call.arguments.count == 1
+    {
+      parts = [only.expression]
+    } else if let (next, inner) = resolver.follow(expr, scope) {
+      return computesTimePart(next, inner, depth: depth + 1)
+    } else {
+      return false
+    }
+    return parts.contains { computesTimePart($0, scope, depth: depth + 1) }
   }
 
   /// `String(format:)`: two or more integer conversions joined by `:` or `.` are a time's; a

@@ -1161,11 +1161,15 @@ struct FieldConstructTests {
     #expect(explanation.candidates.allSatisfy { !$0.why.contains("does not tick") && !$0.why.contains("one moment") }, "\(explanation.text)")
   }
 
-  @Test("what is not a time is not a timer: numbers, percentages, editor positions, lists, a setting's localised value")
+  @Test("what is not a time is not a timer: numbers, percentages, editor positions, lists, a setting's localised value, a chapter and verse")
   func notTimers() throws {
     let source = """
       import SwiftUI
+      struct Chapter { let id: Int }
+      struct Verse { let id: Int }
       struct StatsView: View {
+        let chapter: Chapter
+        let verse: Verse
         let sessions: Int
         let progress: Double
         let line: Int
@@ -1181,6 +1185,7 @@ struct FieldConstructTests {
             ForEach(items, id: \\.self) { item in Text(item) }
             ForEach(0..<3) { i in Text("\\(i)") }
             Text("\\(sessions)m")
+            Text("\\(chapter.id):\\(verse.id)")
           }
         }
       }
@@ -1191,6 +1196,7 @@ struct FieldConstructTests {
     #expect(!explanation.taken)
     #expect(explanation.candidates.filter(\.taken).isEmpty)
     #expect(explanation.candidates.contains { $0.why.contains("formats a number") })
+    #expect(explanation.candidates.contains { $0.why.contains("none of which computes a part of a time") })
     // Named, it is still imported, and the rules that read the time say can't tell.
     let named = try SwiftImporter().importViews(sources: [("App/Stats.swift", source)], view: "StatsView")
     let imported = try #require(named.cases.first)
