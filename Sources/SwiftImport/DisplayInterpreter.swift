@@ -332,10 +332,26 @@ struct DisplayInterpreter {
     var scopes: [Scope] = []
     for operand in operands {
       if let literal = operand.as(StringLiteralExprSyntax.self) {
-        for segment in literal.segments {
+        let segments = Array(literal.segments)
+        // The segment that shows the field a "0" was put before (and the empty text between).
+        var skipThrough = -1
+        for (index, segment) in segments.enumerated() {
+          if index <= skipThrough { continue }
           if let text = segment.as(StringSegmentSyntax.self) {
             pieces.append(.literal(text.content.text))
           } else if let expression = segment.as(ExpressionSegmentSyntax.self), let only = expression.expressions.first {
+            // `"\(m):\(s < 10 ? "0" : "")\(s)"`: a "0" put before the next field while it has one
+            // digit pads that field to two.
+            let nextIndex = segments[(index + 1)...].firstIndex { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true }
+            if let nextIndex, let next = segments[nextIndex].as(ExpressionSegmentSyntax.self)?.expressions.first?.expression,
+              Self.zeroPrefix(only.expression, before: next)
+            {
+              pieces.append(.field(width: 2, zeroPadded: true))
+              arguments.append(next)
+              scopes.append(scope)
+              skipThrough = nextIndex
+              continue
+            }
             // `"\(mText):\(sText)"` with each part padded by hand where it is bound.
             if let (value, inner) = handPadded(only.expression, scope) {
               pieces.append(.field(width: 2, zeroPadded: true))
@@ -402,14 +418,35 @@ struct DisplayInterpreter {
     guard let first = shown(ternary.thenExpression), let second = shown(ternary.elseExpression), first.padded != second.padded,
       first.value.trimmedSource == second.value.trimmedSource
     else { return nil }
-    let value = first.value.trimmedSource
-    let condition = ternary.condition.trimmedSource.filter { !$0.isWhitespace }
-    // The "0" goes where the value has one digit: the first branch when the condition asks for
-    // one digit, the second when it asks for two or more (`s >= 10 ? "\(s)" : "0\(s)"`).
+    guard padsOneDigit(ternary.condition, value: first.value, zeroFirst: first.padded) else { return nil }
+    return first.value
+  }
+
+  /// Whether `cond ? "0" : ""` (or the branches the other way round) puts its "0" before
+  /// `value` exactly while the value has one digit.
+  static func zeroPrefix(_ expr: ExprSyntax, before value: ExprSyntax) -> Bool {
+    guard let ternary = ExpressionSupport.unwrapped(expr).as(TernaryExprSyntax.self) else { return false }
+    func text(_ branch: ExprSyntax) -> String? {
+      guard let literal = ExpressionSupport.unwrapped(branch).as(StringLiteralExprSyntax.self),
+        literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+      else { return nil }
+      return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+    }
+    guard let first = text(ternary.thenExpression), let second = text(ternary.elseExpression),
+      Set([first, second]) == ["0", ""]
+    else { return false }
+    return padsOneDigit(ternary.condition, value: value, zeroFirst: first == "0")
+  }
+
+  /// Whether a ternary's condition puts the branch with the "0" (the first when `zeroFirst`)
+  /// where `value` has one digit: the first branch when the condition asks for one digit
+  /// (`s < 10`, `s <= 9`, `10 > s`), the second when it asks for two or more (`s >= 10`).
+  static func padsOneDigit(_ condition: ExprSyntax, value: ExprSyntax, zeroFirst: Bool) -> Bool {
+    let value = value.trimmedSource
+    let condition = condition.trimmedSource.filter { !$0.isWhitespace }
     let oneDigit = [value + "<10", value + "<=9", "10>" + value, "9>=" + value].contains(condition)
     let moreDigits = [value + ">=10", value + ">9", "10<=" + value, "9<" + value].contains(condition)
-    guard (oneDigit && first.padded) || (moreDigits && second.padded) else { return nil }
-    return first.value
+    return (oneDigit && zeroFirst) || (moreDigits && !zeroFirst)
   }
 
   // MARK: Formatters

@@ -838,6 +838,25 @@ struct FieldConstructTests {
           }
           """,
       ], view: "BreathFace", display: "MM:ss", kind: "countdown"),
+    Construct(
+      name: "a \"0\" put before the seconds while they have one digit (\\(s < 10 ? \"0\" : \"\")\\(s))",
+      sources: [
+        "PlankClock.swift": """
+          import SwiftUI
+
+          struct PlankClock: View {
+            @State private var left = 90
+            var body: some View {
+              Text(label).monospacedDigit()
+            }
+            private var label: String {
+              let minutes = left / 60
+              let seconds = left % 60
+              return "\\(minutes):\\(seconds < 10 ? "0" : "")\\(seconds)"
+            }
+          }
+          """
+      ], view: "PlankClock", display: "M:ss", kind: "countdown"),
   ]
 
   @Test("is found without --view and read as the code reads", arguments: constructs)
