@@ -20,6 +20,22 @@ struct RuleMessageTests {
     #expect(!outcome.message.contains("label \"Timer\" reads"), "\(outcome.message)")
   }
 
+  @Test("timer-accessibility-label says how the pieces are read: a field each for split fields, a character each for cells")
+  func piecesNamed() throws {
+    let rule = TimerAccessibilityLabelRule()
+    let fields = RuleExample(
+      "Unlabelled split fields", expected: .failed,
+      caseJSON: ExampleCase.json(view: #"""
+        { "type": "HStack", "spacing": 8, "children": [
+          { "type": "Text", "text": "$totalMinutes" }, { "type": "Text", "text": "$seconds" } ] }
+        """#))
+    let split = try RuleExampleRunner.evaluate(fields, with: rule)
+    #expect(split.status == .failed)
+    #expect(split.message == "the timer is 2 elements read in pieces", "\(split.message)")
+    let cells = try RuleExampleRunner.evaluate(Self.example(rule, containing: "Unlabelled text cells"), with: rule)
+    #expect(cells.message.hasSuffix("elements read one character at a time"), "\(cells.message)")
+  }
+
   @Test("An unlabelled Text timer is can't tell with the profile's VoiceOver source, never a confident verdict")
   func colonTimeUnsettled() throws {
     let rule = TimerAccessibilityLabelRule()

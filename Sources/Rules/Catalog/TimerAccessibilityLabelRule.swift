@@ -46,8 +46,10 @@ package struct TimerAccessibilityLabelRule: Rule {
         tick: layout.tick, evidence: Evidence(expected: "one element announcing \"\(layout.spoken)\"", shown: "none"))
     }
     if timerElements.count > 1, timerElements.allSatisfy(\.labelIsRawDisplay) {
+      // Digit cells are read a character each; split fields (`"25"`, `"00"`) a field each.
+      let how = timerElements.allSatisfy { $0.label.count == 1 } ? "one character at a time" : "in pieces"
       return .failed(
-        "the timer is \(timerElements.count) elements read one character at a time", node: display.node, tick: layout.tick,
+        "the timer is \(timerElements.count) elements read \(how)", node: display.node, tick: layout.tick,
         evidence: Evidence(
           expected: "one element: \"\(layout.spoken)\"",
           shown: timerElements.map { "\"\($0.label)\"" }.joined(separator: ", ")))
