@@ -16,7 +16,7 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 func row(_ name: String, _ value: Double, target: Double) {
   let padded = name.padding(toLength: 52, withPad: " ", startingAt: 0)
-  print("\(padded) \(String(format: "%8.3f s", value))   target < \(Int(target)) s  \(value < target ? "ok" : "MISSED")")
+  print("\(padded) \(String(format: "%8.3f s", value))   target < \(String(format: "%g", target)) s  \(value < target ? "ok" : "MISSED")")
 }
 
 /// A file in the style of a real app: a model that formats the string, a timer view with
@@ -96,6 +96,14 @@ func swiftFile(index: Int, lines: Int) -> String {
 }
 
 print("LayoutAudit Swift importer benchmark — \(ProcessInfo.processInfo.activeProcessorCount) cores")
+// The toolchain's host libraries are built with library evolution, so the parser's hot paths
+// run through resilient, unspecialised code: the same files parse many times faster with the
+// package compiled with the tool. A figure means little without saying which one it used.
+#if SWIFT_SYNTAX_PACKAGE
+print("SwiftSyntax: the swift-syntax package, compiled with the tool (LAYOUT_AUDIT_SWIFT_SYNTAX=package)")
+#else
+print("SwiftSyntax: the toolchain's host libraries (usr/lib/swift/host, built with library evolution)")
+#endif
 
 let arguments = CommandLine.arguments
 let fileCount = arguments.firstIndex(of: "--files").flatMap { Int(arguments[$0 + 1]) } ?? 1_000
