@@ -188,6 +188,53 @@ struct ClassEvaluator: Sendable {
     var own: [Bool] = []
     var states: [WidthStates.Key?] = []
     var firstOfState: [WidthStates.Key: Int] = [:]
+    let counted = min(Self.countedPrefix, allTicks.count)
+    // A rule that compares consecutive ticks, judged on growing prefixes (the layouts below are
+    // shared by every such rule).
+    func prefixVerdict(_ rule: any Rule) throws(ResolutionError) -> PrefixVerdict {
+      // Consecutive prefixes, four times longer each time, until the verdict is not a pass.
+      // A tick whose width state came earlier shows that tick's layout: a rule comparing
+      // frames passes or fails the same. A prefix that does not pass is judged again with each
+      // tick's own layout wherever the width state changes, so a finding names real ticks:
+      // two consecutive ticks of one width state have the same frames, so such a rule passes
+      // that pair whichever layouts stand for them, and the pair it stops at is a change of
+      // state, both ticks of it shown with their own displays.
+      var lengths = Self.probes.filter { $0 < counted }.makeIterator()
+      var length = lengths.next() ?? counted
+      var outcome: RuleOutcome
+      while true {
+        while prefix.count < length {
+          let tick = allTicks[prefix.count]
+          let state = work.widthStates?.key(at: tick)
+          states.append(state)
+          if let state, let first = firstOfState[state] {
+            prefix.append(prefix[first])
+            own.append(false)
+          } else {
+            if let state { firstOfState[state] = prefix.count }
+            prefix.append(try resolver.resolve(tick: tick, display: work.display(tick)))
+            own.append(true)
+          }
+        }
+        outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Self.first(length, of: prefix), wholeTimelineShape: work.wholeTimelineShape))
+        if outcome.status != .passed, own[..<length].contains(false) {
+          var changed = false
+          for index in 0..<length where !own[index] {
+            let startsState = index > 0 && states[index] != states[index - 1]
+            let endsState = index + 1 < length && states[index + 1] != states[index]
+            guard startsState || endsState else { continue }
+            let tick = allTicks[index]
+            prefix[index] = try resolver.resolve(tick: tick, display: work.display(tick))
+            own[index] = true
+            changed = true
+          }
+          if changed { outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Self.first(length, of: prefix), wholeTimelineShape: work.wholeTimelineShape)) }
+        }
+        guard outcome.status == .passed, length < allTicks.count else { break }
+        length = lengths.next() ?? (length < counted ? counted : min(length * 4, allTicks.count))
+      }
+      return PrefixVerdict(outcome: outcome, length: length)
+    }
     var outcomes: [[RuleOutcome]] = []
     var verdicts: [Int: PrefixVerdict] = [:]
     for (ruleIndex, rule) in rules.enumerated() {
@@ -196,57 +243,16 @@ struct ClassEvaluator: Sendable {
         continue
       }
       var outcome: RuleOutcome
-      if work.prefixes, rule.dependencies.isSuperset(of: [.tick, .transitions]), let verdict = known?[ruleIndex] {
+      if work.prefixes, rule.dependencies.isSuperset(of: [.tick, .transitions]) {
+        // Taken from a selection that draws the value alike, or found here.
+        let verdict: PrefixVerdict
+        if let known = known?[ruleIndex] { verdict = known } else { verdict = try prefixVerdict(rule) }
+        verdicts[ruleIndex] = verdict
         outcome = verdict.outcome
-        let counted = min(Self.countedPrefix, allTicks.count)
-        for tick in allTicks[..<max(verdict.length, counted)] { resolvedTicks.insert(tick) }
-      } else if work.prefixes, rule.dependencies.isSuperset(of: [.tick, .transitions]) {
-        // Consecutive prefixes, four times longer each time, until the verdict is not a pass.
-        // A tick whose width state came earlier shows that tick's layout: a rule comparing
-        // frames passes or fails the same. A prefix that does not pass is judged again with each
-        // tick's own layout wherever the width state changes, so a finding names real ticks:
-        // two consecutive ticks of one width state have the same frames, so such a rule passes
-        // that pair whichever layouts stand for them, and the pair it stops at is a change of
-        // state, both ticks of it shown with their own displays.
-        let counted = min(Self.countedPrefix, allTicks.count)
-        var lengths = Self.probes.filter { $0 < counted }.makeIterator()
-        var length = lengths.next() ?? counted
-        while true {
-          while prefix.count < length {
-            let tick = allTicks[prefix.count]
-            let state = work.widthStates?.key(at: tick)
-            states.append(state)
-            if let state, let first = firstOfState[state] {
-              prefix.append(prefix[first])
-              own.append(false)
-            } else {
-              if let state { firstOfState[state] = prefix.count }
-              prefix.append(try resolver.resolve(tick: tick, display: work.display(tick)))
-              own.append(true)
-            }
-          }
-          outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Self.first(length, of: prefix), wholeTimelineShape: work.wholeTimelineShape))
-          if outcome.status != .passed, own[..<length].contains(false) {
-            var changed = false
-            for index in 0..<length where !own[index] {
-              let startsState = index > 0 && states[index] != states[index - 1]
-              let endsState = index + 1 < length && states[index + 1] != states[index]
-              guard startsState || endsState else { continue }
-              let tick = allTicks[index]
-              prefix[index] = try resolver.resolve(tick: tick, display: work.display(tick))
-              own[index] = true
-              changed = true
-            }
-            if changed { outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: Self.first(length, of: prefix), wholeTimelineShape: work.wholeTimelineShape)) }
-          }
-          guard outcome.status == .passed, length < allTicks.count else { break }
-          length = lengths.next() ?? (length < counted ? counted : min(length * 4, allTicks.count))
-        }
         // Counted as the layouts the rule judges, one per tick, over the prefixes of
         // `countedPrefix` ticks and longer: a probe that does not pass gives the verdict that
         // prefix would, and the count must not depend on how the verdict was found.
-        for tick in allTicks[..<max(length, counted)] { resolvedTicks.insert(tick) }
-        verdicts[ruleIndex] = PrefixVerdict(outcome: outcome, length: length)
+        for tick in allTicks[..<max(verdict.length, counted)] { resolvedTicks.insert(tick) }
       } else {
         outcome = rule.evaluate(rule.dependencies.contains(.tick) ? full : standard)
       }
