@@ -59,6 +59,13 @@ struct ValueResolver {
   /// The type a name or member is declared with (`var timeLeft: TimeInterval`), when the module
   /// declares or extends it.
   func declaredType(of expr: ExprSyntax, _ scope: Scope) -> String? {
+    annotatedType(of: expr, scope).flatMap { index.types[$0] != nil ? $0 : nil }
+  }
+
+  /// The type annotation of the property a name or member reads, optionality dropped (`String`
+  /// of `var display: String?`); nil for a local or an argument of the scope, or a property
+  /// written without one.
+  func annotatedType(of expr: ExprSyntax, _ scope: Scope) -> String? {
     let property: ModuleIndex.Property?
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
@@ -71,7 +78,7 @@ struct ValueResolver {
     }
     guard var type = property?.binding.typeAnnotation?.type.trimmedSource else { return nil }
     while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-    return index.types[type] != nil ? type : nil
+    return type
   }
 
   /// What a plain name means in a scope, read at `use` (a local is visible only after its

@@ -1076,7 +1076,7 @@ final class ViewInterpreter {
   private func walksTimeText(_ source: ExprSyntax, _ scope: Scope) -> Bool {
     var (current, inner) = (source, scope)
     for _ in 0..<10 {
-      if let type = annotatedType(current, inner) {
+      if let type = resolver.annotatedType(of: current, inner) {
         if Self.textTypes.contains(type) { return true }
         // A list of something else: only the display reader can tell digits of the time.
         if type.hasPrefix("[") || type.hasPrefix("Array<") || type.hasPrefix("Set<") { break }
@@ -1095,24 +1095,6 @@ final class ViewInterpreter {
 
   /// The types a row of cells walks character by character.
   private static let textTypes: Set<String> = ["String", "Substring", "[Character]", "[String]", "Array<Character>"]
-
-  /// The type annotation of the property a name or member reads (optionality dropped), where
-  /// the name is not a local or an argument of the scope.
-  private func annotatedType(_ expr: ExprSyntax, _ scope: Scope) -> String? {
-    let name: String
-    if let reference = expr.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
-      guard scope.local(name, at: Syntax(reference)) == nil, scope.arguments[name] == nil else { return nil }
-    } else if let member = ExpressionSupport.memberName(expr) {
-      name = member
-    } else {
-      return nil
-    }
-    let property = scope.type.flatMap { index.property(name, of: $0, near: scope.file) } ?? index.anyProperty(name)
-    guard var type = property?.binding.typeAnnotation?.type.trimmedSource else { return nil }
-    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-    return type
-  }
 
   /// What the cell being read found out about widths and font.
   struct CellContext {
