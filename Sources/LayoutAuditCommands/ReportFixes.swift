@@ -6,12 +6,11 @@ import LayoutAudit
 ///
 /// `audit` attaches what `FixPlanner` plans, unverified (planning reads the files and makes the
 /// edits in memory; proving an edit takes a second import and audit, which is `fix`'s job).
-/// `attach` takes edits and a verdict, so edits that `fix` kept can be attached as verified.
 enum ReportFixes {
   /// The report with the planned fix of each failure on imported Swift source attached,
   /// unverified; the report itself when no case came from Swift or the build cannot edit Swift.
   static func proposed(_ report: AuditReport, cases: [AuditCase]) -> AuditReport {
-    guard let fixing = LayoutAuditCLI.swiftFrontEnd?.fixing, cases.contains(where: { $0.layoutCase.imported != nil })
+    guard let swift = LayoutAuditCLI.swiftFrontEnd?.applyEdits, cases.contains(where: { $0.layoutCase.imported != nil })
     else { return report }
     // Case files' edits are made by `fix` only: a case-file report keeps its bytes.
     let edits = FixPlanner().plan(report, cases: cases).edits.filter { $0.source == .swift }
@@ -20,23 +19,13 @@ enum ReportFixes {
       // A file that cannot be read now gets no fix; the audit read it a moment ago.
       if let data = FileManager.default.contents(atPath: file) { originals[file] = String(decoding: data, as: UTF8.self) }
     }
-    return attach(edits, to: report, originals: originals, fixing: fixing, verified: false)
-  }
-
-  /// The report with each failure's edits attached as its fix: the edits of the first round
-  /// only (a later round's lines are in the text the earlier rounds made, not the audited one),
-  /// made together per file on the audited texts.
-  static func attach(
-    _ edits: [FixPlanner.Edit], to report: AuditReport, originals: [String: String], fixing: SwiftFrontEnd.Fixing,
-    verified: Bool
-  ) -> AuditReport {
-    let edits = edits.filter { $0.round == 0 }
     var byFinding: [String: [Int]] = [:]
     for (position, edit) in edits.enumerated() {
       for fingerprint in edit.findings { byFinding[fingerprint, default: []].append(position) }
     }
     guard !byFinding.isEmpty else { return report }
-    // The same edits serve a finding on each platform: made once.
+    // The same edits serve a finding on each platform: made once, together per file on the
+    // audited texts.
     var made: [[Int]: SuggestedFix?] = [:]
     var report = report
     for resultIndex in report.results.indices {
@@ -51,7 +40,7 @@ enum ReportFixes {
         if let known = made[positions] {
           fix = known
         } else {
-          fix = suggestedFix(positions.map { edits[$0] }, originals: originals, fixing: fixing, verified: verified)
+          fix = suggestedFix(positions.map { edits[$0] }, originals: originals, editors: FixEditors(swift: swift))
           made[positions] = .some(fix)
         }
         report.results[resultIndex].findings[findingIndex].fix = fix
@@ -60,36 +49,33 @@ enum ReportFixes {
     return report
   }
 
-  /// The edits as one fix, or nil when an edit cannot be made or changes nothing.
+  /// The edits as one fix, unverified, or nil when an edit cannot be made or changes nothing.
   private static func suggestedFix(
-    _ edits: [FixPlanner.Edit], originals: [String: String], fixing: SwiftFrontEnd.Fixing, verified: Bool
+    _ edits: [FixPlanner.Edit], originals: [String: String], editors: FixEditors
   ) -> SuggestedFix? {
+    guard edits.allSatisfy({ originals[$0.file] != nil }) else { return nil }
+    let (texts, added, refused) = editors.apply(edits, to: originals)
+    guard refused.isEmpty else { return nil }
     var replacements: [SourceReplacement] = []
     var diff = ""
     var sentences: [String] = []
     for (file, fileEdits) in Dictionary(grouping: edits, by: \.file).sorted(by: { $0.key < $1.key }) {
-      guard let old = originals[file] else { return nil }
-      let (new, outcomes) = fixing.apply(old, fileEdits.map(\.swiftEdit))
-      for (edit, outcome) in zip(fileEdits, outcomes) {
-        switch outcome {
-        case .refused: return nil
-        case .made(let added) where !added.isEmpty:
-          sentences.append(
-            edit.wrapper != nil
-              ? "wrap the view at \(edit.position) in \(added.joined())"
-              : edit.gatesAnimations
-              ? "gate \(added.map { "." + $0 }.joined(separator: " and ")) on Reduce Motion at \(edit.position)"
-              : "append \(added.map { "." + $0 }.joined()) to the view at \(edit.position)")
-        case .made: break
-        }
+      for edit in fileEdits {
+        guard let added = added[edit], !added.isEmpty else { continue }
+        sentences.append(
+          edit.wrapper != nil
+            ? "wrap the view at \(edit.position) in \(added.joined())"
+            : edit.gatesAnimations
+            ? "gate \(added.map { "." + $0 }.joined(separator: " and ")) on Reduce Motion at \(edit.position)"
+            : "append \(added.map { "." + $0 }.joined()) to the view at \(edit.position)")
       }
-      guard new != old else { continue }
+      guard let old = originals[file], let new = texts[file], new != old else { continue }
       replacements += self.replacements(file: file, old: old, new: new)
       diff += UnifiedDiff.make(path: file, old: old, new: new)
     }
     guard !replacements.isEmpty, let first = sentences.first else { return nil }
     let description = ([first.prefix(1).uppercased() + first.dropFirst()] + sentences.dropFirst()).joined(separator: "; ") + "."
-    return SuggestedFix(description: description, replacements: replacements, diff: diff, verified: verified)
+    return SuggestedFix(description: description, replacements: replacements, diff: diff, verified: false)
   }
 
   /// The replacements that turn `old` into `new`: one per block of changed lines the diff

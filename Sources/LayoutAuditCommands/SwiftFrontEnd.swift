@@ -47,42 +47,24 @@ public struct SwiftFrontEnd: Sendable {
   /// Whether a path is Swift input (a `.swift` file, or a folder of Swift source).
   public var isSwiftInput: @Sendable (String) -> Bool
   /// Imports the views showing a time (`view`: only that one; `explain`: with the explanation;
+  /// `replacing`: texts read instead of the files at those paths, `fix`'s patched source;
   /// `isKnownLocale`: the audit's locales, for the app's localisations); the error's description
   /// is a located message.
-  public var importViews: @Sendable (_ paths: [String], _ view: String?, _ explain: Bool, _ isKnownLocale: @escaping @Sendable (String) -> Bool) throws -> Imported
-
-  /// What `layout-audit fix` needs of the front end; nil in a build that cannot edit Swift.
-  public var fixing: Fixing?
+  public var importViews: @Sendable (
+    _ paths: [String], _ view: String?, _ explain: Bool, _ replacing: [String: String],
+    _ isKnownLocale: @escaping @Sendable (String) -> Bool
+  ) throws -> Imported
+  /// Makes `layout-audit fix`'s edits in a Swift file's text, keeping its formatting: the new
+  /// text, and what became of each edit; nil in a build that cannot edit Swift.
+  public var applyEdits: (@Sendable (_ text: String, _ edits: [SwiftEdit]) -> (text: String, outcomes: [SwiftEdit.Outcome]))?
 
   public init(
     isSwiftInput: @escaping @Sendable (String) -> Bool,
-    importViews: @escaping @Sendable ([String], String?, Bool, @escaping @Sendable (String) -> Bool) throws -> Imported,
-    fixing: Fixing? = nil
+    importViews: @escaping @Sendable ([String], String?, Bool, [String: String], @escaping @Sendable (String) -> Bool) throws -> Imported,
+    applyEdits: (@Sendable (String, [SwiftEdit]) -> (text: String, outcomes: [SwiftEdit.Outcome]))? = nil
   ) {
     self.isSwiftInput = isSwiftInput
     self.importViews = importViews
-    self.fixing = fixing
-  }
-
-  /// Edits of Swift source, and imports that read edited text instead of the files on disk.
-  public struct Fixing: Sendable {
-    /// Makes the edits in a file's text, keeping its formatting: the new text, and what became
-    /// of each edit.
-    public var apply: @Sendable (_ text: String, _ edits: [SwiftEdit]) -> (text: String, outcomes: [SwiftEdit.Outcome])
-    /// Imports like `importViews` (every view, no explanation), reading the given texts instead
-    /// of the files at those absolute paths.
-    public var importReplacing: @Sendable (_ paths: [String], _ replacing: [String: String], _ isKnownLocale: @escaping @Sendable (String) -> Bool) throws -> Imported
-    /// A path as `importReplacing` keys it (absolute, `.` and `..` resolved).
-    public var absolutePath: @Sendable (String) -> String
-
-    public init(
-      apply: @escaping @Sendable (String, [SwiftEdit]) -> (text: String, outcomes: [SwiftEdit.Outcome]),
-      importReplacing: @escaping @Sendable ([String], [String: String], @escaping @Sendable (String) -> Bool) throws -> Imported,
-      absolutePath: @escaping @Sendable (String) -> String
-    ) {
-      self.apply = apply
-      self.importReplacing = importReplacing
-      self.absolutePath = absolutePath
-    }
+    self.applyEdits = applyEdits
   }
 }

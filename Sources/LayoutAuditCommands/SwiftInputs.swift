@@ -17,16 +17,18 @@ enum SwiftInputs {
     return (swift, cases)
   }
 
-  /// The imported views, through the installed front end.
-  static func importViews(_ paths: [String], view: String?, explain: Bool = false, auditor: Auditor) throws(CommandError) -> SwiftFrontEnd.Imported {
+  /// The imported views, through the installed front end, with `replacing`'s texts read in place
+  /// of those files.
+  static func importViews(
+    _ paths: [String], view: String?, explain: Bool = false, replacing: [String: String] = [:], auditor: Auditor
+  ) throws(CommandError) -> SwiftFrontEnd.Imported {
     guard let frontEnd = LayoutAuditCLI.swiftFrontEnd else {
       throw .usage(
         "this build of layout-audit reads case files only (\(paths.map(Console.bounded).joined(separator: ", ")) is "
           + "Swift source); run the full layout-audit (swift run layout-audit import …) to import Swift views")
     }
     do {
-      let catalog = auditor.catalog.cases
-      return try frontEnd.importViews(paths, view, explain, catalog.isKnownLocale)
+      return try frontEnd.importViews(paths, view, explain, replacing, auditor.catalog.cases.isKnownLocale)
     } catch {
       throw .swiftImport(error)
     }
@@ -50,14 +52,16 @@ enum SwiftInputs {
   }
 
   /// Imports Swift inputs and hands the cases to the auditor; views that cannot be imported are
-  /// reported on standard error and left out. A view another one inlines is audited inside its
-  /// host, once (`import` writes both).
-  static func load(_ paths: [String], view: String? = nil, auditor: Auditor) throws(CommandError) -> [AuditCase] {
+  /// reported on standard error (with `warn`) and left out. A view another one inlines is
+  /// audited inside its host, once (`import` writes both).
+  static func load(
+    _ paths: [String], replacing: [String: String] = [:], warn: Bool = true, auditor: Auditor
+  ) throws(CommandError) -> [AuditCase] {
     guard !paths.isEmpty else { return [] }
-    var imported = try importViews(paths, view: view, auditor: auditor)
+    var imported = try importViews(paths, view: nil, replacing: replacing, auditor: auditor)
     imported.cases.removeAll(where: \.insideAnother)
     let (cases, warnings) = accepted(imported, auditor: auditor)
-    for warning in warnings { Console.error(warning + "\n") }
+    if warn { for warning in warnings { Console.error(warning + "\n") } }
     if cases.isEmpty {
       throw .badInput(noTimer(paths, skipped: warnings.count))
     }

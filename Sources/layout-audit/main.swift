@@ -15,13 +15,10 @@ func imported(_ result: SwiftImporter.ImportResult) -> SwiftFrontEnd.Imported {
 
 let frontEnd = SwiftFrontEnd(
   isSwiftInput: { SwiftImporter.isSwiftInput($0) },
-  importViews: { paths, view, explain, isKnownLocale in
-    imported(try SwiftImporter(isKnownLocale: isKnownLocale).importViews(from: paths, view: view, explain: explain))
+  importViews: { paths, view, explain, replacing, isKnownLocale in
+    let replacing = Dictionary(replacing.map { (SwiftImporter.absolutePath($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+    return imported(
+      try SwiftImporter(isKnownLocale: isKnownLocale).importViews(from: paths, view: view, explain: explain, replacing: replacing))
   },
-  fixing: SwiftFrontEnd.Fixing(
-    apply: { text, edits in SwiftFixer.apply(edits, to: text) },
-    importReplacing: { paths, replacing, isKnownLocale in
-      imported(try SwiftImporter(isKnownLocale: isKnownLocale).importViews(from: paths, replacing: replacing))
-    },
-    absolutePath: { SwiftImporter.absolutePath($0) }))
+  applyEdits: { text, edits in SwiftFixer.apply(edits, to: text) })
 exit(LayoutAuditCLI.main(Array(CommandLine.arguments.dropFirst()), swiftFrontEnd: frontEnd))

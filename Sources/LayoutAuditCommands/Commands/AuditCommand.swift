@@ -104,13 +104,10 @@ enum AuditCommand: Command {
           + "\(Console.bounded(FileManager.default.currentDirectoryPath)); pass case files, Swift sources or "
           + "folders of them (layout-audit audit PATH…), or name them in .layout-audit.json (\"cases\")")
     }
-    let cases = try CaseInputs.load(paths, auditor: auditor)
+    let loaded = try CaseInputs.load(paths, auditor: auditor)
+    let cases = loaded.files + loaded.imported
     warming.wait()
-    guard !cases.isEmpty else {
-      throw .badInput(
-        "no case files in \(paths.map(Console.bounded).joined(separator: ", ")); write one "
-          + "('layout-audit schema' prints the case format) or pass its path")
-    }
+    guard !cases.isEmpty else { throw CaseInputs.noCaseFiles(paths) }
     var request = try self.request(arguments, cases: cases, auditor: auditor)
     let progress = ProgressBar(enabled: !options.quiet && !arguments[noProgress], cases: cases.count)
     request.progress = progress.update
@@ -149,15 +146,21 @@ enum AuditCommand: Command {
     return report.summary.verdict == .pass ? .success : .findings
   }
 
-  /// The request the options describe, each option's value checked once by the library.
-  static func request(
-    _ arguments: ParsedArguments, cases: [AuditCase], auditor: Auditor
-  ) throws(CommandError) -> AuditRequest {
+  /// The matrix the options select (locales, platforms, rules, settings), `audit`'s and `fix`'s,
+  /// each option's value checked once by the library.
+  static func matrix(_ arguments: ParsedArguments, cases: [AuditCase] = [], auditor: Auditor) throws(CommandError) -> AuditRequest {
     let locales = try arguments.value(Self.locales, auditor: auditor)
     let platforms = try arguments.value(Self.platforms, auditor: auditor)
     let rules = try arguments.value(Self.rules, auditor: auditor)
     let settings = try arguments.value(Self.settings, auditor: auditor)
-    var request = AuditRequest(cases: cases, locales: locales, platforms: platforms, settings: settings, rules: rules)
+    return AuditRequest(cases: cases, locales: locales, platforms: platforms, settings: settings, rules: rules)
+  }
+
+  /// The request the options describe, each option's value checked once by the library.
+  static func request(
+    _ arguments: ParsedArguments, cases: [AuditCase], auditor: Auditor
+  ) throws(CommandError) -> AuditRequest {
+    var request = try matrix(arguments, cases: cases, auditor: auditor)
     request.shard = try arguments.value(shard, auditor: auditor)
     request.jobs = try arguments.value(jobs, auditor: auditor) ?? request.jobs
     request.failOn = try arguments.value(failOn, auditor: auditor)

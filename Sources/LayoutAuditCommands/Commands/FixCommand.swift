@@ -44,16 +44,22 @@ enum FixCommand: Command {
     let arguments = try ConfigDefaults.apply(to: given)
     let paths = given.positionals
     guard !paths.isEmpty else { throw .usage("give the Swift files, case files or folders to fix (layout-audit fix Sources/App Cases)") }
-    let editors = FixEditors(swift: LayoutAuditCLI.swiftFrontEnd?.fixing)
+    let editors = FixEditors(swift: LayoutAuditCLI.swiftFrontEnd?.applyEdits)
     if editors.swift == nil, !SwiftInputs.split(paths).swift.isEmpty {
       throw .usage("this build of layout-audit cannot edit Swift source; run the full layout-audit (swift run layout-audit fix …)")
     }
     let auditor = try CaseInputs.auditor(arguments)
-    let matrix = try Matrix(arguments, auditor: auditor)
-    let planner = FixPlanner(rules: try arguments.value(AuditCommand.rules, auditor: auditor))
+    // The part of the audit matrix the options select, with every rule audited (a fix must not
+    // break another rule); fixes are offered for the rules --rules names.
+    var matrix = try AuditCommand.matrix(arguments, auditor: auditor)
+    let planner = FixPlanner(rules: matrix.rules)
+    matrix.rules = try CommandError.library { () throws(AuditError) in try auditor.catalog.rules(nil) }
+    matrix.jobs = try arguments.value(AuditCommand.jobs, auditor: auditor) ?? matrix.jobs
+    matrix.waivers = try arguments.value(AuditCommand.waivers, auditor: auditor) ?? WaiverSet()
+    var trial = Trial(paths: paths, matrix: matrix, editors: editors, auditor: auditor)
 
     // The audit as the files are.
-    let before = try matrix.audit(paths, replacing: Replacing(), editors: editors, auditor: auditor, warn: true)
+    let before = try trial.audit(replacing: nil)
     guard let report = before.report else { throw .internalFailure("the first audit audited no case") }
     let (planned, unfixed) = planner.plan(report, cases: before.cases)
     for item in unfixed {
@@ -65,7 +71,6 @@ enum FixCommand: Command {
     // own, on the texts of the edits kept so far.
     var kept: [FixPlanner.Edit] = []
     var dropped: [(FixPlanner.Edit, String)] = []
-    var trial = Trial(originals: [:], editors: editors)
     try trial.read(planned)
     // An edit the editor cannot make safely (no view expression where the finding points, an
     // animation set in a withAnimation block, a multi-line string in the way) is not offered,
@@ -78,7 +83,7 @@ enum FixCommand: Command {
     let edits = planned.filter { refusals[$0] == nil }
     if !edits.isEmpty {
       var attempt = edits
-      var verdict = try trial.verify(attempt, before: before, matrix: matrix, paths: paths, auditor: auditor)
+      var verdict = try trial.verify(attempt, before: before)
       for round in 1...2 {
         guard case .dropped(_, let after?) = verdict, let report = after.report else { break }
         let appeared = Audited.appeared(after, before: before.findings)
@@ -98,13 +103,13 @@ enum FixCommand: Command {
         more.removeAll { refused[$0] != nil }
         guard !more.isEmpty else { break }
         attempt += more
-        verdict = try trial.verify(attempt, before: before, matrix: matrix, paths: paths, auditor: auditor)
+        verdict = try trial.verify(attempt, before: before)
       }
       if case .kept = verdict {
         kept = attempt
       } else {
         for edit in edits {
-          switch try trial.verify(kept + [edit], before: before, matrix: matrix, paths: paths, auditor: auditor) {
+          switch try trial.verify(kept + [edit], before: before) {
           case .kept: kept.append(edit)
           case .dropped(let reason, _): dropped.append((edit, reason))
           }
@@ -150,102 +155,6 @@ enum FixCommand: Command {
     return remaining.isEmpty ? .success : .findings
   }
 
-  /// The part of the audit matrix the options select (every rule is audited: a fix must not
-  /// break another rule).
-  struct Matrix {
-    var locales: [LocaleProfile]
-    var platforms: [PlatformProfile]
-    var settings: [AccessibilitySettings]
-    var rules: [AuditRule]
-    var waivers: WaiverSet
-    var jobs: Int?
-
-    init(_ arguments: ParsedArguments, auditor: Auditor) throws(CommandError) {
-      locales = try arguments.value(AuditCommand.locales, auditor: auditor)
-      platforms = try arguments.value(AuditCommand.platforms, auditor: auditor)
-      settings = try arguments.value(AuditCommand.settings, auditor: auditor)
-      jobs = try arguments.value(AuditCommand.jobs, auditor: auditor)
-      rules = try CommandError.library { () throws(AuditError) in try auditor.catalog.rules(nil) }
-      waivers = try arguments.value(AuditCommand.waivers, auditor: auditor) ?? WaiverSet()
-    }
-
-    /// One audit of the paths (Swift imported, case files loaded), with some files' texts
-    /// replaced; with `replacing`, only the cases that read a replaced file are audited (the
-    /// others are as they were, and cannot have changed).
-    func audit(
-      _ paths: [String], replacing: Replacing, editors: FixEditors, auditor: Auditor, warn: Bool
-    ) throws(CommandError) -> Audited {
-      let (swiftPaths, casePaths) = SwiftInputs.split(paths)
-      var cases: [AuditCase] = []
-      if !swiftPaths.isEmpty, replacing.isEmpty || !replacing.swift.isEmpty {
-        guard let fixing = editors.swift else {
-          throw .usage("this build of layout-audit cannot edit Swift source; run the full layout-audit (swift run layout-audit fix …)")
-        }
-        let absolute = Dictionary(replacing.swift.map { (fixing.absolutePath($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-        var imported: SwiftFrontEnd.Imported
-        do {
-          imported = try fixing.importReplacing(swiftPaths, absolute, auditor.catalog.cases.isKnownLocale)
-        } catch {
-          throw .swiftImport(error)
-        }
-        imported.cases.removeAll(where: \.insideAnother)
-        let (accepted, warnings) = SwiftInputs.accepted(imported, auditor: auditor)
-        if warn { for warning in warnings { Console.error(warning + "\n") } }
-        var views = accepted.map(\.1)
-        guard !views.isEmpty else { throw .badInput(SwiftInputs.noTimer(swiftPaths, skipped: warnings.count)) }
-        if !replacing.isEmpty {
-          views = views.filter { view in
-            view.layoutCase.imported?.sourceMap.values.contains { absolute[fixing.absolutePath($0.file)] != nil } ?? true
-          }
-        }
-        cases += views
-      }
-      if !casePaths.isEmpty, replacing.isEmpty || !replacing.cases.isEmpty {
-        var loaded = try CommandError.library { () throws(AuditError) in try auditor.loadCases(at: casePaths, replacing: replacing.cases) }
-        if replacing.isEmpty, loaded.isEmpty {
-          throw .badInput(
-            "no case files in \(casePaths.map(Console.bounded).joined(separator: ", ")); write one "
-              + "('layout-audit schema' prints the case format) or pass its path")
-        }
-        if !replacing.isEmpty {
-          let replaced = Set(replacing.cases.keys.map(Auditor.caseFileKey))
-          loaded = loaded.filter { replaced.contains(Auditor.caseFileKey($0.path)) }
-        }
-        cases += loaded
-      }
-      if cases.isEmpty { return Audited(report: nil, cases: [], findings: [], failures: [], unmet: [:]) }
-      var request = AuditRequest(cases: cases, locales: locales, platforms: platforms, settings: settings, rules: rules)
-      request.jobs = jobs ?? request.jobs
-      request.waivers = waivers
-      do {
-        let report = try auditor.audit(request)
-        let findings = report.results.flatMap { result in result.findings.filter(FixPlanner.counts).map { FixPlanner.identity($0, in: result) } }
-        // Failures at error severity fail `fix`, as they fail `audit` at its default --fail-on.
-        let errors = report.results.filter { (try? auditor.catalog.rule($0.ruleID))?.metadata.severity == .error }.flatMap { result in
-          result.findings.filter { FixPlanner.counts($0) && $0.status == .failed }.map { FixPlanner.identity($0, in: result) }
-        }
-        let gaps = report.results.flatMap { result in result.findings.filter(FixPlanner.isImportGap).map { FixPlanner.identity($0, in: result) } }
-        let unmet = report.expectations.filter { !$0.matched }.map { ("\($0.caseID) \($0.rule) \($0.platform)", $0.message) }
-        return Audited(
-          report: report, cases: cases, findings: Set(findings), failures: Set(errors), importGaps: Set(gaps),
-          unmet: Dictionary(unmet, uniquingKeysWith: { first, _ in first }))
-      } catch {
-        throw .audit(error, origin: nil)
-      }
-    }
-  }
-
-  /// Patched texts an audit reads in place of the files, by the editor that made them.
-  struct Replacing {
-    /// Swift files' texts, by path.
-    var swift: [String: String] = [:]
-    /// Case files' texts, by path.
-    var cases: [String: String] = [:]
-
-    /// Nothing replaced: the audit as the files are.
-    var isEmpty: Bool { swift.isEmpty && cases.isEmpty }
-  }
-
   /// An audit's report, its cases, the identities (`FixPlanner.identity`) of its findings that
   /// count (failed and can't tell) and of its failures at error severity, and its unmet
   /// expectations.
@@ -272,12 +181,16 @@ enum FixCommand: Command {
     }
   }
 
-  /// Patched texts of a set of edits, and the audit that judges them.
+  /// The audits of a fix: the paths as they are, and with a set of edits made, which judges the
+  /// edits.
   struct Trial {
-    var originals: [String: String]
-    var editors: FixEditors
-    /// Which editor each file read so far belongs to.
-    var sources: [String: FixPlanner.Source] = [:]
+    let paths: [String]
+    /// The request without its cases.
+    let matrix: AuditRequest
+    let editors: FixEditors
+    let auditor: Auditor
+    /// The files' texts as the first audit read them.
+    var originals: [String: String] = [:]
 
     enum Verdict {
       case kept
@@ -293,46 +206,52 @@ enum FixCommand: Command {
           throw .badInput("cannot read \(Console.bounded(edit.file)), which the audit read; check its permissions")
         }
         originals[edit.file] = String(decoding: data, as: UTF8.self)
-        sources[edit.file] = edit.source
       }
     }
 
-    /// Each file's text with the edits made, round by round (an uncovered failure's line is in
-    /// the text the earlier rounds made), the modifiers each edit added, and why any edit could
-    /// not be made.
+    /// The texts of the files with the edits made (`FixEditors.apply`).
     func texts(_ edits: [FixPlanner.Edit]) -> (texts: [String: String], added: [FixPlanner.Edit: [String]], refused: [FixPlanner.Edit: String]) {
-      var texts: [String: String] = [:]
-      var added: [FixPlanner.Edit: [String]] = [:]
-      var refused: [FixPlanner.Edit: String] = [:]
-      for (file, fileEdits) in Dictionary(grouping: edits, by: \.file) {
-        guard var text = originals[file], let source = sources[file] else { continue }
-        for round in Set(fileEdits.map(\.round)).sorted() {
-          let roundEdits = fileEdits.filter { $0.round == round }
-          let (patched, outcomes) = editors.apply(text, file: file, source: source, roundEdits.map(\.swiftEdit))
-          for (edit, outcome) in zip(roundEdits, outcomes) {
-            switch outcome {
-            case .made(let modifiers): added[edit] = modifiers
-            case .refused(let reason): refused[edit] = reason
-            }
-          }
-          text = patched
-        }
-        texts[file] = text
+      editors.apply(edits, to: originals)
+    }
+
+    /// One audit of the paths (Swift imported, case files loaded); with `replacing`, of the
+    /// patched texts and only the cases that read one (`CaseInputs.load`).
+    func audit(replacing: CaseInputs.Replacing?) throws(CommandError) -> Audited {
+      let loaded = try CaseInputs.load(paths, auditor: auditor, replacing: replacing)
+      if replacing == nil, loaded.files.isEmpty, case let files = SwiftInputs.split(paths).cases, !files.isEmpty {
+        throw CaseInputs.noCaseFiles(files)
       }
-      return (texts, added, refused)
+      let cases = loaded.files + loaded.imported
+      if cases.isEmpty { return Audited(report: nil, cases: [], findings: [], failures: []) }
+      var request = matrix
+      request.cases = cases
+      do {
+        let report = try auditor.audit(request)
+        let findings = report.results.flatMap { result in result.findings.filter(FixPlanner.counts).map { FixPlanner.identity($0, in: result) } }
+        // Failures at error severity fail `fix`, as they fail `audit` at its default --fail-on.
+        let errors = report.results.filter { (try? auditor.catalog.rule($0.ruleID))?.metadata.severity == .error }.flatMap { result in
+          result.findings.filter { FixPlanner.counts($0) && $0.status == .failed }.map { FixPlanner.identity($0, in: result) }
+        }
+        let gaps = report.results.flatMap { result in result.findings.filter(FixPlanner.isImportGap).map { FixPlanner.identity($0, in: result) } }
+        let unmet = report.expectations.filter { !$0.matched }.map { ("\($0.caseID) \($0.rule) \($0.platform)", $0.message) }
+        return Audited(
+          report: report, cases: cases, findings: Set(findings), failures: Set(errors), importGaps: Set(gaps),
+          unmet: Dictionary(unmet, uniquingKeysWith: { first, _ in first }))
+      } catch {
+        throw .audit(error, origin: nil)
+      }
     }
 
     /// Whether the edits together remove their findings and add none.
-    func verify(
-      _ edits: [FixPlanner.Edit], before: Audited, matrix: Matrix, paths: [String], auditor: Auditor
-    ) throws(CommandError) -> Verdict {
+    func verify(_ edits: [FixPlanner.Edit], before: Audited) throws(CommandError) -> Verdict {
       let (texts, _, refused) = texts(edits)
       if let reason = edits.lazy.compactMap({ refused[$0] }).first { return .dropped(reason, nil) }
-      let replacing = Replacing(
-        swift: texts.filter { sources[$0.key] == .swift }, cases: texts.filter { sources[$0.key] == .caseFile })
+      let swift = Set(edits.filter { $0.source == .swift }.map(\.file))
       let after: Audited
       do {
-        after = try matrix.audit(paths, replacing: replacing, editors: editors, auditor: auditor, warn: false)
+        after = try audit(
+          replacing: CaseInputs.Replacing(
+            swift: texts.filter { swift.contains($0.key) }, cases: texts.filter { !swift.contains($0.key) }))
       } catch {
         return .dropped("the patched files no longer load: \(error.message)", nil)
       }

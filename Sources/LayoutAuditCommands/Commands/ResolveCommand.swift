@@ -35,7 +35,8 @@ enum ResolveCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitCode {
     let auditor = try CaseInputs.auditor(arguments)
-    guard let auditCase = try CaseInputs.load([arguments.positionals[0]], auditor: auditor).first else {
+    let loaded = try CaseInputs.load([arguments.positionals[0]], auditor: auditor)
+    guard let auditCase = (loaded.files + loaded.imported).first else {
       throw .badInput("no case in \(Console.bounded(arguments.positionals[0]))")
     }
     let locale = try arguments.value(locale, auditor: auditor)
