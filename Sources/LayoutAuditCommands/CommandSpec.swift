@@ -67,16 +67,20 @@ struct CommandSpec: Sendable {
       lines += ["", "ARGUMENTS:"]
       lines += arguments.map { Self.row("<\($0.name)>", $0.help) }
     }
-    lines += ["", "OPTIONS:"]
-    for option in options {
-      let names = (option.short.map { "-\($0), " } ?? "") + "--\(option.name)"
-        + (option.value.map { " <\($0)>" } ?? "")
-      let help = option.help + (option.defaultValue.map { " (default: \($0))" } ?? "")
-      lines.append(Self.row(names, help))
-    }
-    lines.append(Self.row("--version", "Show the version."))
-    lines.append(Self.row("-h, --help", "Show help information."))
+    lines += ["", "OPTIONS:"] + (options + Self.standardOptions).map(Self.row)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The options every command accepts besides its own, which parsing handles first.
+  static let standardOptions: [Option] = [
+    .init(name: "version", help: "Show the version."),
+    .init(name: "help", short: "h", help: "Show help information."),
+  ]
+
+  /// An option's help row: its names and value, its help and default.
+  static func row(_ option: Option) -> String {
+    let names = (option.short.map { "-\($0), " } ?? "") + "--\(option.name)" + (option.value.map { " <\($0)>" } ?? "")
+    return row(names, option.help + (option.defaultValue.map { " (default: \($0))" } ?? ""))
   }
 
   /// Wraps a paragraph at word boundaries.

@@ -20,14 +20,8 @@ struct CompletionScript {
     }
   }
 
-  /// The options every command accepts besides its own, as `CommandSpec.help` lists them.
-  static let standardOptions: [CommandSpec.Option] = [
-    .init(name: "version", help: "Show the version."),
-    .init(name: "help", short: "h", help: "Show help information."),
-  ]
-
   /// A command's options followed by the standard ones.
-  static func options(of command: CommandSpec) -> [CommandSpec.Option] { command.options + standardOptions }
+  static func options(of command: CommandSpec) -> [CommandSpec.Option] { command.options + CommandSpec.standardOptions }
 
   /// The first sentence of a help text: what fits beside a candidate in a completion menu.
   static func summary(_ help: String) -> String {

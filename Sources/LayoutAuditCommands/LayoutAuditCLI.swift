@@ -18,13 +18,10 @@ public enum LayoutAuditCLI {
     return $swiftFrontEnd.withValue(swiftFrontEnd) { run(arguments).rawValue }
   }
 
-  static let commands: [Subcommand] = [
-    Subcommand(AuditCommand.self), Subcommand(ResolveCommand.self), Subcommand(ValidateCommand.self),
-    Subcommand(ImportCommand.self), Subcommand(FixCommand.self),
-    Subcommand(MergeCommand.self), Subcommand(RulesCommand.self), Subcommand(ExplainCommand.self),
-    Subcommand(LocalesCommand.self),
-    Subcommand(BidiCommand.self), Subcommand(SelftestCommand.self), Subcommand(SchemaCommand.self),
-    Subcommand(CompletionsCommand.self),
+  static let commands: [any Command.Type] = [
+    AuditCommand.self, ResolveCommand.self, ValidateCommand.self, ImportCommand.self, FixCommand.self, MergeCommand.self,
+    RulesCommand.self, ExplainCommand.self, LocalesCommand.self, BidiCommand.self, SelftestCommand.self,
+    SchemaCommand.self, CompletionsCommand.self,
   ]
 
   static let abstract = "Audit timer layouts for right-to-left and accessibility conformance."
@@ -34,10 +31,8 @@ public enum LayoutAuditCLI {
       "OVERVIEW: \(abstract)", "",
       "USAGE: layout-audit <subcommand>", "",
       "OPTIONS:",
-      CommandSpec.row("--version", "Show the version."),
-      CommandSpec.row("-h, --help", "Show help information."), "",
-      "SUBCOMMANDS:",
     ]
+    lines += CommandSpec.standardOptions.map(CommandSpec.row) + ["", "SUBCOMMANDS:"]
     lines += commands.map {
       CommandSpec.row($0.spec.name + ($0.spec.name == "audit" ? " (default)" : ""), $0.spec.abstract)
     }
@@ -99,7 +94,7 @@ public enum LayoutAuditCLI {
 
   /// A name that is no subcommand: the name given, the closest one, and where the list is.
   static func unknownSubcommand(_ name: String) -> ExitCode {
-    let closest = Spelling.closest(to: name, among: commands.map(\.spec.name))
+    let closest = Spelling.closest(to: name, among: commands.map { $0.spec.name })
     let hint = closest.map { "; did you mean '\($0)'?" } ?? ""
     Console.error("Error: Unknown subcommand '\(Console.bounded(name))'\(hint)\n")
     Console.error("Usage: layout-audit <subcommand>\n  See 'layout-audit --help' for the subcommands.\n")

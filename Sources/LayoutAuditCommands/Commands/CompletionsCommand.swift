@@ -38,7 +38,7 @@ enum CompletionsCommand: Command {
       }
       shell = detected
     }
-    let script = CompletionScript(commands: LayoutAuditCLI.commands.map(\.spec), defaultCommand: AuditCommand.spec.name)
+    let script = CompletionScript(commands: LayoutAuditCLI.commands.map { $0.spec }, defaultCommand: AuditCommand.spec.name)
     Console.out(script.text(for: shell))
     return .success
   }
