@@ -105,35 +105,24 @@ final class ProgressBar: Sendable {
   static func line(_ progress: AuditProgress, cases: Int, elapsed: Double, width: Int) -> String {
     let (done, total) = (progress.done, progress.total)
     let room = max(width - 1, 0)
-    let rate = elapsed > 0 ? Double(done) / elapsed : 0
-    let seconds = String(format: "%.1fs", elapsed)
-    let texts: [String]
-    switch progress.phase {
-    case .classifying:
-      texts = [
-        "classifying locales, \(done)/\(total) cases  \(seconds)", "classifying \(done)/\(total)  \(seconds)",
-        "\(done)/\(total)  \(seconds)", "\(done)/\(total)",
-      ]
-    case .evaluating:
-      texts = [
-        "\(cases) cases, \(done)/\(total) locale classes × platforms  \(seconds)  \(String(format: "%.0f/s", rate))",
-        "\(cases) cases, \(done)/\(total)  \(seconds)  \(String(format: "%.0f/s", rate))",
-        "\(done)/\(total)  \(seconds)",
-        "\(done)/\(total)",
-      ]
-    case .writing:
-      texts = [
-        "rendering reports, \(done)/\(total) files  \(seconds)", "rendering \(done)/\(total)  \(seconds)",
-        "\(done)/\(total)  \(seconds)", "\(done)/\(total)",
-      ]
-    }
+    let rate = String(format: "%.0f/s", elapsed > 0 ? Double(done) / elapsed : 0)
+    let (count, seconds) = ("\(done)/\(total)", String(format: "%.1fs", elapsed))
+    // The phase's two longest texts; the two shortest are every phase's.
+    var texts =
+      switch progress.phase {
+      case .classifying: ["classifying locales, \(count) cases  \(seconds)", "classifying \(count)  \(seconds)"]
+      case .evaluating:
+        ["\(cases) cases, \(count) locale classes × platforms  \(seconds)  \(rate)", "\(cases) cases, \(count)  \(seconds)  \(rate)"]
+      case .writing: ["rendering reports, \(count) files  \(seconds)", "rendering \(count)  \(seconds)"]
+      }
+    texts += ["\(count)  \(seconds)", count]
     let minimumBar = 10
     for text in texts where text.count + 1 + minimumBar <= room {
       let barWidth = min(30, room - text.count - 1)
       let filled = total == 0 ? barWidth : barWidth * done / total
       return String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled) + " " + text
     }
-    return String(texts.last!.prefix(room))
+    return String(count.prefix(room))
   }
 
   /// A plain progress line, for `TERM=dumb`: no escape codes, at most `width - 1` characters.
