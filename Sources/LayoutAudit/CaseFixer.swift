@@ -37,9 +37,14 @@ package enum CaseFixer {
     var gates: [Int: (offset: Int, text: String)] = [:]
     for edit in edits {
       let position = Position(line: edit.line, column: edit.column)
+      guard let node = document.objects[position], case .object(let members) = node.kind, members.contains(where: { $0.key == "type" })
+      else {
+        outcomes.append(.refused("no view node starts at \(edit.line):\(edit.column) (the file changed since the audit?)"))
+        continue
+      }
       var gated: [String] = []
       if edit.gatesAnimations {
-        switch gate(edit, document: document) {
+        switch gate(edit, members: members, document: document) {
         case .failure(let refusal):
           outcomes.append(.refused(refusal.reason))
           continue
@@ -50,7 +55,7 @@ package enum CaseFixer {
           }
         }
       }
-      switch additions(edit, document: document, planned: planned[position] ?? []) {
+      switch additions(edit, node: node, members: members, document: document, planned: planned[position] ?? []) {
       case .failure(let refusal):
         outcomes.append(.refused(refusal.reason))
       case .success(let added):
@@ -96,12 +101,9 @@ package enum CaseFixer {
   }
 
   /// The modifiers an edit adds to its node: those neither on it nor planned for it already.
-  private static func additions(_ edit: SwiftEdit, document: Document, planned: [Addition]) -> Result<[Addition], Refusal> {
-    guard let node = document.objects[Position(line: edit.line, column: edit.column)],
-      case .object(let members) = node.kind, members.contains(where: { $0.key == "type" })
-    else {
-      return .failure(Refusal(reason: "no view node starts at \(edit.line):\(edit.column) (the file changed since the audit?)"))
-    }
+  private static func additions(
+    _ edit: SwiftEdit, node: JSONValue, members: [JSONMember], document: Document, planned: [Addition]
+  ) -> Result<[Addition], Refusal> {
     var present = planned.map(\.value)
     if let modifiers = members.first(where: { $0.key == "modifiers" })?.value {
       guard case .array(let elements) = modifiers.kind else {
@@ -129,13 +131,8 @@ package enum CaseFixer {
   /// its object starts: where `"whenReduceMotion": null` goes (after its last key, in its style),
   /// the separator before it, and the text.
   private static func gate(
-    _ edit: SwiftEdit, document: Document
+    _ edit: SwiftEdit, members: [JSONMember], document: Document
   ) -> Result<[(Int, (offset: Int, separator: String, text: String))], Refusal> {
-    guard let node = document.objects[Position(line: edit.line, column: edit.column)],
-      case .object(let members) = node.kind, members.contains(where: { $0.key == "type" })
-    else {
-      return .failure(Refusal(reason: "no view node starts at \(edit.line):\(edit.column) (the file changed since the audit?)"))
-    }
     var animations: [JSONValue] = []
     if case .array(let elements)? = members.first(where: { $0.key == "modifiers" })?.value.kind {
       for element in elements {
@@ -153,8 +150,8 @@ package enum CaseFixer {
         !fields.contains(where: { $0.key == "whenReduceMotion" })
       else { continue }
       let start = document.offset(animation.location)
-      let previousEnd = fields.count > 1 ? document.end(ofValueAt: document.offset(fields[fields.count - 2].value.location)) : nil
-      let separator = document.separator(after: document.offset(last.keyLocation), previousEnd: previousEnd, opening: start)
+      let separator = document.separator(
+        after: document.offset(last.keyLocation), previous: fields.dropLast().last?.value.location, opening: start)
       let text = "\"whenReduceMotion\"" + (document.style(of: animation).spacedColon ? ": " : ":") + "null"
       found.append((start, (document.end(ofValueAt: document.offset(last.value.location)), separator, text)))
     }
@@ -291,14 +288,14 @@ package enum CaseFixer {
 
     /// The separator before a new item after `last` (an array element, or an object member whose
     /// key starts at `last`): a line break and `last`'s indentation when `last` starts its line
-    /// below `opening`, else what the file writes between `previous`'s end and `last` when that
-    /// stays on one line, else a comma and a space.
-    func separator(after last: Int, previousEnd: Int?, opening: Int) -> String {
+    /// below `opening`, else what the file writes between the end of the value before it (which
+    /// starts at `previous`) and `last` when that stays on one line, else a comma and a space.
+    func separator(after last: Int, previous: SourceLocation?, opening: Int) -> String {
       if let indentation = indentation(before: last), line(of: last) > line(of: opening) {
         return "," + newline + indentation
       }
-      if let previousEnd {
-        let between = text(previousEnd..<last)
+      if let previous {
+        let between = text(end(ofValueAt: offset(previous))..<last)
         if !between.contains(where: \.isNewline), between.contains(",") { return between }
       }
       return ", "
@@ -326,13 +323,11 @@ package enum CaseFixer {
           return (opening + 1, style.spacedBraces ? " \(inner) " : inner)
         }
         let lastStart = offset(last.location)
-        let previousEnd = elements.count > 1 ? end(ofValueAt: offset(elements[elements.count - 2].location)) : nil
-        let separator = separator(after: lastStart, previousEnd: previousEnd, opening: opening)
+        let separator = separator(after: lastStart, previous: elements.dropLast().last?.location, opening: opening)
         return (end(ofValueAt: lastStart), additions.map { separator + $0.text }.joined())
       }
       let lastKey = offset(lastMember.keyLocation)
-      let previousEnd = members.count > 1 ? end(ofValueAt: offset(members[members.count - 2].value.location)) : nil
-      let separator = separator(after: lastKey, previousEnd: previousEnd, opening: offset(node.location))
+      let separator = separator(after: lastKey, previous: members.dropLast().last?.value.location, opening: offset(node.location))
       let inner = additions.map(\.text).joined(separator: ", ")
       let array = style.spacedBraces ? "[ \(inner) ]" : "[\(inner)]"
       return (end(ofValueAt: offset(lastMember.value.location)), separator + "\"modifiers\"" + (style.spacedColon ? ": " : ":") + array)
