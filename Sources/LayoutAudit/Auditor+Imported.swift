@@ -12,15 +12,9 @@ extension Auditor {
   ///   - id: the case id (the name the case file has, or would have, without `.json`).
   ///   - source: the file the case was read from (the Swift file of the view); reports name it.
   public func importedCase(json: String, id: String, source: String) throws(AuditError) -> AuditCase {
-    let data = Data(json.utf8)
-    let layoutCase: LayoutCase
-    do {
-      layoutCase = try CaseDecoder().decode(data, path: id + ".json")
-    } catch {
-      throw .internalFailure(.init(.importedCase(source: source, decodes: false, error.diagnostics)))
+    let (layoutCase, data) = try decodeCase(json: json, id: id) { decodes, problems in
+      .internalFailure(.init(.importedCase(source: source, decodes: decodes, problems)))
     }
-    let problems = CaseValidator(catalog: catalog.cases).validate(layoutCase)
-    guard problems.isEmpty else { throw .internalFailure(.init(.importedCase(source: source, decodes: true, problems))) }
     return AuditCase(Self.relative(LoadedCase(path: source, layoutCase: layoutCase, contents: data)))
   }
 }

@@ -97,17 +97,25 @@ public struct Auditor: Sendable {
 
   /// A case written in Swift as case-file JSON (handy for small cases inside a test).
   public func makeCase(json: String, id: String) throws(AuditError) -> AuditCase {
+    let (layoutCase, data) = try decodeCase(json: json, id: id) { _, problems in .invalidInput(.init(.diagnostics(problems))) }
+    return AuditCase(LoadedCase(path: "\(id).json", layoutCase: layoutCase, contents: data))
+  }
+
+  /// Case-file JSON decoded (as the file `id.json`) and validated, or `failure`'s error for the
+  /// problems found (and whether it decoded).
+  func decodeCase(
+    json: String, id: String, failure: (_ decodes: Bool, [CaseDiagnostic]) -> AuditError
+  ) throws(AuditError) -> (LayoutCase, Data) {
     let data = Data(json.utf8)
-    let path = "\(id).json"
     let layoutCase: LayoutCase
     do {
-      layoutCase = try CaseDecoder().decode(data, path: path)
+      layoutCase = try CaseDecoder().decode(data, path: id + ".json")
     } catch {
-      throw .invalidInput(.init(.diagnostics(error.diagnostics)))
+      throw failure(false, error.diagnostics)
     }
     let problems = CaseValidator(catalog: catalog.cases).validate(layoutCase)
-    guard problems.isEmpty else { throw .invalidInput(.init(.diagnostics(problems))) }
-    return AuditCase(LoadedCase(path: path, layoutCase: layoutCase, contents: data))
+    guard problems.isEmpty else { throw failure(true, problems) }
+    return (layoutCase, data)
   }
 
   /// The case with its path relative to the working directory when it is inside it.

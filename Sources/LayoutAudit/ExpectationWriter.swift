@@ -41,23 +41,17 @@ struct ExpectationWriter {
     }
     // Between a value and what follows it the parser allowed only whitespace and one comma:
     // the block ends before those, and a new block goes after the last value.
-    if let position = members.firstIndex(where: { $0.key == "expect" }) {
-      let start = document.offset(members[position].keyLocation)
-      var end = close
-      if position + 1 < members.count {
-        end = Self.startOfSpace(before: document.offset(members[position + 1].keyLocation), in: scalars) - 1
-      }
-      end = Self.startOfSpace(before: end, in: scalars)
-      var result = String.UnicodeScalarView(scalars[..<start])
-      result.append(contentsOf: "\"expect\": \(block)".unicodeScalars)
-      result.append(contentsOf: scalars[end...])
-      return String(result)
-    }
     let last = Self.startOfSpace(before: close, in: scalars)
-    var result = String.UnicodeScalarView(scalars[..<last])
-    result.append(contentsOf: ",\n  \"expect\": \(block)".unicodeScalars)
-    result.append(contentsOf: scalars[last...])
-    return String(result)
+    var (start, end, replacement) = (last, last, ",\n  \"expect\": \(block)")
+    if let position = members.firstIndex(where: { $0.key == "expect" }) {
+      start = document.offset(members[position].keyLocation)
+      if position + 1 < members.count {
+        let comma = Self.startOfSpace(before: document.offset(members[position + 1].keyLocation), in: scalars) - 1
+        end = Self.startOfSpace(before: comma, in: scalars)
+      }
+      replacement = "\"expect\": \(block)"
+    }
+    return document.text(0..<start) + replacement + document.text(end..<scalars.count)
   }
 
   /// One declared failure.
