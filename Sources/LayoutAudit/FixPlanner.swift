@@ -224,15 +224,15 @@ public struct FixPlanner: Sendable {
       return .failure(Refusal(reason: "the finding names no node of the view"))
     }
     guard let auditCase else { return .failure(Refusal(reason: "the finding's case was not audited")) }
-    // The nodes to edit, as the case has them.
-    let nodes: [ViewNode]
+    // The nodes to edit, as the case has them; none: the finding's own line and column.
+    var nodes: [ViewNode] = []
     switch target {
-    case .findingNode, .findingText:
-      // Edited where the finding points (its own line and column).
-      if target == .findingText, node.type != NodeType.text.rawValue {
+    case .findingNode:
+      break
+    case .findingText:
+      guard node.type == NodeType.text.rawValue else {
         return .failure(Refusal(reason: "the finding's node is a \(node.type), not a Text: give its characters fixed-width cells by hand"))
       }
-      nodes = []
     case .reflection:
       let ancestors = auditCase.layoutCase.view.nodes(along: node.path)
       guard let reflection = ancestors.last(where: { if case .reflection = $0.kind { true } else { false } }) else {
@@ -243,14 +243,12 @@ public struct FixPlanner: Sendable {
       guard let found = auditCase.layoutCase.view.nodes(along: node.path).last else {
         return .failure(Refusal(reason: "the finding's node \(node.path) is not in the case"))
       }
-      var shapes: [ViewNode] = []
       var pending = [found]
       while let next = pending.popLast() {
-        if case .shape = next.kind { shapes.append(next) }
+        if case .shape = next.kind { nodes.append(next) }
         pending += next.children
       }
-      guard !shapes.isEmpty else { return .failure(Refusal(reason: "no Shape inside \(node.path)")) }
-      nodes = shapes
+      guard !nodes.isEmpty else { return .failure(Refusal(reason: "no Shape inside \(node.path)")) }
     }
     guard let imported = auditCase.layoutCase.imported else {
       // A case written by hand: the nodes' objects in its file, if the case format can say the
@@ -258,31 +256,23 @@ public struct FixPlanner: Sendable {
       if let missing = modifiers.first(where: { CaseModifierSpelling.json(forSwift: $0) == nil }) {
         return .failure(Refusal(reason: "the case format has no spelling for .\(missing), so fix cannot add it to a case file; add its equivalent by hand"))
       }
-      let casePlace = target == .findingNode || target == .findingText
-        ? [(file, node.line, node.column, modifiers)]
-        : nodes.map { (file, $0.location.line, $0.location.column, modifiers) }
-      return .success((.caseFile, casePlace))
+      let places = nodes.isEmpty
+        ? [(file, node.line, node.column, modifiers)] : nodes.map { (file, $0.location.line, $0.location.column, modifiers) }
+      return .success((.caseFile, places))
     }
     guard file.hasSuffix(".swift"), auditCase.path.hasSuffix(".swift") else {
       return .failure(Refusal(reason: "this case was written by 'layout-audit import': run fix on the Swift source it names, then import it again"))
     }
-    switch target {
-    case .findingNode, .findingText:
-      return .success((.swift, [(file, node.line, node.column, modifiers)]))
-    case .reflection:
-      // The reflection's own modifiers are written where it is used (`digits.scaleEffect(x: 1,
-      // y: -1)`); the node itself may point at the view it copies, which the original shows too.
-      let reflection = nodes[0]
-      let written = reflection.modifiers.first?.location ?? reflection.location
-      guard let swift = imported.swiftLocation(line: written.line, column: written.column) else {
-        return .failure(Refusal(reason: "the reflection has no Swift line in the import's source map"))
-      }
-      return .success((.swift, [(swift.file, swift.line, swift.column, modifiers)]))
-    case .shapes:
-      let places = nodes.compactMap { imported.swiftLocation(line: $0.location.line, column: $0.location.column) }
-      guard !places.isEmpty else { return .failure(Refusal(reason: "no Shape with a Swift line inside \(node.path)")) }
-      return .success((.swift, places.map { ($0.file, $0.line, $0.column, modifiers) }))
+    guard !nodes.isEmpty else { return .success((.swift, [(file, node.line, node.column, modifiers)])) }
+    // A reflection's own modifiers are written where it is used (`digits.scaleEffect(x: 1,
+    // y: -1)`); the node itself may point at the view it copies, which the original shows too.
+    let written = nodes.map { target == .reflection ? $0.modifiers.first?.location ?? $0.location : $0.location }
+    let places = written.compactMap { imported.swiftLocation(line: $0.line, column: $0.column) }
+    guard !places.isEmpty else {
+      return .failure(
+        Refusal(reason: target == .reflection ? "the reflection has no Swift line in the import's source map" : "no Shape with a Swift line inside \(node.path)"))
     }
+    return .success((.swift, places.map { ($0.file, $0.line, $0.column, modifiers) }))
   }
 }
 
