@@ -35,8 +35,11 @@ enum SwiftInputs {
   }
 
   /// The imported views that the library accepts as cases; each one it refuses is a warning
-  /// line naming the view's Swift file, and the others are kept.
-  static func accepted(_ imported: SwiftFrontEnd.Imported, auditor: Auditor) -> (cases: [(SwiftFrontEnd.ImportedCase, AuditCase)], warnings: [String]) {
+  /// line naming the view's Swift file (printed with the importer's own, with `warn`), and the
+  /// others are kept; none kept is an error.
+  static func accepted(
+    _ imported: SwiftFrontEnd.Imported, from paths: [String], warn: Bool = true, auditor: Auditor
+  ) throws(CommandError) -> [(SwiftFrontEnd.ImportedCase, AuditCase)] {
     var cases: [(SwiftFrontEnd.ImportedCase, AuditCase)] = []
     var warnings = imported.warnings
     for item in imported.cases {
@@ -48,7 +51,9 @@ enum SwiftInputs {
             + "the other views are imported (please report this view)")
       }
     }
-    return (cases, warnings)
+    if warn { for warning in warnings { Console.error(warning + "\n") } }
+    guard !cases.isEmpty else { throw .badInput(noTimer(paths, skipped: warnings.count)) }
+    return cases
   }
 
   /// Imports Swift inputs and hands the cases to the auditor; views that cannot be imported are
@@ -60,16 +65,11 @@ enum SwiftInputs {
     guard !paths.isEmpty else { return [] }
     var imported = try importViews(paths, view: nil, replacing: replacing, auditor: auditor)
     imported.cases.removeAll(where: \.insideAnother)
-    let (cases, warnings) = accepted(imported, auditor: auditor)
-    if warn { for warning in warnings { Console.error(warning + "\n") } }
-    if cases.isEmpty {
-      throw .badInput(noTimer(paths, skipped: warnings.count))
-    }
-    return cases.map(\.1)
+    return try accepted(imported, from: paths, warn: warn, auditor: auditor).map(\.1)
   }
 
   /// The message for sources in which no view could be imported.
-  static func noTimer(_ paths: [String], skipped: Int) -> String {
+  private static func noTimer(_ paths: [String], skipped: Int) -> String {
     let listed = paths.map(Console.bounded).joined(separator: ", ")
     if skipped > 0 { return "no view in \(listed) could be imported (\(skipped) left out, above)" }
     return "no view showing a time in \(listed); the importer follows each Text's value to where it becomes text "

@@ -140,10 +140,7 @@ enum AuditCommand: Command {
       try CommandError.library { () throws(AuditError) in try auditor.writeBaseline(report, to: path) }
       if !options.quiet { Console.error("wrote the baseline \(Console.bounded(path))\n") }
     }
-    try ReportOutput.write(
-      report, formats: options.formats, directory: options.output, quiet: options.quiet, auditor: auditor,
-      progress: progress, jobs: request.jobs)
-    return report.summary.verdict == .pass ? .success : .findings
+    return try ReportOutput.write(report, options: options, auditor: auditor, progress: progress, jobs: request.jobs)
   }
 
   /// The matrix the options select (locales, platforms, rules, settings), `audit`'s and `fix`'s,

@@ -43,9 +43,7 @@ enum ImportCommand: Command {
     }
     // Every case is checked before any is written; a view the library refuses is reported and
     // left out, and the others are written.
-    let (accepted, warnings) = SwiftInputs.accepted(imported, auditor: auditor)
-    for warning in warnings { Console.error(warning + "\n") }
-    guard !accepted.isEmpty else { throw .badInput(SwiftInputs.noTimer(arguments.positionals, skipped: warnings.count)) }
+    let accepted = try SwiftInputs.accepted(imported, from: arguments.positionals, auditor: auditor)
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
       for (item, _) in accepted {

@@ -20,8 +20,6 @@ enum MergeCommand: Command {
     let merged = try CommandError.library { () throws(AuditError) in
       try auditor.merge(paths.map { path throws(AuditError) in try auditor.readReport(at: path) }, paths: paths)
     }
-    try ReportOutput.write(
-      merged, formats: options.formats, directory: options.output, quiet: options.quiet, auditor: auditor)
-    return merged.summary.verdict == .pass ? .success : .findings
+    return try ReportOutput.write(merged, options: options, auditor: auditor)
   }
 }
