@@ -85,15 +85,8 @@ enum FixCommand: Command {
       var attempt = edits
       var verdict = try trial.verify(attempt, before: before)
       for round in 1...2 {
-        guard case .dropped(_, let after?) = verdict, let report = after.report else { break }
-        let appeared = Audited.appeared(after, before: before.findings)
-        var uncovered = report
-        uncovered.results = report.results.map { result in
-          var result = result
-          result.findings = result.findings.filter { appeared.contains(FixPlanner.identity($0, in: result)) }
-          return result
-        }
-        var more = planner.plan(uncovered, cases: after.cases).edits.map { edit in
+        guard case .dropped(_, let uncovered?) = verdict, let report = uncovered.report else { break }
+        var more = planner.plan(report, cases: uncovered.cases).edits.map { edit in
           var edit = edit
           edit.round = round
           return edit
@@ -194,7 +187,8 @@ enum FixCommand: Command {
 
     enum Verdict {
       case kept
-      /// Why, and the audit of the patched source when there was one.
+      /// Why, and the audit of the patched source with only the findings that appeared, when
+      /// some did.
       case dropped(String, Audited?)
     }
 
@@ -253,10 +247,16 @@ enum FixCommand: Command {
       }
       let appeared = Audited.appeared(after, before: before.findings)
       if !appeared.isEmpty {
-        let described = (after.report?.results ?? []).lazy.flatMap { result in
-          result.findings.filter { appeared.contains(FixPlanner.identity($0, in: result)) }.map { "\(result.ruleID) on \(result.platform): \($0.message)" }
+        var uncovered = after
+        uncovered.report?.results = (after.report?.results ?? []).map { result in
+          var result = result
+          result.findings = result.findings.filter { appeared.contains(FixPlanner.identity($0, in: result)) }
+          return result
+        }
+        let described = (uncovered.report?.results ?? []).lazy.flatMap { result in
+          result.findings.map { "\(result.ruleID) on \(result.platform): \($0.message)" }
         }.first ?? "\(appeared.count) new"
-        return .dropped("a new finding appeared: \(described)", after)
+        return .dropped("a new finding appeared: \(described)", uncovered)
       }
       // A fixture's declared failure that an edit removes leaves its expectation unmet.
       if let broken = after.unmet.keys.sorted().first(where: { before.unmet[$0] == nil }), let message = after.unmet[broken] {
