@@ -15,37 +15,32 @@ enum CaseInputs {
 
   /// Loads cases, or fails with every diagnostic, one per line (`path:line:column: error: …`):
   /// Swift files and folders of Swift source imported first (`SwiftInputs`), then case files.
-  /// With `replacing` (`fix`'s trials), patched texts are read in place of their files and only
-  /// the cases that read one are loaded: the others are as they were, and cannot have changed.
+  /// With `replacing` (`fix`'s trials), patched texts (by path) are read in place of their files
+  /// and only the cases that read one are loaded: the others are as they were, and cannot have
+  /// changed.
   static func load(
-    _ paths: [String], auditor: Auditor, replacing: Replacing? = nil
+    _ paths: [String], auditor: Auditor, replacing: [String: String]? = nil
   ) throws(CommandError) -> (files: [AuditCase], imported: [AuditCase]) {
     let (swift, files) = SwiftInputs.split(paths)
+    // The patched files of each kind, told apart as the paths are.
+    let replaced = replacing.map { SwiftInputs.split(Array($0.keys)) }
     var imported: [AuditCase] = []
-    if replacing?.swift.isEmpty != true {
-      imported = try SwiftInputs.load(swift, replacing: replacing?.swift ?? [:], warn: replacing == nil, auditor: auditor)
-      if let replaced = replacing.map({ Set($0.swift.keys.map(Auditor.caseFileKey)) }) {
+    if replaced?.swift.isEmpty != true {
+      imported = try SwiftInputs.load(swift, replacing: replacing ?? [:], warn: replacing == nil, auditor: auditor)
+      if let keys = replaced.map({ Set($0.swift.map(Auditor.caseFileKey)) }) {
         imported.removeAll { view in
-          view.layoutCase.imported?.sourceMap.values.contains { replaced.contains(Auditor.caseFileKey($0.file)) } == false
+          view.layoutCase.imported?.sourceMap.values.contains { keys.contains(Auditor.caseFileKey($0.file)) } == false
         }
       }
     }
-    guard !files.isEmpty, replacing?.cases.isEmpty != true else { return ([], imported) }
+    guard !files.isEmpty, replaced?.cases.isEmpty != true else { return ([], imported) }
     var loaded = try CommandError.library { () throws(AuditError) in
-      try auditor.loadCases(at: files, replacing: replacing?.cases ?? [:])
+      try auditor.loadCases(at: files, replacing: replacing ?? [:])
     }
-    if let replaced = replacing.map({ Set($0.cases.keys.map(Auditor.caseFileKey)) }) {
-      loaded.removeAll { !replaced.contains(Auditor.caseFileKey($0.path)) }
+    if let keys = replaced.map({ Set($0.cases.map(Auditor.caseFileKey)) }) {
+      loaded.removeAll { !keys.contains(Auditor.caseFileKey($0.path)) }
     }
     return (loaded, imported)
-  }
-
-  /// Patched texts a load reads in place of the files, by the editor that made them.
-  struct Replacing {
-    /// Swift files' texts, by path.
-    var swift: [String: String] = [:]
-    /// Case files' texts, by path.
-    var cases: [String: String] = [:]
   }
 
   /// The error for paths that hold no case file.

@@ -182,7 +182,7 @@ enum FixCommand: Command {
     let matrix: AuditRequest
     let editors: FixEditors
     let auditor: Auditor
-    /// The files' texts as the first audit read them.
+    /// The texts of the files edits name, as read before any edit.
     var originals: [String: String] = [:]
 
     enum Verdict {
@@ -210,11 +210,11 @@ enum FixCommand: Command {
 
     /// One audit of the paths (Swift imported, case files loaded); with `replacing`, of the
     /// patched texts and only the cases that read one (`CaseInputs.load`).
-    func audit(replacing: CaseInputs.Replacing?) throws(CommandError) -> Audited {
+    func audit(replacing: [String: String]?) throws(CommandError) -> Audited {
       let loaded = try CaseInputs.load(paths, auditor: auditor, replacing: replacing)
-      if replacing == nil, loaded.files.isEmpty, case let files = SwiftInputs.split(paths).cases, !files.isEmpty {
-        throw CaseInputs.noCaseFiles(files)
-      }
+      // Case-file paths that hold no case are an error, as Swift paths without a view are.
+      let casePaths = SwiftInputs.split(paths).cases
+      if replacing == nil, loaded.files.isEmpty, !casePaths.isEmpty { throw CaseInputs.noCaseFiles(casePaths) }
       let cases = loaded.files + loaded.imported
       if cases.isEmpty { return Audited(report: nil, cases: [], findings: [], failures: []) }
       var request = matrix
@@ -236,12 +236,9 @@ enum FixCommand: Command {
     func verify(_ edits: [FixPlanner.Edit], before: Audited) throws(CommandError) -> Verdict {
       let (texts, _, refused) = texts(edits)
       if let reason = edits.lazy.compactMap({ refused[$0] }).first { return .dropped(reason, nil) }
-      let swift = Set(edits.filter { $0.source == .swift }.map(\.file))
       let after: Audited
       do {
-        after = try audit(
-          replacing: CaseInputs.Replacing(
-            swift: texts.filter { swift.contains($0.key) }, cases: texts.filter { !swift.contains($0.key) }))
+        after = try audit(replacing: texts)
       } catch {
         return .dropped("the patched files no longer load: \(error.message)", nil)
       }
