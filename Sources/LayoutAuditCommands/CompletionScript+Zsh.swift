@@ -62,8 +62,11 @@ extension CompletionScript {
       let message = Self.zshEscaped(value, colons: true)
       specs.append(Self.zshQuoted("\(repeats)--\(option.name)=\(help):\(message):\(action)"))
     }
-    specs.append(Self.zshQuoted("(- *)--version[Show the version.]"))
-    specs.append("'(- *)'{-h,--help}'[Show help information.]'")
+    // The standard options exclude everything else (`(- *)`).
+    for option in CommandSpec.standardOptions {
+      let help = "[" + Self.zshEscaped(option.help, colons: false) + "]"
+      specs.append(option.short.map { "'(- *)'{-\($0),--\(option.name)}'\(help)'" } ?? Self.zshQuoted("(- *)--\(option.name)\(help)"))
+    }
     for (index, argument) in command.arguments.enumerated() {
       let last = index == command.arguments.count - 1
       let position = last && argument.repeatable ? "*" : String(index + 1)
