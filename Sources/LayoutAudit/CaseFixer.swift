@@ -256,9 +256,7 @@ package enum CaseFixer {
       var start = offset
       while start > 0, scalars[start - 1] == " " || scalars[start - 1] == "\t" { start -= 1 }
       guard start == 0 || scalars[start - 1] == "\n" || scalars[start - 1] == "\r" else { return nil }
-      var view = String.UnicodeScalarView()
-      view.append(contentsOf: scalars[start..<offset])
-      return String(view)
+      return text(start..<offset)
     }
 
     func text(_ range: Range<Int>) -> String {
