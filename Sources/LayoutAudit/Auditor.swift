@@ -75,9 +75,9 @@ public struct Auditor: Sendable {
     return cases.map { AuditCase(Self.relative($0)) }
   }
 
-  /// A case file's path as `loadCases(at:replacing:)` compares them: absolute, `.` and `..`
-  /// resolved (`Cases/a.json` and `./Cases/a.json` are one file).
-  package static func caseFileKey(_ path: String) -> String {
+  /// A file's path as `loadCases(at:replacing:)` compares them: absolute, `.` and `..` resolved
+  /// (`Cases/a.json` and `./Cases/a.json` are one file).
+  package static func fileKey(_ path: String) -> String {
     CaseLoader.key(path)
   }
 

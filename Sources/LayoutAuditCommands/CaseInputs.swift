@@ -27,9 +27,9 @@ enum CaseInputs {
     var imported: [AuditCase] = []
     if replaced?.swift.isEmpty != true {
       imported = try SwiftInputs.load(swift, replacing: replacing ?? [:], warn: replacing == nil, auditor: auditor)
-      if let keys = replaced.map({ Set($0.swift.map(Auditor.caseFileKey)) }) {
+      if let keys = replaced.map({ Set($0.swift.map(Auditor.fileKey)) }) {
         imported.removeAll { view in
-          view.layoutCase.imported?.sourceMap.values.contains { keys.contains(Auditor.caseFileKey($0.file)) } == false
+          view.layoutCase.imported?.sourceMap.values.contains { keys.contains(Auditor.fileKey($0.file)) } == false
         }
       }
     }
@@ -37,8 +37,8 @@ enum CaseInputs {
     var loaded = try CommandError.library { () throws(AuditError) in
       try auditor.loadCases(at: files, replacing: replacing ?? [:])
     }
-    if let keys = replaced.map({ Set($0.cases.map(Auditor.caseFileKey)) }) {
-      loaded.removeAll { !keys.contains(Auditor.caseFileKey($0.path)) }
+    if let keys = replaced.map({ Set($0.cases.map(Auditor.fileKey)) }) {
+      loaded.removeAll { !keys.contains(Auditor.fileKey($0.path)) }
     }
     return (loaded, imported)
   }
