@@ -7,7 +7,7 @@ extension DecodingState {
 
   mutating func layoutCase(_ value: JSONValue) -> LayoutCase? {
     guard let fields = object(value, "the case", keys: Self.caseKeys) else { return nil }
-    _ = optional(fields, "$schema") { $0.string($1, $2) }
+    let schema = optional(fields, "$schema") { $0.string($1, $2) }
     let idValue = required(fields, "id")
     let id = idValue.flatMap { caseID($0) }
     let title = required(fields, "title").flatMap { nonEmptyString($0, "title") }
@@ -15,24 +15,22 @@ extension DecodingState {
     let description = optional(fields, "description") { $0.string($1, $2) }
     let target = required(fields, "deploymentTarget").flatMap { deploymentTarget($0) }
     let localizations = optional(fields, "localizations") { state, value, _ in state.localizations(value) }
-    let localizationsValid = fields["localizations"] == nil || localizations != nil
     let timeline = required(fields, "timeline").flatMap { self.timeline($0) }
     let view = required(fields, "view").flatMap { viewNode($0) }
-    let purpose = optional(fields, "purpose") { state, value, _ in state.choice(value, "purpose", as: CasePurpose.self) }
-    let expect = optional(fields, "expect") { state, value, _ in state.expectations(value) } ?? []
+    let purpose = optional(fields, "purpose") { $0.choice($1, $2, as: CasePurpose.self) }
+    let expect = optional(fields, "expect") { state, value, _ in state.expectations(value) }
     let imported = optional(fields, "imported") { state, member, _ in state.importRecord(member, root: value) }
-    if purpose == .product, let member = fields["expect"] {
+    if case .product?? = purpose, let member = fields["expect"] {
       report(
         "a product case declares no expectations", at: member.keyLocation,
         hint: "accept its findings with a waiver or a baseline, or make it a fixture (\"purpose\": \"fixture\")")
     }
-    guard let id, let idValue, let title, let target, let timeline, let view, localizationsValid else {
-      return nil
-    }
-    guard fields["imported"] == nil || imported != nil else { return nil }
+    guard let id, let idValue, let title, let target, let timeline, let view, schema != nil, let source,
+      let description, let localizations, let purpose, let expect, let imported
+    else { return nil }
     var layoutCase = LayoutCase(
       id: id, title: title, source: source, description: description, deploymentTarget: target,
-      timeline: timeline, view: view, purpose: purpose, expect: expect, location: value.location,
+      timeline: timeline, view: view, purpose: purpose, expect: expect ?? [], location: value.location,
       idLocation: idValue.location, imported: imported)
     if let localizations, !localizations.isEmpty {
       layoutCase.localizations = AppLocalizations(localizations.map(\.0))
@@ -131,10 +129,10 @@ extension DecodingState {
         hint: "add \"countdown\": {\"from\": 1500, \"to\": 0, \"step\": 1} or \"countUp\": {\"from\": 0, \"to\": 3600, \"step\": 1}")
     }
     let unit = optional(fields, "unit") { $0.choice($1, $2, as: TimelineUnit.self) }
-    let unitValid = fields["unit"] == nil || unit != nil
-    let countdown = countdownValue.flatMap { self.countdown($0, countsUp: countsUp, unitsPerSecond: (unit ?? .seconds).unitsPerSecond) }
+    let unitsPerSecond = ((unit ?? nil) ?? .seconds).unitsPerSecond
+    let countdown = countdownValue.flatMap { self.countdown($0, countsUp: countsUp, unitsPerSecond: unitsPerSecond) }
     let display = required(fields, "display").flatMap { displayFormat($0) }
-    guard let countdown, let countdownValue, let display, unitValid else { return nil }
+    guard let countdown, let countdownValue, let display, unit != nil else { return nil }
     if display.usesFraction, countdown.unitsPerSecond == 1, let member = fields["display"] {
       report(
         "the display shows a \"fraction\" field but the timeline counts whole seconds", at: member.value.location,
@@ -205,12 +203,13 @@ extension DecodingState {
       report("\"\(key)\" applies to \"\(owner)\" only", at: fields[key]!.keyLocation)
       valid = false
     }
-    let omitZeroHours = optional(fields, "omitZeroHours") { $0.bool($1, $2) } ?? false
+    // A problem in these is reported but keeps the display, so the timeline still checks it.
+    let omitZeroHours = (optional(fields, "omitZeroHours") { $0.bool($1, $2) } ?? nil) ?? false
     // String(format:) and interpolation write ASCII digits unless the app formats otherwise.
     let writesLatin = fields["format"] != nil || fields["interpolation"] != nil
-    let digits = optional(fields, "digits") { state, value, _ in state.digitSystem(value) }
+    let digits = (optional(fields, "digits") { state, value, _ in state.digitSystem(value) } ?? nil)
       ?? (writesLatin ? .named("latn") : .locale)
-    let minusSign = optional(fields, "minusSign") { $0.choice($1, $2, as: MinusSignStyle.self) } ?? .locale
+    let minusSign = (optional(fields, "minusSign") { $0.choice($1, $2, as: MinusSignStyle.self) } ?? nil) ?? .locale
     guard let source, valid else { return nil }
     return DisplayFormat(source: source, omitZeroHours: omitZeroHours, digits: digits, minusSign: minusSign)
   }
@@ -235,11 +234,10 @@ extension DecodingState {
           hint: "list the field each conversion shows, such as [\"totalMinutes\", \"seconds\"]")
         return nil
       }
-      guard let elements = array(argumentsMember.value, "arguments") else { return nil }
-      let arguments = elements.map { choice($0, "arguments", as: DisplayField.self) }
-      guard !arguments.contains(where: { $0 == nil }) else { return nil }
+      guard let arguments = elements(argumentsMember.value, "arguments", { $0.choice($1, "arguments", as: DisplayField.self) })
+      else { return nil }
       do {
-        return .format(try FieldTemplate.parseFormat(text, arguments: arguments.compactMap { $0 }))
+        return .format(try FieldTemplate.parseFormat(text, arguments: arguments))
       } catch {
         report(error.description, at: value.location)
         return nil
@@ -248,9 +246,11 @@ extension DecodingState {
       return interpolation(value).map { .interpolation($0) }
     case "system":
       guard let kind = string(value, "system") else { return nil }
-      let showsHours = optional(fields, "showsHours") { $0.bool($1, $2) } ?? true
+      let showsHours = optional(fields, "showsHours") { $0.bool($1, $2) }
       switch kind {
-      case "timerInterval": return .system(.timerInterval(showsHours: showsHours))
+      case "timerInterval":
+        guard let showsHours else { return nil }
+        return .system(.timerInterval(showsHours: showsHours ?? true))
       case "dateTimer":
         if let member = fields["showsHours"] {
           report("\"showsHours\" applies to \"timerInterval\" only", at: member.keyLocation)
@@ -266,15 +266,7 @@ extension DecodingState {
       }
     default:  // duration
       guard let pattern = choice(value, "duration", as: SystemTimeFormat.DurationPattern.self) else { return nil }
-      let pad = optional(fields, "padLeadingToLength") { state, value, key -> Int? in
-        guard let number = state.integer(value, key) else { return nil }
-        guard (1...4).contains(number) else {
-          state.report("\"padLeadingToLength\" must be from 1 to 4; found \(number)", at: value.location)
-          return nil
-        }
-        return number
-      }
-      guard fields["padLeadingToLength"] == nil || pad != nil else { return nil }
+      guard let pad = optional(fields, "padLeadingToLength", { $0.integer($1, $2, in: 1...4) }) else { return nil }
       return .system(.duration(pattern, padLeadingToLength: pad ?? 1))
     }
   }
@@ -304,16 +296,9 @@ extension DecodingState {
         continue
       }
       let field = required(fields, "field").flatMap { choice($0, "field", as: DisplayField.self) }
-      let width = optional(fields, "width") { state, value, key -> Int? in
-        guard let number = state.integer(value, key) else { return nil }
-        guard FieldTemplate.widths.contains(number) else {
-          state.report("\"width\" must be from \(FieldTemplate.widths.lowerBound) to \(FieldTemplate.widths.upperBound); found \(number)", at: value.location)
-          return nil
-        }
-        return number
-      }
+      let width = optional(fields, "width") { $0.integer($1, $2, in: FieldTemplate.widths) }
       let zeroPadded = optional(fields, "zeroPadded") { $0.bool($1, $2) }
-      guard let field, fields["width"] == nil || width != nil, fields["zeroPadded"] == nil || zeroPadded != nil else {
+      guard let field, let width, let zeroPadded else {
         valid = false
         continue
       }
@@ -341,8 +326,7 @@ extension DecodingState {
   // MARK: Expectations
 
   mutating func expectations(_ value: JSONValue) -> [Expectation]? {
-    guard let elements = array(value, "expect") else { return nil }
-    return each(elements) { $0.expectation($1) }
+    elements(value, "expect") { $0.expectation($1) }
   }
 
   mutating func expectation(_ value: JSONValue) -> Expectation? {
@@ -452,11 +436,8 @@ extension DecodingState {
 
   /// A non-empty array of non-empty strings, with the location of each.
   mutating func idList(_ value: JSONValue, _ key: String) -> [(String, SourceLocation)]? {
-    guard let elements = array(value, key) else { return nil }
-    guard !elements.isEmpty else {
-      report("\"\(key)\" must not be empty", at: value.location, hint: "remove the key to mean all")
-      return nil
+    elements(value, key, ifEmpty: ("\"\(key)\" must not be empty", hint: "remove the key to mean all")) { state, element in
+      state.nonEmptyString(element, key).map { ($0, element.location) }
     }
-    return each(elements) { state, element in state.nonEmptyString(element, key).map { ($0, element.location) } }
   }
 }

@@ -67,31 +67,18 @@ extension DecodingState {
     let rules = list(fields, "rules") { $0.ruleID($1) }
     // Absent: the display (the font) was read. Present, it names the rules it affects: an empty
     // list would say there is a stand-in and change nothing.
-    var standIns: [String: [String]] = [:]
-    var validStandIn = true
-    for key in ["standInDisplay", "standInFont"] {
-      guard let member = fields[key] else { continue }
-      guard let elements = array(member.value, key) else {
-        validStandIn = false
-        continue
-      }
-      if elements.isEmpty {
-        report(
-          "\"\(key)\" must not be empty", at: member.value.location,
-          hint: key == "standInDisplay"
-            ? "name the rules whose verdicts read the shown string, or remove the key when the display was read"
-            : "name the rules whose verdicts read the glyph widths, or remove the key when the font's widths are known")
-        validStandIn = false
-      } else if let rules = each(elements, { $0.ruleID($1) }) {
-        standIns[key] = rules
-      } else {
-        validStandIn = false
-      }
+    let standInDisplay = optional(fields, "standInDisplay") {
+      let hint = "name the rules whose verdicts read the shown string, or remove the key when the display was read"
+      return $0.elements($1, $2, ifEmpty: ("\"standInDisplay\" must not be empty", hint: hint)) { $0.ruleID($1) }
     }
-    guard let construct, let at, let reason, let rules, validStandIn else { return nil }
+    let standInFont = optional(fields, "standInFont") {
+      let hint = "name the rules whose verdicts read the glyph widths, or remove the key when the font's widths are known"
+      return $0.elements($1, $2, ifEmpty: ("\"standInFont\" must not be empty", hint: hint)) { $0.ruleID($1) }
+    }
+    guard let construct, let at, let reason, let rules, let standInDisplay, let standInFont else { return nil }
     return UninterpretedConstruct(
-      construct: construct, reason: reason, rules: rules, standInDisplay: standIns["standInDisplay"],
-      standInFont: standIns["standInFont"], at: at, location: value.location)
+      construct: construct, reason: reason, rules: rules, standInDisplay: standInDisplay,
+      standInFont: standInFont, at: at, location: value.location)
   }
 
   /// An optional array's elements, each decoded: empty when the key is absent, nil when the
@@ -100,7 +87,7 @@ extension DecodingState {
     _ fields: FieldSet, _ key: String, _ decode: (inout DecodingState, JSONValue) -> T?
   ) -> [T]? {
     guard let member = fields[key] else { return [] }
-    return array(member.value, key).flatMap { each($0, decode) }
+    return elements(member.value, key, decode)
   }
 
   /// `path:line:column`, the form compilers print.

@@ -1,8 +1,7 @@
 /// Decoding of modifiers, each a one-key object whose key names the modifier.
 extension DecodingState {
   mutating func modifiers(_ value: JSONValue) -> [Modifier]? {
-    guard let elements = array(value, "modifiers") else { return nil }
-    return each(elements) { $0.modifier($1) }
+    elements(value, "modifiers") { $0.modifier($1) }
   }
 
   mutating func modifier(_ value: JSONValue) -> Modifier? {
@@ -55,9 +54,7 @@ extension DecodingState {
       guard let fields = object(value, "\"frame\"", keys: ["width", "height"]) else { return nil }
       let width = optional(fields, "width") { $0.number($1, $2, "at least 0") { $0 >= 0 } }
       let height = optional(fields, "height") { $0.number($1, $2, "at least 0") { $0 >= 0 } }
-      guard fields["width"] == nil || width != nil, fields["height"] == nil || height != nil else {
-        return nil
-      }
+      guard let width, let height else { return nil }
       return .frame(width: width, height: height)
     case .accessibilityLabel:
       return template(value, key).map { .accessibilityLabel($0) }
@@ -66,12 +63,9 @@ extension DecodingState {
     case .accessibilityHidden:
       return bool(value, key).map { .accessibilityHidden($0) }
     case .accessibilityAddTraits:
-      guard let elements = array(value, key) else { return nil }
-      guard !elements.isEmpty else {
-        report("\"accessibilityAddTraits\" must list at least one trait", at: value.location)
-        return nil
-      }
-      return each(elements) { $0.choice($1, key, as: AccessibilityTrait.self) }.map { .accessibilityAddTraits($0) }
+      return elements(value, key, ifEmpty: ("\"accessibilityAddTraits\" must list at least one trait", hint: nil)) {
+        $0.choice($1, key, as: AccessibilityTrait.self)
+      }.map { .accessibilityAddTraits($0) }
     case .accessibilityElement:
       guard let fields = object(value, "\"accessibilityElement\"", keys: ["children"]) else { return nil }
       return required(fields, "children")
@@ -88,17 +82,11 @@ extension DecodingState {
     case .monospacedDigit:
       return bool(value, key).map { .monospacedDigit($0) }
     case .lineLimit:
-      guard let lines = integer(value, key) else { return nil }
-      guard (1...100).contains(lines) else {
-        report("\"lineLimit\" must be from 1 to 100; found \(lines)", at: value.location)
-        return nil
-      }
-      return .lineLimit(lines)
+      return integer(value, key, in: 1...100).map { .lineLimit($0) }
     case .glassBackgroundEffect:
       guard let fields = object(value, "\"glassBackgroundEffect\"", keys: ["displayMode"]) else { return nil }
-      let mode = optional(fields, "displayMode") { $0.choice($1, $2, as: GlassBackgroundDisplayMode.self) }
-      guard fields["displayMode"] == nil || mode != nil else { return nil }
-      return .glassBackgroundEffect(mode ?? .always)
+      return optional(fields, "displayMode") { $0.choice($1, $2, as: GlassBackgroundDisplayMode.self) }
+        .map { .glassBackgroundEffect($0 ?? .always) }
     }
   }
 
@@ -111,17 +99,13 @@ extension DecodingState {
     guard let fields = object(value, "\"\(key)\"", keys: ["x", "y"]) else { return nil }
     let x = optional(fields, "x") { $0.number($1, $2) }
     let y = optional(fields, "y") { $0.number($1, $2) }
-    guard fields["x"] == nil || x != nil, fields["y"] == nil || y != nil else { return nil }
+    guard let x, let y else { return nil }
     return (x ?? defaultValue, y ?? defaultValue)
   }
 
   private mutating func gradient(_ value: JSONValue) -> [GradientStop]? {
-    guard let elements = array(value, "linearGradient") else { return nil }
-    guard !elements.isEmpty else {
-      report("\"linearGradient\" needs at least one stop", at: value.location, hint: "write stops as [opacity, location]")
-      return nil
-    }
-    return each(elements) { state, element in
+    let ifEmpty = "\"linearGradient\" needs at least one stop"
+    return elements(value, "linearGradient", ifEmpty: (ifEmpty, hint: "write stops as [opacity, location]")) { state, element in
       guard case .array(let pair) = element.kind, pair.count == 2 else {
         state.report(
           "a gradient stop must be an array of two numbers [opacity, location]", at: element.location)
@@ -152,12 +136,7 @@ extension DecodingState {
     let increaseContrast = optional(fields, "whenIncreaseContrast") {
       $0.choice($1, $2, as: GlassFallback.self)
     }
-    let present: [(String, Bool)] = [
-      ("variant", variant != nil), ("in", shape != nil),
-      ("interactive", interactive != nil), ("whenReduceTransparency", reduceTransparency != nil),
-      ("whenIncreaseContrast", increaseContrast != nil),
-    ]
-    guard present.allSatisfy({ fields[$0.0] == nil || $0.1 }) else { return nil }
+    guard let variant, let shape, let interactive, let reduceTransparency, let increaseContrast else { return nil }
     return GlassEffect(
       variant: variant ?? .regular, shape: shape ?? .capsule,
       interactive: interactive ?? false, whenReduceTransparency: reduceTransparency,
@@ -184,7 +163,7 @@ extension DecodingState {
     let duration = optional(fields, "duration") {
       $0.number($1, $2, "greater than 0 seconds") { AnimationSpec.isDuration($0) }
     }
-    guard let curve, fields["duration"] == nil || duration != nil else { return nil }
+    guard let curve, let duration else { return nil }
     return AnimationSpec(curve: curve, duration: duration)
   }
 
@@ -194,9 +173,7 @@ extension DecodingState {
     let spec = transitionSpec(fields)
     let hasMotion = optional(fields, "hasMotion") { $0.bool($1, $2) }
     let animated = optional(fields, "animated") { $0.bool($1, $2) }
-    guard fields["hasMotion"] == nil || hasMotion != nil, fields["animated"] == nil || animated != nil else {
-      return nil
-    }
+    guard let hasMotion, let animated else { return nil }
     let reduceMotion: ReduceMotionOverride<TransitionSpec>? = reduceMotionOverride(fields) { state, value in
       guard let replacement = state.object(value, "\"whenReduceMotion\"", keys: ["opacity", "scale", "offset"])
       else { return nil }
@@ -213,10 +190,7 @@ extension DecodingState {
     let opacity = optional(fields, "opacity") { $0.bool($1, $2) }
     let scale = optional(fields, "scale") { $0.number($1, $2, "at least 0") { $0 >= 0 } }
     let offset = optional(fields, "offset") { $0.offset($1, $2) }
-    guard
-      fields["opacity"] == nil || opacity != nil, fields["scale"] == nil || scale != nil,
-      fields["offset"] == nil || offset != nil
-    else { return nil }
+    guard let opacity, let scale, let offset else { return nil }
     guard opacity == true || scale != nil || offset != nil else {
       report(
         "a transition needs at least one of \"opacity\": true, \"scale\" or \"offset\" in \(fields.what)",

@@ -25,15 +25,15 @@ extension DecodingState {
       return nil
     }
     let id = optional(fields, "id") { $0.nonEmptyString($1, $2) }
-    let modifiers = optional(fields, "modifiers") { state, value, _ in state.modifiers(value) } ?? []
+    let modifiers = optional(fields, "modifiers") { state, value, _ in state.modifiers(value) }
     if type == .variants, fields["id"] == nil {
       report(
         "a Variants node needs an \"id\"", at: value.location,
         hint: "name it (such as \"id\": \"state\") so findings and resolve can say which branch they are about")
       return nil
     }
-    guard let kind = nodeKind(type, fields) else { return nil }
-    return ViewNode(id: id, kind: kind, modifiers: modifiers, location: value.location)
+    guard let kind = nodeKind(type, fields), let id, let modifiers else { return nil }
+    return ViewNode(id: id, kind: kind, modifiers: modifiers ?? [], location: value.location)
   }
 
   private mutating func nodeKind(_ type: NodeType, _ fields: FieldSet) -> NodeKind? {
@@ -62,10 +62,8 @@ extension DecodingState {
       return .spacer
     case .button:
       let label = optional(fields, "label") { $0.template($1, $2) }
-      let labelValid = fields["label"] == nil || label != nil
       let children = optional(fields, "children") { state, value, _ in state.children(value) }
-      let childrenValid = fields["children"] == nil || children != nil
-      guard labelValid, childrenValid else { return nil }
+      guard let label, let children else { return nil }
       return .button(label: label, children: children ?? [])
     case .reflection:
       return required(fields, "of").flatMap { nonEmptyString($0, "of") }.map { .reflection(of: $0) }
@@ -76,49 +74,39 @@ extension DecodingState {
 
   /// The branches of a `Variants` node: at least one, each with a unique name.
   private mutating func branches(_ value: JSONValue) -> [VariantBranch]? {
-    guard let elements = array(value, "branches") else { return nil }
-    guard !elements.isEmpty else {
-      report("\"branches\" must list at least one branch", at: value.location)
-      return nil
-    }
-    var branches: [VariantBranch] = []
     var names = Set<String>()
-    var valid = true
-    for element in elements {
-      guard let fields = object(element, "a branch", keys: ["name", "condition", "view"]) else {
-        valid = false
-        continue
-      }
-      let nameValue = required(fields, "name")
-      var name = nameValue.flatMap { nonEmptyString($0, "name") }
-      if let checked = name, let nameValue {
-        let allowed = checked.unicodeScalars.allSatisfy {
-          ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        }
-        if !allowed || checked.unicodeScalars.count > 40 {
-          report(
-            "invalid branch name \(Self.quoted(checked))", at: nameValue.location,
-            hint: "use up to 40 letters, digits, hyphens and underscores")
-          name = nil
-        } else if !names.insert(checked).inserted {
-          report("duplicate branch name \(Self.quoted(checked))", at: nameValue.location)
-          name = nil
-        }
-      }
-      let condition = optional(fields, "condition") { $0.string($1, $2) }
-      let view = required(fields, "view").flatMap { viewNode($0) }
-      guard let name, let view else {
-        valid = false
-        continue
-      }
-      branches.append(VariantBranch(name: name, condition: condition, view: view))
+    return elements(value, "branches", ifEmpty: ("\"branches\" must list at least one branch", hint: nil)) { state, element in
+      state.branch(element, names: &names)
     }
-    return valid ? branches : nil
+  }
+
+  /// One branch of a `Variants` node, its name not among `names` (to which it is added).
+  private mutating func branch(_ element: JSONValue, names: inout Set<String>) -> VariantBranch? {
+    guard let fields = object(element, "a branch", keys: ["name", "condition", "view"]) else { return nil }
+    let nameValue = required(fields, "name")
+    var name = nameValue.flatMap { nonEmptyString($0, "name") }
+    if let checked = name, let nameValue {
+      let allowed = checked.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+      }
+      if !allowed || checked.unicodeScalars.count > 40 {
+        report(
+          "invalid branch name \(Self.quoted(checked))", at: nameValue.location,
+          hint: "use up to 40 letters, digits, hyphens and underscores")
+        name = nil
+      } else if !names.insert(checked).inserted {
+        report("duplicate branch name \(Self.quoted(checked))", at: nameValue.location)
+        name = nil
+      }
+    }
+    let condition = optional(fields, "condition") { $0.string($1, $2) }
+    let view = required(fields, "view").flatMap { viewNode($0) }
+    guard let name, let condition, let view else { return nil }
+    return VariantBranch(name: name, condition: condition, view: view)
   }
 
   private mutating func children(_ value: JSONValue) -> [ViewNode]? {
-    guard let elements = array(value, "children") else { return nil }
-    return each(elements) { $0.viewNode($1) }
+    elements(value, "children") { $0.viewNode($1) }
   }
 
   private mutating func digitCells(_ fields: FieldSet) -> DigitCells? {
@@ -129,10 +117,8 @@ extension DecodingState {
     }
     let cellWidth = required(fields, "cellWidth").flatMap { cellWidthTable($0) }
     let cell = optional(fields, "cell") { state, value, _ in state.viewNode(value) }
-    let cellValid = fields["cell"] == nil || cell != nil
     let spacing = optional(fields, "spacing") { $0.number($1, $2) }
-    let spacingValid = fields["spacing"] == nil || spacing != nil
-    guard let text, let fontSize, let cellWidth, cellValid, spacingValid else { return nil }
+    guard let text, let fontSize, let cellWidth, let cell, let spacing else { return nil }
     return DigitCells(text: text, fontSize: fontSize, cellWidth: cellWidth, cell: cell, spacing: spacing ?? 0)
   }
 
@@ -162,16 +148,12 @@ extension DecodingState {
     let separator = optional(fields, "separator", factor)
     let other = optional(fields, "other", factor)
     let separators = optional(fields, "separators") { state, value, _ in state.separatorList(value) }
-    let valid =
-      (fields["separator"] == nil || separator != nil) && (fields["other"] == nil || other != nil)
-      && (fields["separators"] == nil || separators != nil)
-    guard let digit, valid else { return nil }
+    guard let digit, let separator, let other, let separators else { return nil }
     return .fixed(digit: digit, separator: separator, separators: separators ?? [":"], other: other)
   }
 
   private mutating func separatorList(_ value: JSONValue) -> [Character]? {
-    guard let elements = array(value, "separators") else { return nil }
-    return each(elements) { state, element in
+    elements(value, "separators") { state, element in
       guard let text = state.string(element, "separators") else { return nil }
       guard text.count == 1, let character = text.first else {
         state.report(

@@ -133,12 +133,36 @@ struct DecodingState {
     return Int(number)
   }
 
+  /// A whole number in `range`.
+  mutating func integer(_ value: JSONValue, _ key: String, in range: ClosedRange<Int>) -> Int? {
+    guard let number = integer(value, key) else { return nil }
+    guard range.contains(number) else {
+      report("\"\(key)\" must be from \(range.lowerBound) to \(range.upperBound); found \(number)", at: value.location)
+      return nil
+    }
+    return number
+  }
+
   mutating func array(_ value: JSONValue, _ key: String) -> [JSONValue]? {
     guard case .array(let elements) = value.kind else {
       report("expected an array for \"\(key)\", found \(value.typeDescription)", at: value.location)
       return nil
     }
     return elements
+  }
+
+  /// An array's elements, each decoded (`each`); `ifEmpty` refuses an empty array with its
+  /// message and hint.
+  mutating func elements<T>(
+    _ value: JSONValue, _ key: String, ifEmpty: (String, hint: String?)? = nil,
+    _ decode: (inout DecodingState, JSONValue) -> T?
+  ) -> [T]? {
+    guard let elements = array(value, key) else { return nil }
+    if let (message, hint) = ifEmpty, elements.isEmpty {
+      report(message, at: value.location, hint: hint)
+      return nil
+    }
+    return each(elements, decode)
   }
 
   /// One of an enumeration's raw values, suggesting the closest when it is misspelled.
@@ -167,10 +191,12 @@ struct DecodingState {
 
   // MARK: Optional fields
 
+  /// An optional key's value, decoded: `.some(nil)` when the key is absent, nil when it is
+  /// present and invalid (its problem reported), so `guard let` goes on only with valid fields.
   mutating func optional<T>(
     _ fields: FieldSet, _ key: String, _ decode: (inout DecodingState, JSONValue, String) -> T?
-  ) -> T? {
-    guard let member = fields[key] else { return nil }
-    return decode(&self, member.value, key)
+  ) -> T?? {
+    guard let member = fields[key] else { return .some(nil) }
+    return decode(&self, member.value, key).map { .some($0) }
   }
 }
