@@ -335,47 +335,30 @@ extension DecodingState {
     let rule = required(fields, "rule").flatMap { ruleID($0) }
     let outcome = required(fields, "outcome").flatMap { choice($0, "outcome", as: ExpectedOutcome.self) }
     let reason = required(fields, "reason").flatMap { nonEmptyString($0, "reason") }
-    var platforms: [String]?
-    var platformLocations: [SourceLocation] = []
-    var platformsValid = true
-    if let member = fields["platforms"] {
-      if let list = idList(member.value, "platforms") {
-        platforms = list.map(\.0)
-        platformLocations = list.map(\.1)
-      } else {
-        platformsValid = false
-      }
-    }
-    var locales = LocaleSelector.all
-    var localeLocations: [SourceLocation] = []
-    var localesValid = true
-    if let member = fields["locales"] {
-      if case .string(let text) = member.value.kind {
-        switch text {
-        case "all": locales = .all
-        case "rtl": locales = .rtl
-        case "ltr": locales = .ltr
-        default:
-          localesValid = false
-          report(
-            "unknown value \(Self.quoted(text)) for \"locales\"", at: member.value.location,
-            hint: Spelling.hint(for: text, among: ["all", "rtl", "ltr"])
-              ?? "use \"all\", \"rtl\", \"ltr\", an array of locale ids such as [\"ar-EG\"], or an object "
-              + "such as { \"direction\": \"rtl\", \"numberingSystems\": [\"arab\", \"arabext\"] }")
-        }
-      } else if case .object = member.value.kind {
-        if let filter = localeFilter(member.value) { locales = .filter(filter) } else { localesValid = false }
-      } else if let list = idList(member.value, "locales") {
-        locales = .list(list.map(\.0))
-        localeLocations = list.map(\.1)
-      } else {
-        localesValid = false
-      }
-    }
-    guard let rule, let outcome, let reason, platformsValid, localesValid else { return nil }
+    let platforms = optional(fields, "platforms") { $0.idList($1, $2) }
+    let locales = optional(fields, "locales") { state, value, _ in state.localeSelector(value) }
+    guard let rule, let outcome, let reason, let platforms, let locales else { return nil }
     return Expectation(
-      rule: rule, outcome: outcome, platforms: platforms, locales: locales, reason: reason,
-      location: value.location, platformLocations: platformLocations, localeLocations: localeLocations)
+      rule: rule, outcome: outcome, platforms: platforms?.map(\.0), locales: locales?.0 ?? .all, reason: reason,
+      location: value.location, platformLocations: platforms?.map(\.1) ?? [], localeLocations: locales?.1 ?? [])
+  }
+
+  /// `"all"`, `"rtl"`, `"ltr"`, a list of locale ids (with where each is) or a filter.
+  mutating func localeSelector(_ value: JSONValue) -> (LocaleSelector, [SourceLocation])? {
+    switch value.kind {
+    case .string(let text):
+      if let selector = ["all": LocaleSelector.all, "rtl": .rtl, "ltr": .ltr][text] { return (selector, []) }
+      report(
+        "unknown value \(Self.quoted(text)) for \"locales\"", at: value.location,
+        hint: Spelling.hint(for: text, among: ["all", "rtl", "ltr"])
+          ?? "use \"all\", \"rtl\", \"ltr\", an array of locale ids such as [\"ar-EG\"], or an object "
+          + "such as { \"direction\": \"rtl\", \"numberingSystems\": [\"arab\", \"arabext\"] }")
+      return nil
+    case .object:
+      return localeFilter(value).map { (.filter($0), []) }
+    default:
+      return idList(value, "locales").map { (.list($0.map(\.0)), $0.map(\.1)) }
+    }
   }
 
   /// `{ "direction"?, "numberingSystems"?, "spokenUnits"? }`, at least one condition.
@@ -383,33 +366,20 @@ extension DecodingState {
     guard let fields = object(value, "\"locales\"", keys: ["direction", "numberingSystems", "spokenUnits"]) else {
       return nil
     }
-    var filter = LocaleFilter()
-    var valid = true
-    if let member = fields["direction"] {
-      if let text = string(member.value, "direction") {
-        if ["ltr", "rtl"].contains(text) {
-          filter.direction = text
-        } else {
-          valid = false
-          report(
-            "unknown direction \(Self.quoted(text))", at: member.value.location,
-            hint: Spelling.hint(for: text, among: ["ltr", "rtl"]) ?? "use \"ltr\" or \"rtl\"")
-        }
-      } else {
-        valid = false
+    let direction = optional(fields, "direction") { state, value, key -> String? in
+      guard let text = state.string(value, key) else { return nil }
+      guard ["ltr", "rtl"].contains(text) else {
+        state.report(
+          "unknown direction \(Self.quoted(text))", at: value.location,
+          hint: Spelling.hint(for: text, among: ["ltr", "rtl"]) ?? "use \"ltr\" or \"rtl\"")
+        return nil
       }
+      return text
     }
-    if let member = fields["numberingSystems"] {
-      if let list = idList(member.value, "numberingSystems") {
-        filter.numberingSystems = list.map(\.0)
-      } else {
-        valid = false
-      }
-    }
-    if let member = fields["spokenUnits"] {
-      if let flag = bool(member.value, "spokenUnits") { filter.spokenUnits = flag } else { valid = false }
-    }
-    guard valid else { return nil }
+    let numberingSystems = optional(fields, "numberingSystems") { $0.idList($1, $2)?.map(\.0) }
+    let spokenUnits = optional(fields, "spokenUnits") { $0.bool($1, $2) }
+    guard let direction, let numberingSystems, let spokenUnits else { return nil }
+    let filter = LocaleFilter(direction: direction, numberingSystems: numberingSystems, spokenUnits: spokenUnits)
     guard filter != LocaleFilter() else {
       report(
         "\"locales\" names no condition", at: value.location,
