@@ -114,7 +114,7 @@ public struct AuditConfigFile: Sendable, Equatable {
     func fail(_ location: SourceLocation, _ message: String, hint: String? = nil) -> AuditError {
       .invalidInput(.init(.diagnostics([CaseDiagnostic(location: location, message: message, hint: hint)])))
     }
-    guard case .object(let members) = root.kind else {
+    guard let members = root.members else {
       throw fail(root.location, "the configuration must be an object, such as { \"output\": \"Reports\" }, not \(root.typeDescription)")
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -122,21 +122,21 @@ public struct AuditConfigFile: Sendable, Equatable {
       relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative).standardizedFileURL.path
     }
     func string(_ member: JSONMember) throws(AuditError) -> String {
-      guard case .string(let text) = member.value.kind, !text.isEmpty else {
+      guard let text = member.value.string, !text.isEmpty else {
         throw fail(member.value.location, "\"\(member.key)\" must be a non-empty string, not \(member.value.typeDescription)")
       }
       return text
     }
     /// A string, or an array of non-empty strings.
     func strings(_ member: JSONMember) throws(AuditError) -> [String] {
-      if case .string = member.value.kind { return [try string(member)] }
-      guard case .array(let items) = member.value.kind, !items.isEmpty else {
+      if member.value.string != nil { return [try string(member)] }
+      guard let items = member.value.elements, !items.isEmpty else {
         throw fail(
           member.value.location, "\"\(member.key)\" must be a string or a non-empty array of strings, not \(member.value.typeDescription)")
       }
       var values: [String] = []
       for item in items {
-        guard case .string(let text) = item.kind, !text.isEmpty else {
+        guard let text = item.string, !text.isEmpty else {
           throw fail(item.location, "each entry of \"\(member.key)\" must be a non-empty string, not \(item.typeDescription)")
         }
         values.append(text)

@@ -37,14 +37,13 @@ package enum CaseFixer {
     var gates: [Int: (offset: Int, text: String)] = [:]
     for edit in edits {
       let position = Position(line: edit.line, column: edit.column)
-      guard let node = document.objects[position], case .object(let members) = node.kind, members.contains(where: { $0.key == "type" })
-      else {
+      guard let node = document.objects[position], node["type"] != nil else {
         outcomes.append(.refused("no view node starts at \(edit.line):\(edit.column) (the file changed since the audit?)"))
         continue
       }
       var gated: [String] = []
       if edit.gatesAnimations {
-        switch gate(edit, members: members, document: document) {
+        switch gate(edit, node: node, document: document) {
         case .failure(let refusal):
           outcomes.append(.refused(refusal.reason))
           continue
@@ -55,7 +54,7 @@ package enum CaseFixer {
           }
         }
       }
-      switch additions(edit, node: node, members: members, document: document, planned: planned[position] ?? []) {
+      switch additions(edit, node: node, document: document, planned: planned[position] ?? []) {
       case .failure(let refusal):
         outcomes.append(.refused(refusal.reason))
       case .success(let added):
@@ -101,12 +100,10 @@ package enum CaseFixer {
   }
 
   /// The modifiers an edit adds to its node: those neither on it nor planned for it already.
-  private static func additions(
-    _ edit: SwiftEdit, node: JSONValue, members: [JSONMember], document: Document, planned: [Addition]
-  ) -> Result<[Addition], Refusal> {
+  private static func additions(_ edit: SwiftEdit, node: JSONValue, document: Document, planned: [Addition]) -> Result<[Addition], Refusal> {
     var present = planned.map(\.value)
-    if let modifiers = members.first(where: { $0.key == "modifiers" })?.value {
-      guard case .array(let elements) = modifiers.kind else {
+    if let modifiers = node["modifiers"]?.value {
+      guard let elements = modifiers.elements else {
         return .failure(Refusal(reason: "the node's \"modifiers\" at \(modifiers.location.line):\(modifiers.location.column) is not an array"))
       }
       present += elements.map(\.kind)
@@ -131,24 +128,20 @@ package enum CaseFixer {
   /// its object starts: where `"whenReduceMotion": null` goes (after its last key, in its style),
   /// the separator before it, and the text.
   private static func gate(
-    _ edit: SwiftEdit, members: [JSONMember], document: Document
+    _ edit: SwiftEdit, node: JSONValue, document: Document
   ) -> Result<[(Int, (offset: Int, separator: String, text: String))], Refusal> {
-    var animations: [JSONValue] = []
-    if case .array(let elements)? = members.first(where: { $0.key == "modifiers" })?.value.kind {
-      for element in elements {
-        if case .object(let keys) = element.kind, keys.count == 1, keys[0].key == "animation", case .object = keys[0].value.kind {
-          animations.append(keys[0].value)
-        }
+    let animations = (node["modifiers"]?.value.elements ?? []).compactMap { element -> JSONValue? in
+      guard let keys = element.members, keys.count == 1, keys[0].key == "animation", keys[0].value.members != nil else {
+        return nil
       }
+      return keys[0].value
     }
     guard !animations.isEmpty else {
       return .failure(Refusal(reason: "no animation modifier on the node at \(edit.line):\(edit.column) (a parent's animation: gate it by hand)"))
     }
     var found: [(Int, (offset: Int, separator: String, text: String))] = []
     for animation in animations {
-      guard case .object(let fields) = animation.kind, let last = fields.last,
-        !fields.contains(where: { $0.key == "whenReduceMotion" })
-      else { continue }
+      guard let fields = animation.members, let last = fields.last, animation["whenReduceMotion"] == nil else { continue }
       let start = document.offset(animation.location)
       let separator = document.separator(
         after: document.offset(last.keyLocation), previous: fields.dropLast().last?.value.location, opening: start)
@@ -267,17 +260,12 @@ package enum CaseFixer {
 
     /// The spacing of the node's last modifier if it has one, else of the node's own object.
     func style(of node: JSONValue) -> Style {
-      guard case .object(let members) = node.kind else { return Style(spacedBraces: true, spacedColon: true) }
-      var object = node
-      if case .array(let elements)? = members.first(where: { $0.key == "modifiers" })?.value.kind,
-        let last = elements.last(where: { if case .object = $0.kind { true } else { false } })
-      {
-        object = last
-      }
+      guard node.members != nil else { return Style(spacedBraces: true, spacedColon: true) }
+      let object = node["modifiers"]?.value.elements?.last(where: { $0.members != nil }) ?? node
       let start = offset(object.location)
       let braces = start + 1 < scalars.count && [" ", "\t", "\n", "\r"].contains(scalars[start + 1])
       var colon = true
-      if case .object(let keys) = object.kind, let first = keys.first {
+      if let first = object.members?.first {
         let keyEnd = end(ofValueAt: offset(first.keyLocation))
         colon = text(keyEnd..<offset(first.value.location)).contains { $0 == " " || $0 == "\t" || $0.isNewline }
       }
@@ -311,9 +299,9 @@ package enum CaseFixer {
 
     /// Where and what to insert for a node's additions.
     func insertion(of additions: [Addition], into position: Position) -> (offset: Int, text: String)? {
-      guard let node = objects[position], case .object(let members) = node.kind, let lastMember = members.last else { return nil }
+      guard let node = objects[position], let members = node.members, let lastMember = members.last else { return nil }
       let style = style(of: node)
-      if let modifiers = members.first(where: { $0.key == "modifiers" })?.value, case .array(let elements) = modifiers.kind {
+      if let modifiers = node["modifiers"]?.value, let elements = modifiers.elements {
         let opening = offset(modifiers.location)
         guard let last = elements.last else {
           // `[]`: the modifiers inside the brackets.

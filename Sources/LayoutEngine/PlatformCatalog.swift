@@ -154,7 +154,7 @@ private struct ProfileReader {
 
   /// The members of an object, each key known; `allowed` names them in the order to list them.
   func members(_ value: JSONValue, _ what: String, allowed: [String]) throws(PlatformProfileError) -> [String: JSONMember] {
-    guard case .object(let members) = value.kind else {
+    guard let members = value.members else {
       throw error(value.location, "expected \(what) to be an object, found \(value.typeDescription)")
     }
     var result: [String: JSONMember] = [:]
@@ -176,29 +176,22 @@ private struct ProfileReader {
     return member.value
   }
 
-  func string(_ value: JSONValue, _ key: String) throws(PlatformProfileError) -> String {
-    guard case .string(let text) = value.kind else {
-      throw error(value.location, "expected a string for \"\(key)\", found \(value.typeDescription)")
+  /// The value's content of the type `expected` names (`true or false`), or the case format's
+  /// mismatch error.
+  func typed<T>(_ value: JSONValue, _ expected: String, for key: String, _ content: KeyPath<JSONValue, T?>) throws(PlatformProfileError) -> T {
+    guard let content = value[keyPath: content] else {
+      throw error(value.location, value.mismatch(expected: expected, for: "\"\(key)\""))
     }
+    return content
+  }
+
+  func string(_ value: JSONValue, _ key: String) throws(PlatformProfileError) -> String {
+    let text = try typed(value, "a string", for: key, \.string)
     guard !text.isEmpty else { throw error(value.location, "\"\(key)\" must not be empty") }
     guard text.unicodeScalars.count <= Self.maxStringLength else {
       throw error(value.location, "\"\(key)\" is longer than \(Self.maxStringLength) characters; shorten it")
     }
     return text
-  }
-
-  func bool(_ value: JSONValue, _ key: String) throws(PlatformProfileError) -> Bool {
-    guard case .bool(let flag) = value.kind else {
-      throw error(value.location, "expected true or false for \"\(key)\", found \(value.typeDescription)")
-    }
-    return flag
-  }
-
-  func array(_ value: JSONValue, _ key: String) throws(PlatformProfileError) -> [JSONValue] {
-    guard case .array(let items) = value.kind else {
-      throw error(value.location, "expected an array for \"\(key)\", found \(value.typeDescription)")
-    }
-    return items
   }
 
   /// One of `known`, or an error with the closest spelling.
@@ -229,7 +222,7 @@ private struct ProfileReader {
 
     var quirks: [PlatformQuirk] = []
     var sources: [String: String] = [:]
-    for item in try array(required(fields, "quirks", in: root, what), "quirks") {
+    for item in try typed(required(fields, "quirks", in: root, what), "an array", for: "quirks", \.elements) {
       let quirkFields = try members(item, "a quirk", allowed: Self.quirkKeys)
       let nameValue = try required(quirkFields, "name", in: item, "a quirk")
       let quirkName = try string(nameValue, "name")
@@ -251,18 +244,19 @@ private struct ProfileReader {
     let accommodationsWhat = "\"accommodations\""
     let accommodations = try members(accommodationsValue, accommodationsWhat, allowed: Self.accommodationKeys)
     var reduceMotion: [MotionKind] = []
-    for item in try array(required(accommodations, "reduceMotion", in: accommodationsValue, accommodationsWhat), "reduceMotion") {
+    let reduceMotionValue = try required(accommodations, "reduceMotion", in: accommodationsValue, accommodationsWhat)
+    for item in try typed(reduceMotionValue, "an array", for: "reduceMotion", \.elements) {
       let kind = try choice(item, "reduceMotion", known: MotionKind.allCases.map(\.rawValue), what: "motion kind")
       reduceMotion.append(MotionKind(rawValue: kind)!)
     }
     func flag(_ key: String) throws(PlatformProfileError) -> Bool {
-      try bool(required(accommodations, key, in: accommodationsValue, accommodationsWhat), key)
+      try typed(required(accommodations, key, in: accommodationsValue, accommodationsWhat), "true or false", for: key, \.bool)
     }
     // Optional: absent derives it from the OS version (TransitionProperties.hasMotion exists
     // from iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1).
     var replaces: Bool?
     if let value = accommodations["replacesTransitionsWithMotion"]?.value, value.kind != .null {
-      replaces = try bool(value, "replacesTransitionsWithMotion")
+      replaces = try typed(value, "true or false", for: "replacesTransitionsWithMotion", \.bool)
     }
     var accommodationSources: [String: String]?
     if let value = accommodations["sources"]?.value {
@@ -286,7 +280,8 @@ private struct ProfileReader {
       let voiceOverFields = try members(value, "\"voiceOver\"", allowed: Self.voiceOverKeys)
       let known = try required(voiceOverFields, "readsColonTimeInTextAsDuration", in: value, "\"voiceOver\"")
       voiceOver = VoiceOverBehaviour(
-        readsColonTimeInTextAsDuration: known.kind == .null ? nil : try bool(known, "readsColonTimeInTextAsDuration"),
+        readsColonTimeInTextAsDuration: known.kind == .null
+          ? nil : try typed(known, "true or false", for: "readsColonTimeInTextAsDuration", \.bool),
         source: try string(required(voiceOverFields, "source", in: value, "\"voiceOver\""), "source"))
     }
 

@@ -10,7 +10,7 @@ extension DecodingState {
     var sourceMap: [CasePosition: SourceLocation] = [:]
     var valid = true
     if let member = fields["sourceMap"] {
-      if case .object(let entries) = member.value.kind {
+      if let entries = typed(member.value, "an object", for: "\"sourceMap\"", \.members) {
         for entry in entries {
           guard let target = swiftLocation(entry.value, "sourceMap") else {
             valid = false
@@ -31,7 +31,6 @@ extension DecodingState {
           }
         }
       } else {
-        report("expected an object for \"sourceMap\", found \(member.value.typeDescription)", at: member.value.location)
         valid = false
       }
     }
@@ -119,8 +118,8 @@ extension DecodingState {
       // RFC 6901 escapes; most tokens have none, and Foundation's replacing is not free.
       let token = rawToken.contains("~") ? rawToken.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String(rawToken)
       switch current.kind {
-      case .object(let members):
-        guard let member = members.first(where: { $0.key == token }) else { return nil }
+      case .object:
+        guard let member = current[token] else { return nil }
         current = member.value
       case .array(let elements):
         guard let index = Int(token), elements.indices.contains(index) else { return nil }

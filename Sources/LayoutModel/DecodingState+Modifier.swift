@@ -120,7 +120,7 @@ extension DecodingState {
 
   private mutating func glassEffect(_ value: JSONValue) -> GlassEffect? {
     let keys = ["variant", "in", "interactive", "whenReduceTransparency", "whenIncreaseContrast"]
-    if case .object(let members) = value.kind, let tint = members.first(where: { $0.key == "tint" }) {
+    if let tint = value["tint"] {
       report(
         "glass \"tint\" is not modelled", at: tint.keyLocation,
         hint: "nothing in the audit reads a tint colour; remove it (the glass itself is audited)")

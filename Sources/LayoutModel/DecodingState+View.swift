@@ -1,12 +1,12 @@
 /// Decoding of view nodes.
 extension DecodingState {
   mutating func viewNode(_ value: JSONValue) -> ViewNode? {
-    guard case .object(let members) = value.kind else {
+    guard value.members != nil else {
       report("expected a view node object, found \(value.typeDescription)", at: value.location)
       return nil
     }
     let names = NodeType.allCases.map(\.rawValue)
-    guard let typeMember = members.first(where: { $0.key == "type" }) else {
+    guard let typeMember = value["type"] else {
       report(
         "missing required key \"type\" in a view node", at: value.location,
         hint: "one of " + names.map { "\"\($0)\"" }.joined(separator: ", "))

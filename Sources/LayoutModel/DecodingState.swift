@@ -33,10 +33,7 @@ struct DecodingState {
 
   /// The object's members, after reporting any key not in `keys` (with a likely spelling).
   mutating func object(_ value: JSONValue, _ what: String, keys: [String]) -> FieldSet? {
-    guard case .object(let members) = value.kind else {
-      report("expected an object for \(what), found \(value.typeDescription)", at: value.location)
-      return nil
-    }
+    guard let members = typed(value, "an object", for: what, \.members) else { return nil }
     for member in members where !keys.contains(member.key) {
       report(
         "unknown key \(Self.quoted(member.key)) in \(what)", at: member.keyLocation,
@@ -54,11 +51,15 @@ struct DecodingState {
 
   // MARK: Scalars
 
+  /// The value's content of the type `expected` names, or nil after reporting the mismatch.
+  mutating func typed<T>(_ value: JSONValue, _ expected: String, for subject: String, _ content: KeyPath<JSONValue, T?>) -> T? {
+    if let content = value[keyPath: content] { return content }
+    report(value.mismatch(expected: expected, for: subject), at: value.location)
+    return nil
+  }
+
   mutating func string(_ value: JSONValue, _ key: String) -> String? {
-    guard case .string(let text) = value.kind else {
-      report("expected a string for \"\(key)\", found \(value.typeDescription)", at: value.location)
-      return nil
-    }
+    guard let text = typed(value, "a string", for: "\"\(key)\"", \.string) else { return nil }
     let length = text.unicodeScalars.count
     guard length <= limits.maxStringLength else {
       report(
@@ -94,19 +95,11 @@ struct DecodingState {
   }
 
   mutating func bool(_ value: JSONValue, _ key: String) -> Bool? {
-    guard case .bool(let flag) = value.kind else {
-      report("expected true or false for \"\(key)\", found \(value.typeDescription)", at: value.location)
-      return nil
-    }
-    return flag
+    typed(value, "true or false", for: "\"\(key)\"", \.bool)
   }
 
   mutating func number(_ value: JSONValue, _ key: String) -> Double? {
-    guard case .number(let number) = value.kind else {
-      report("expected a number for \"\(key)\", found \(value.typeDescription)", at: value.location)
-      return nil
-    }
-    return number
+    typed(value, "a number", for: "\"\(key)\"", \.number)
   }
 
   /// A number that must satisfy `isValid`, described by `requirement` ("greater than 0").
@@ -144,11 +137,7 @@ struct DecodingState {
   }
 
   mutating func array(_ value: JSONValue, _ key: String) -> [JSONValue]? {
-    guard case .array(let elements) = value.kind else {
-      report("expected an array for \"\(key)\", found \(value.typeDescription)", at: value.location)
-      return nil
-    }
-    return elements
+    typed(value, "an array", for: "\"\(key)\"", \.elements)
   }
 
   /// An array's elements, each decoded (`each`); `ifEmpty` refuses an empty array with its

@@ -31,9 +31,7 @@ package enum WaiverFile {
     func fail(_ value: JSONValue, _ message: String) -> RunnerError {
       .waivers("\(value.location): error: \(message)")
     }
-    guard case .object(let members) = root.kind, let list = members.first(where: { $0.key == "waivers" })?.value,
-      case .array(let items) = list.kind
-    else {
+    guard let members = root.members, let items = root["waivers"]?.value.elements else {
       throw fail(root, "expected an object with a \"waivers\" array")
     }
     for member in members where member.key != "waivers" && member.key != "$schema" {
@@ -45,40 +43,42 @@ package enum WaiverFile {
     // Reports name waivers by id (applied, expired, unused), so two with one id are ambiguous.
     var ids: [String: SourceLocation] = [:]
     for (index, item) in items.enumerated() {
-      guard case .object(let fields) = item.kind else { throw fail(item, "each waiver is an object") }
+      guard let fields = item.members else { throw fail(item, "each waiver is an object") }
       for field in fields where !keys.contains(field.key) {
         throw .waivers("\(field.keyLocation): error: unknown key \"\(field.key)\" in a waiver; known keys: \(keys.sorted().joined(separator: ", "))")
       }
-      func string(_ key: String, required: Bool = true) throws(RunnerError) -> String? {
-        guard let value = fields.first(where: { $0.key == key })?.value else {
+      func string(_ key: String, required: Bool = true) throws(RunnerError) -> (text: String, value: JSONValue)? {
+        guard let value = item[key]?.value else {
           if required { throw fail(item, "missing \"\(key)\"") }
           return nil
         }
-        guard case .string(let text) = value.kind, !text.isEmpty, text.count <= 1000 else {
+        guard let text = value.string, !text.isEmpty, text.count <= 1000 else {
           throw fail(value, "\"\(key)\" must be a non-empty string")
         }
-        return text
+        return (text, value)
       }
-      func strings(_ key: String) throws(RunnerError) -> [String]? {
-        guard let value = fields.first(where: { $0.key == key })?.value else { return nil }
-        guard case .array(let elements) = value.kind, !elements.isEmpty else {
+      /// Each string with its value, to locate a problem with it.
+      func strings(_ key: String) throws(RunnerError) -> [(text: String, value: JSONValue)]? {
+        guard let value = item[key]?.value else { return nil }
+        guard let elements = value.elements, !elements.isEmpty else {
           throw fail(value, "\"\(key)\" must be a non-empty array of strings; leave it out to mean all")
         }
-        var result: [String] = []
+        var result: [(String, JSONValue)] = []
         for element in elements {
-          guard case .string(let text) = element.kind else { throw fail(element, "expected a string") }
-          result.append(text)
+          guard let text = element.string else { throw fail(element, "expected a string") }
+          result.append((text, element))
         }
         return result
       }
       let reviewBy = try string("reviewBy")!
-      guard CalendarDate(reviewBy) != nil else {
+      guard CalendarDate(reviewBy.text) != nil else {
         throw fail(
-          fields.first { $0.key == "reviewBy" }!.value,
+          reviewBy.value,
           "\"reviewBy\" must be a calendar date written YYYY-MM-DD with a four-digit year, such as \"2027-06-30\"")
       }
-      let id = try string("id", required: false) ?? "W\(index + 1)"
-      let idLocation = fields.first { $0.key == "id" }?.value.location ?? item.location
+      let given = try string("id", required: false)
+      let id = given?.text ?? "W\(index + 1)"
+      let idLocation = given?.value.location ?? item.location
       if let first = ids[id] {
         throw .waivers(
           "\(idLocation): error: duplicate waiver id \"\(id)\"; the waiver at line \(first.line), column "
@@ -86,15 +86,15 @@ package enum WaiverFile {
       }
       ids[id] = idLocation
       let rule = try string("rule")!
-      if let ruleIDs = catalog.ruleIDs, !ruleIDs.contains(rule) {
+      if let ruleIDs = catalog.ruleIDs, !ruleIDs.contains(rule.text) {
         throw fail(
-          fields.first { $0.key == "rule" }!.value,
-          "unknown rule \"\(rule)\"" + (Spelling.hint(for: rule, among: ruleIDs.sorted()).map { "; \($0)" } ?? "")
+          rule.value,
+          "unknown rule \"\(rule.text)\"" + (Spelling.hint(for: rule.text, among: ruleIDs.sorted()).map { "; \($0)" } ?? "")
             + "; the rule catalogue lists them")
       }
       let platforms = try strings("platforms")
-      if let platforms, let known = catalog.platformIDs, case .array(let elements) = fields.first(where: { $0.key == "platforms" })!.value.kind {
-        for (platform, element) in zip(platforms, elements) where !known.contains(platform) {
+      if let platforms, let known = catalog.platformIDs {
+        for (platform, element) in platforms where !known.contains(platform) {
           throw fail(
             element,
             "unknown platform \"\(platform)\"" + (Spelling.hint(for: platform, among: known.sorted()).map { "; \($0)" } ?? "")
@@ -102,23 +102,21 @@ package enum WaiverFile {
         }
       }
       let locales = try strings("locales")
-      if let locales, case .array(let elements) = fields.first(where: { $0.key == "locales" })!.value.kind {
-        for (locale, element) in zip(locales, elements) where !["all", "rtl", "ltr"].contains(locale) {
-          guard catalog.isKnownLocale(locale) else {
-            let suggestions = catalog.localeSuggestions(locale)
-            throw fail(
-              element,
-              "unknown locale \"\(locale)\""
-                + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?")
-                + "; use a locale id ICU knows, or all, rtl, ltr")
-          }
+      for (locale, element) in locales ?? [] where !["all", "rtl", "ltr"].contains(locale) {
+        guard catalog.isKnownLocale(locale) else {
+          let suggestions = catalog.localeSuggestions(locale)
+          throw fail(
+            element,
+            "unknown locale \"\(locale)\""
+              + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?")
+              + "; use a locale id ICU knows, or all, rtl, ltr")
         }
       }
       waivers.append(
         Waiver(
-          id: id, rule: rule, caseID: try string("case")!, node: try string("node", required: false),
-          platforms: platforms, locales: locales, reason: try string("reason")!,
-          approvedBy: try string("approvedBy")!, reviewBy: reviewBy))
+          id: id, rule: rule.text, caseID: try string("case")!.text, node: try string("node", required: false)?.text,
+          platforms: platforms?.map(\.text), locales: locales?.map(\.text), reason: try string("reason")!.text,
+          approvedBy: try string("approvedBy")!.text, reviewBy: reviewBy.text))
     }
     return waivers
   }
