@@ -128,8 +128,7 @@ package struct PlatformCatalog: Sendable {
     } catch {
       throw PlatformProfileError(file: path, line: error.location.line, column: error.location.column, message: error.message)
     }
-    var reader = ProfileReader(path: path)
-    return try reader.profile(root)
+    return try ProfileReader(path: path).profile(root)
   }
 }
 
@@ -152,8 +151,8 @@ private struct ProfileReader {
     PlatformProfileError(file: path, line: location.line, column: location.column, message: message)
   }
 
-  /// The members of an object, each key known; `allowed` names them in the order to list them.
-  func members(_ value: JSONValue, _ what: String, allowed: [String]) throws(PlatformProfileError) -> [String: JSONMember] {
+  /// An object whose keys are all known; `allowed` names them in the order to list them.
+  func object(_ value: JSONValue, _ what: String, allowed: [String]) throws(PlatformProfileError) -> ProfileObject {
     guard let members = value.members else {
       throw error(value.location, "expected \(what) to be an object, found \(value.typeDescription)")
     }
@@ -168,12 +167,7 @@ private struct ProfileReader {
       }
       result[member.key] = member
     }
-    return result
-  }
-
-  func required(_ fields: [String: JSONMember], _ key: String, in object: JSONValue, _ what: String) throws(PlatformProfileError) -> JSONValue {
-    guard let member = fields[key] else { throw error(object.location, "missing key \"\(key)\" in \(what)") }
-    return member.value
+    return ProfileObject(reader: self, value: value, what: what, members: result)
   }
 
   /// The value's content of the type `expected` names (`true or false`), or the case format's
@@ -205,26 +199,24 @@ private struct ProfileReader {
     return text
   }
 
-  mutating func profile(_ root: JSONValue) throws(PlatformProfileError) -> (profile: PlatformProfile, idLocation: SourceLocation) {
-    let what = "the profile"
-    let fields = try members(root, what, allowed: Self.keys)
-    let idValue = try required(fields, "id", in: root, what)
+  func profile(_ root: JSONValue) throws(PlatformProfileError) -> (profile: PlatformProfile, idLocation: SourceLocation) {
+    let fields = try object(root, "the profile", allowed: Self.keys)
+    let idValue = try fields.required("id")
     let id = try string(idValue, "id")
     guard Self.isValidID(id) else {
       throw error(
         idValue.location,
         "id \"\(VisibleKey.escape(id))\" must be 1 to 40 lowercase letters, digits, dots and dashes, starting with a letter or digit")
     }
-    let name = try string(required(fields, "name", in: root, what), "name")
-    let family = try choice(
-      required(fields, "family", in: root, what), "family", known: OSFamily.allCases.map(\.rawValue), what: "OS family")
-    let version = try string(required(fields, "version", in: root, what), "version")
+    let name = try fields.string("name")
+    let family = try choice(fields.required("family"), "family", known: OSFamily.allCases.map(\.rawValue), what: "OS family")
+    let version = try fields.string("version")
 
     var quirks: [PlatformQuirk] = []
     var sources: [String: String] = [:]
-    for item in try typed(required(fields, "quirks", in: root, what), "an array", for: "quirks", \.elements) {
-      let quirkFields = try members(item, "a quirk", allowed: Self.quirkKeys)
-      let nameValue = try required(quirkFields, "name", in: item, "a quirk")
+    for item in try fields.array("quirks") {
+      let quirkFields = try object(item, "a quirk", allowed: Self.quirkKeys)
+      let nameValue = try quirkFields.required("name")
       let quirkName = try string(nameValue, "name")
       guard let quirk = PlatformQuirk(rawValue: quirkName) else {
         let known = PlatformQuirk.allCases.map(\.rawValue)
@@ -234,59 +226,52 @@ private struct ProfileReader {
           "unknown quirk \"\(VisibleKey.escape(quirkName))\"; quirks are implemented in the engine by name"
             + (closest.map { ", did you mean \"\($0)\"?" } ?? "; known: " + known.joined(separator: ", ")))
       }
-      let source = try string(required(quirkFields, "source", in: item, "a quirk"), "source")
+      let source = try quirkFields.string("source")
       guard !quirks.contains(quirk) else { throw error(nameValue.location, "quirk \"\(quirkName)\" is listed twice") }
       quirks.append(quirk)
       sources[quirkName] = source
     }
 
-    let accommodationsValue = try required(fields, "accommodations", in: root, what)
-    let accommodationsWhat = "\"accommodations\""
-    let accommodations = try members(accommodationsValue, accommodationsWhat, allowed: Self.accommodationKeys)
+    let accommodations = try object(fields.required("accommodations"), "\"accommodations\"", allowed: Self.accommodationKeys)
     var reduceMotion: [MotionKind] = []
-    let reduceMotionValue = try required(accommodations, "reduceMotion", in: accommodationsValue, accommodationsWhat)
-    for item in try typed(reduceMotionValue, "an array", for: "reduceMotion", \.elements) {
+    for item in try accommodations.array("reduceMotion") {
       let kind = try choice(item, "reduceMotion", known: MotionKind.allCases.map(\.rawValue), what: "motion kind")
       reduceMotion.append(MotionKind(rawValue: kind)!)
-    }
-    func flag(_ key: String) throws(PlatformProfileError) -> Bool {
-      try typed(required(accommodations, key, in: accommodationsValue, accommodationsWhat), "true or false", for: key, \.bool)
     }
     // Optional: absent derives it from the OS version (TransitionProperties.hasMotion exists
     // from iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1).
     var replaces: Bool?
-    if let value = accommodations["replacesTransitionsWithMotion"]?.value, value.kind != .null {
+    if let value = accommodations["replacesTransitionsWithMotion"], value.kind != .null {
       replaces = try typed(value, "true or false", for: "replacesTransitionsWithMotion", \.bool)
     }
     var accommodationSources: [String: String]?
-    if let value = accommodations["sources"]?.value {
-      let sourceFields = try members(
-        value, "\"sources\"", allowed: Self.accommodationKeys.filter { $0 != "sources" })
+    if let value = accommodations["sources"] {
+      let sourceFields = try object(value, "\"sources\"", allowed: Self.accommodationKeys.filter { $0 != "sources" })
       var collected: [String: String] = [:]
-      for (key, member) in sourceFields.sorted(by: { $0.key < $1.key }) { collected[key] = try string(member.value, key) }
+      for (key, member) in sourceFields.members.sorted(by: { $0.key < $1.key }) { collected[key] = try string(member.value, key) }
       accommodationSources = collected
     }
     let system = SystemAccommodations(
       reduceMotion: reduceMotion,
-      increaseContrastAdaptsRegularGlass: try flag("increaseContrastAdaptsRegularGlass"),
-      reduceTransparencyAdaptsRegularGlass: try flag("reduceTransparencyAdaptsRegularGlass"),
-      adaptsClearGlass: try flag("adaptsClearGlass"), replacesTransitionsWithMotion: replaces,
+      increaseContrastAdaptsRegularGlass: try accommodations.flag("increaseContrastAdaptsRegularGlass"),
+      reduceTransparencyAdaptsRegularGlass: try accommodations.flag("reduceTransparencyAdaptsRegularGlass"),
+      adaptsClearGlass: try accommodations.flag("adaptsClearGlass"), replacesTransitionsWithMotion: replaces,
       sources: accommodationSources)
 
     // What VoiceOver does where nothing public settles it: a value that may be null (unknown)
     // beside its source.
     var voiceOver: VoiceOverBehaviour?
-    if let value = fields["voiceOver"]?.value {
-      let voiceOverFields = try members(value, "\"voiceOver\"", allowed: Self.voiceOverKeys)
-      let known = try required(voiceOverFields, "readsColonTimeInTextAsDuration", in: value, "\"voiceOver\"")
+    if let value = fields["voiceOver"] {
+      let voiceOverFields = try object(value, "\"voiceOver\"", allowed: Self.voiceOverKeys)
+      let known = try voiceOverFields.required("readsColonTimeInTextAsDuration")
       voiceOver = VoiceOverBehaviour(
         readsColonTimeInTextAsDuration: known.kind == .null
           ? nil : try typed(known, "true or false", for: "readsColonTimeInTextAsDuration", \.bool),
-        source: try string(required(voiceOverFields, "source", in: value, "\"voiceOver\""), "source"))
+        source: try voiceOverFields.string("source"))
     }
 
     var notes: String?
-    if let value = fields["notes"]?.value, value.kind != .null { notes = try string(value, "notes") }
+    if let value = fields["notes"], value.kind != .null { notes = try string(value, "notes") }
 
     var profile = PlatformProfile(
       id: id, name: name, family: family, version: version, quirks: quirks, quirkSources: sources,
@@ -306,6 +291,30 @@ private struct ProfileReader {
     }
     return true
   }
+}
+
+/// An object of a profile file being read: its members by key, every key known.
+private struct ProfileObject {
+  let reader: ProfileReader
+  let value: JSONValue
+  /// How messages name the object (`a quirk`, `"accommodations"`).
+  let what: String
+  let members: [String: JSONMember]
+
+  /// A key's value, if the object has it.
+  subscript(key: String) -> JSONValue? { members[key]?.value }
+
+  /// The value of a key the object must have.
+  func required(_ key: String) throws(PlatformProfileError) -> JSONValue {
+    guard let member = members[key] else { throw reader.error(value.location, "missing key \"\(key)\" in \(what)") }
+    return member.value
+  }
+
+  func string(_ key: String) throws(PlatformProfileError) -> String { try reader.string(required(key), key) }
+
+  func flag(_ key: String) throws(PlatformProfileError) -> Bool { try reader.typed(required(key), "true or false", for: key, \.bool) }
+
+  func array(_ key: String) throws(PlatformProfileError) -> [JSONValue] { try reader.typed(required(key), "an array", for: key, \.elements) }
 }
 
 /// Keys and values from a profile as messages show them: controls and bidi characters escaped,

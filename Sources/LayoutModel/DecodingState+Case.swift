@@ -43,7 +43,7 @@ extension DecodingState {
   /// `"localizations"`: `"all"` (decoded as an empty list) or a non-empty list of BCP 47
   /// language ids, each once; the first is the development localisation.
   mutating func localizations(_ value: JSONValue) -> [(String, SourceLocation)]? {
-    if case .string(let text) = value.kind {
+    if let text = value.string {
       guard text == "all" else {
         report(
           "unknown value \(Self.quoted(text)) for \"localizations\"", at: value.location,
@@ -282,7 +282,7 @@ extension DecodingState {
     var source = ""
     var valid = true
     for element in elements {
-      if case .string(let text) = element.kind {
+      if let text = element.string {
         guard string(element, "interpolation") != nil else {
           valid = false
           continue

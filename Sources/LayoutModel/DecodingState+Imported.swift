@@ -25,7 +25,7 @@ extension DecodingState {
           }
           sourceMap[CasePosition(line: located.location.line, column: located.location.column)] = target
           // A modifier is a one-key object; findings about it point at its key.
-          if case .object(let members) = located.kind, members.count == 1, entry.key.contains("/modifiers/") {
+          if let members = located.members, members.count == 1, entry.key.contains("/modifiers/") {
             let key = members[0].keyLocation
             sourceMap[CasePosition(line: key.line, column: key.column)] = target
           }

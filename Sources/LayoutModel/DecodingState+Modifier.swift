@@ -5,13 +5,8 @@ extension DecodingState {
   }
 
   mutating func modifier(_ value: JSONValue) -> Modifier? {
-    guard case .object(let members) = value.kind, members.count == 1, let member = members.first else {
-      let found: String
-      if case .object(let members) = value.kind {
-        found = members.isEmpty ? "an empty object" : "\(members.count) keys"
-      } else {
-        found = value.typeDescription
-      }
+    guard let members = value.members, members.count == 1, let member = members.first else {
+      let found = value.members.map { $0.isEmpty ? "an empty object" : "\($0.count) keys" } ?? value.typeDescription
       report(
         "a modifier must be an object with exactly one key; found \(found)", at: value.location,
         hint: "write each modifier as its own object, such as {\"accessibilityHidden\": true}")

@@ -123,7 +123,7 @@ extension DecodingState {
   }
 
   private mutating func cellWidthTable(_ value: JSONValue) -> CellWidthTable? {
-    if case .string(let text) = value.kind {
+    if let text = value.string {
       if text == "proportional" { return .proportional }
       report(
         "unknown value \(Self.quoted(text)) for \"cellWidth\"", at: value.location,
@@ -131,10 +131,8 @@ extension DecodingState {
           ?? "use \"proportional\" or an object such as {\"digit\": 0.6, \"separator\": 0.3}")
       return nil
     }
-    guard case .object = value.kind else {
-      report(
-        "expected \"proportional\" or an object for \"cellWidth\", found \(value.typeDescription)",
-        at: value.location)
+    guard value.members != nil else {
+      report(value.mismatch(expected: "\"proportional\" or an object", for: "\"cellWidth\""), at: value.location)
       return nil
     }
     guard
