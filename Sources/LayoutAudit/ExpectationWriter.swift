@@ -31,7 +31,7 @@ struct ExpectationWriter {
       throw .invalidInput(.init(.json(error)))
     }
     let top = SourceLocation(file: loaded.path, line: 1, column: 1)
-    guard case .object(let members) = root.kind else {
+    guard let members = root.members else {
       throw .invalidInput(.init(.json(JSONParseError(location: top, message: "a case file is an object"))))
     }
     let document = CaseFixer.Document(text: text, root: root)

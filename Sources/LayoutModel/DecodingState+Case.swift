@@ -258,10 +258,8 @@ extension DecodingState {
         }
         return .system(.dateTimer)
       default:
-        report(
-          "unknown value \(Self.quoted(kind)) for \"system\"", at: value.location,
-          hint: Spelling.hint(for: kind, among: ["timerInterval", "dateTimer"])
-            ?? "use \"timerInterval\" (Text(timerInterval:countsDown:)) or \"dateTimer\" (Text(date, style: .timer))")
+        let otherwise = "use \"timerInterval\" (Text(timerInterval:countsDown:)) or \"dateTimer\" (Text(date, style: .timer))"
+        unknownValue(kind, at: value, for: "system", among: ["timerInterval", "dateTimer"], otherwise: otherwise)
         return nil
       }
     default:  // duration
@@ -348,10 +346,9 @@ extension DecodingState {
     switch value.kind {
     case .string(let text):
       if let selector = ["all": LocaleSelector.all, "rtl": .rtl, "ltr": .ltr][text] { return (selector, []) }
-      report(
-        "unknown value \(Self.quoted(text)) for \"locales\"", at: value.location,
-        hint: Spelling.hint(for: text, among: ["all", "rtl", "ltr"])
-          ?? "use \"all\", \"rtl\", \"ltr\", an array of locale ids such as [\"ar-EG\"], or an object "
+      unknownValue(
+        text, at: value, for: "locales", among: ["all", "rtl", "ltr"],
+        otherwise: "use \"all\", \"rtl\", \"ltr\", an array of locale ids such as [\"ar-EG\"], or an object "
           + "such as { \"direction\": \"rtl\", \"numberingSystems\": [\"arab\", \"arabext\"] }")
       return nil
     case .object:
@@ -371,7 +368,7 @@ extension DecodingState {
       guard ["ltr", "rtl"].contains(text) else {
         state.report(
           "unknown direction \(Self.quoted(text))", at: value.location,
-          hint: Spelling.hint(for: text, among: ["ltr", "rtl"]) ?? "use \"ltr\" or \"rtl\"")
+          hint: Self.hint(for: text, among: ["ltr", "rtl"], otherwise: "use \"ltr\" or \"rtl\""))
         return nil
       }
       return text

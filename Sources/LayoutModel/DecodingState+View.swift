@@ -16,8 +16,7 @@ extension DecodingState {
     guard let type = NodeType(rawValue: typeName) else {
       report(
         "unknown node type \(Self.quoted(typeName))", at: typeMember.value.location,
-        hint: Spelling.hint(for: typeName, among: names)
-          ?? "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+        hint: Self.hint(for: typeName, among: names))
       return nil
     }
     let what = "a \(type.rawValue) node"
@@ -125,10 +124,8 @@ extension DecodingState {
   private mutating func cellWidthTable(_ value: JSONValue) -> CellWidthTable? {
     if let text = value.string {
       if text == "proportional" { return .proportional }
-      report(
-        "unknown value \(Self.quoted(text)) for \"cellWidth\"", at: value.location,
-        hint: Spelling.hint(for: text, among: ["proportional"])
-          ?? "use \"proportional\" or an object such as {\"digit\": 0.6, \"separator\": 0.3}")
+      let otherwise = "use \"proportional\" or an object such as {\"digit\": 0.6, \"separator\": 0.3}"
+      unknownValue(text, at: value, for: "cellWidth", among: ["proportional"], otherwise: otherwise)
       return nil
     }
     guard value.members != nil else {

@@ -37,8 +37,7 @@ struct DecodingState {
     for member in members where !keys.contains(member.key) {
       report(
         "unknown key \(Self.quoted(member.key)) in \(what)", at: member.keyLocation,
-        hint: Spelling.hint(for: member.key, among: keys)
-          ?? "expected one of " + keys.map { "\"\($0)\"" }.joined(separator: ", "))
+        hint: Self.hint(for: member.key, among: keys))
     }
     return FieldSet(members: members, location: value.location, what: what)
   }
@@ -160,12 +159,18 @@ struct DecodingState {
   ) -> Choice? where Choice.RawValue == String {
     guard let text = string(value, key) else { return nil }
     if let choice = Choice(rawValue: text) { return choice }
-    let names = Choice.allCases.map(\.rawValue)
-    report(
-      "unknown value \(Self.quoted(text)) for \"\(key)\"", at: value.location,
-      hint: Spelling.hint(for: text, among: names)
-        ?? "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+    unknownValue(text, at: value, for: key, among: Choice.allCases.map(\.rawValue))
     return nil
+  }
+
+  /// Reports `text` as no value `key` takes, with the closest of `names` or else `otherwise`.
+  mutating func unknownValue(_ text: String, at value: JSONValue, for key: String, among names: [String], otherwise: String? = nil) {
+    report("unknown value \(Self.quoted(text)) for \"\(key)\"", at: value.location, hint: Self.hint(for: text, among: names, otherwise: otherwise))
+  }
+
+  /// A did-you-mean for a word none of `names` is, or `otherwise` (by default, every name).
+  static func hint(for word: String, among names: [String], otherwise: String? = nil) -> String {
+    Spelling.hint(for: word, among: names) ?? otherwise ?? "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
   }
 
   /// Every element decoded in order, each reporting its own problems; nil when any is invalid.
