@@ -25,14 +25,11 @@ package struct CaseDecoder: Sendable {
     }
     var state = DecodingState(limits: limits)
     let decoded = state.layoutCase(root)
-    if let decoded, state.diagnostics.isEmpty { return decoded }
-    if state.diagnostics.isEmpty {
+    if let decoded, state.log.kept.isEmpty { return decoded }
+    if state.log.kept.isEmpty {
       // Unreachable by construction; kept so a decoder bug reads as a diagnostic, not a trap.
       state.report("the case could not be decoded", at: root.location)
     }
-    if state.omitted > 0 {
-      state.diagnostics.append(.omitted(state.omitted, after: state.diagnostics, file: path))
-    }
-    throw CaseLoadError(diagnostics: state.diagnostics)
+    throw CaseLoadError(diagnostics: state.log.all(file: path))
   }
 }

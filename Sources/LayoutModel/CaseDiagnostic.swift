@@ -51,15 +51,3 @@ public struct CaseDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// The text as messages show it (`VisibleText`, the one policy).
   static func visible(_ text: String) -> String { VisibleText.make(text) }
 }
-
-extension CaseDiagnostic {
-  /// The last diagnostic of a file with more problems than are reported: how many were left
-  /// out, placed after the last one shown.
-  static func omitted(_ count: Int, after shown: [CaseDiagnostic], file: String) -> CaseDiagnostic {
-    let last = shown.map(\.location).max { ($0.line, $0.column) < ($1.line, $1.column) }
-    return CaseDiagnostic(
-      location: last ?? SourceLocation(file: file, line: 1, column: 1),
-      message: "too many errors: \(count) more not shown",
-      hint: "fix the errors above and run again", code: .truncated)
-  }
-}

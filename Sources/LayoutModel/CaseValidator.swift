@@ -15,15 +15,9 @@ package struct CaseValidator: Sendable {
 
   /// Every problem found, in file order where it matters; empty when the case is valid.
   package func validate(_ layoutCase: LayoutCase) -> [CaseDiagnostic] {
-    var diagnostics: [CaseDiagnostic] = []
-    var omitted = 0
-    // Bounded like the decoder's; a hint (a spelling search) is computed only when kept.
+    var log = DiagnosticLog(limit: limits.maxDiagnostics, code: .reference)
     func report(_ message: String, _ location: SourceLocation, hint: @autoclosure () -> String? = nil) {
-      guard diagnostics.count < limits.maxDiagnostics else {
-        omitted += 1
-        return
-      }
-      diagnostics.append(CaseDiagnostic(location: location, message: message, hint: hint(), code: .reference))
+      log.report(message, at: location, hint: hint())
     }
 
     let fileName = Self.caseName(fromPath: layoutCase.location.file)
@@ -47,10 +41,7 @@ package struct CaseValidator: Sendable {
     where !catalog.isKnownLocale(id) {
       report("unknown localisation \"\(id)\"", location, hint: localeHint(id))
     }
-    if omitted > 0 {
-      diagnostics.append(.omitted(omitted, after: diagnostics, file: layoutCase.location.file))
-    }
-    return diagnostics
+    return log.all(file: layoutCase.location.file)
   }
 
   /// The file name without its directory and `.json` extension.

@@ -5,17 +5,15 @@
 /// reported, so placeholder values used to keep going never escape.
 struct DecodingState {
   let limits: CaseLimits
-  var diagnostics: [CaseDiagnostic] = []
-  /// Problems found past `limits.maxDiagnostics`, counted but not kept.
-  var omitted = 0
+  var log: DiagnosticLog
 
-  /// Records a problem; the hint (often a spelling search) is computed only when it is kept.
+  init(limits: CaseLimits) {
+    self.limits = limits
+    log = DiagnosticLog(limit: limits.maxDiagnostics, code: .schema)
+  }
+
   mutating func report(_ message: String, at location: SourceLocation, hint: @autoclosure () -> String? = nil) {
-    guard diagnostics.count < limits.maxDiagnostics else {
-      omitted += 1
-      return
-    }
-    diagnostics.append(CaseDiagnostic(location: location, message: message, hint: hint()))
+    log.report(message, at: location, hint: hint())
   }
 
   /// A string for quoting in a message, shortened so a huge value cannot flood the output.
