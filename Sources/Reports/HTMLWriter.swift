@@ -4,7 +4,7 @@ import ReportModel
 /// Writes the sign-off as one self-contained page (`report.html`): inline CSS, no scripts, no
 /// fonts, images or anything else from the network.
 ///
-/// It says what the Markdown says (`SignOff` computes both), led by a verdict banner, with
+/// It renders the document the Markdown renders (`SignOff.document`), led by a verdict banner, with
 /// anchored sections and, for every failing (case, rule, platform) that has pictures, inline SVG
 /// drawings of the failing right-to-left layout beside the left-to-right one and their
 /// accessibility elements (hidden ones struck through), and a failure's suggested fix as its
@@ -28,17 +28,15 @@ package struct HTMLWriter: ReportWriter {
     let showsFixes = signOff.worstFailures.contains { $0.finding.fix != nil }
     html += "<style>\(Self.css)\(showsFixes ? "\n" + Self.fixCSS : "")</style>\n</head>\n<body>\n"
     html += banner(signOff)
-    html += navigation(signOff)
+    let sections = signOff.document.sections
+    html += "<nav><ol>"
+      + sections.map { ##"<li><a href="#"## + $0.id + #"">"# + t($0.title) + "</a></li>" }.joined() + "</ol></nav>\n"
     html += "<main>\n"
-    html += statement(signOff)
-    html += run(signOff)
-    html += audited(signOff)
-    html += ruleTable(signOff)
-    html += pictures(signOff)
-    html += waivers(report.waivers)
-    html += baseline(report.baseline)
-    html += expectations(signOff)
-    html += failures(signOff)
+    for section in sections {
+      html +=
+        #"<section id=""# + section.id + ##""><h2><a class="anchor" href="#"## + section.id + #"">"# + t(section.title)
+        + "</a></h2>\n" + section.blocks.map { block($0, report) }.joined() + "</section>\n"
+    }
     html += "</main>\n"
     html +=
       "<footer><p>Written by \(t("\(report.tool.name) \(report.tool.version)")) from the audit of "
@@ -68,22 +66,86 @@ package struct HTMLWriter: ReportWriter {
   /// Opens a table inside a focusable scroll container, so a wide table scrolls on its own on a
   /// narrow screen instead of widening the page. Close it with `</table></div>`.
   private func openTable(_ label: String, class name: String? = nil) -> String {
-    #"<div class="scroll" role="region" tabindex="0" aria-label=""# + a(label) + #""><table"#
-      + (name.map { #" class=""# + $0 + #"""# } ?? "") + ">"
+    #"<div class="scroll" role="region" tabindex="0" aria-label=""# + a(label) + #""><table"# + classAttribute(name) + ">"
   }
 
-  // MARK: Sections
+  // MARK: The document
 
-  private static let sections: [(id: String, title: String)] = [
-    ("statement", "Accessibility statement"), ("run", "The run"), ("audited", "What was audited"),
-    ("rules", "Rules by platform"), ("pictures", "Pictures of failing layouts"), ("waivers", "Waivers"),
-    ("baseline", "Baseline"), ("expectations", "Fixture expectations"), ("failures", "Worst failures"),
-  ]
-
-  private func heading(_ id: String) -> String {
-    let title = Self.sections.first { $0.id == id }?.title ?? id
-    return #"<section id=""# + id + ##""><h2><a class="anchor" href="#"## + id + #"">"# + t(title) + "</a></h2>\n"
+  private func block(_ block: SignOffDocument.Block, _ report: AuditReport) -> String {
+    switch block {
+    case .heading(let content):
+      "<h3>" + inline(content) + "</h3>\n"
+    case .paragraph(let content, let htmlClass):
+      "<p" + classAttribute(htmlClass) + ">" + inline(content) + "</p>\n"
+    case .table(let table):
+      self.table(table)
+    case .list(let items, let htmlClass, _):
+      list(items, class: htmlClass) + "\n"
+    case .terms(let terms, let htmlClass, _):
+      "<dl" + classAttribute(htmlClass) + ">"
+        + terms.map { "<dt>" + inline($0.term) + "</dt><dd>" + inline($0.description) + "</dd>" }.joined() + "</dl>\n"
+    case .codeBlock(let text, let language, let label):
+      // A focusable region, as the wide tables are: a long line scrolls inside it, and a
+      // keyboard can scroll it.
+      "<pre" + classAttribute(language) + #" role="region" tabindex="0" aria-label=""# + a(label) + #""><code>"#
+        + t(VisibleText.make(text, keepingLineBreaks: true)) + "</code></pre>\n"
+    case .article(let blocks, let htmlClass, let id):
+      "<article" + classAttribute(htmlClass) + #" id=""# + id + #"">"# + blocks.map { self.block($0, report) }.joined()
+        + "</article>\n"
+    case .pictures:
+      pictures(report)
+    }
   }
+
+  private func table(_ table: SignOffDocument.Table) -> String {
+    var html = openTable(table.label, class: table.htmlClass)
+    if table.headersInHTML {
+      html += "<thead><tr>" + table.headers.map { "<th scope=\"col\">" + inline($0) + "</th>" }.joined() + "</tr></thead>"
+    }
+    html += "<tbody>"
+    for row in table.rows {
+      html += "<tr>"
+      for (index, cell) in row.enumerated() {
+        if index == 0 && table.rowHeaders {
+          html += "<th scope=\"row\">" + inline(cell.content) + "</th>"
+        } else {
+          html +=
+            "<td" + classAttribute(cell.htmlClass) + (cell.htmlTitle.map { #" title=""# + a($0) + #"""# } ?? "") + ">"
+            + inline(cell.content) + "</td>"
+        }
+      }
+      html += "</tr>"
+    }
+    return html + "</tbody></table></div>\n"
+  }
+
+  private func list(_ items: [[SignOffDocument.Inline]], class name: String) -> String {
+    "<ul" + classAttribute(name) + ">" + items.map { "<li>" + inline($0) + "</li>" }.joined() + "</ul>"
+  }
+
+  private func inline(_ content: [SignOffDocument.Inline]) -> String {
+    content.map { span in
+      switch span {
+      case .text(let text), .wording(let text): t(text)
+      case .code(let text): code(text)
+      case .strong(let content): "<strong>" + inline(content) + "</strong>"
+      case .link(let content, let url): #"<a href=""# + a(url) + #"">"# + inline(content) + "</a>"
+      case .evidence(let text): visual(text)
+      case .digest(let digest): #"<code title=""# + a(digest) + #"">"# + t(String(digest.prefix(12))) + "…</code>"
+      case .lineBreak: "<br/>"
+      case .htmlOnly(let mark, let content): mark.tags.open + inline(content) + mark.tags.close
+      case .items(let items, let htmlClass): list(items, class: htmlClass)
+      case .either(_, let content): inline(content)
+      }
+    }.joined()
+  }
+
+  /// ` class="name"`, or nothing.
+  private func classAttribute(_ name: String?) -> String {
+    name.map { #" class=""# + $0 + #"""# } ?? ""
+  }
+
+  // MARK: Frame
 
   private func banner(_ signOff: SignOff) -> String {
     let report = signOff.report
@@ -99,133 +161,12 @@ package struct HTMLWriter: ReportWriter {
       + "\(report.matrix.platforms.count) platforms; \(t(report.generatedAt)).</p></header>\n"
   }
 
-  private func navigation(_ signOff: SignOff) -> String {
-    "<nav><ol>"
-      + Self.sections.map { ##"<li><a href="#"## + $0.id + #"">"# + t($0.title) + "</a></li>" }.joined()
-      + "</ol></nav>\n"
-  }
-
-  private func audited(_ signOff: SignOff) -> String {
-    let report = signOff.report
-    let facts = signOff.auditedFacts(
-      cases: "\(report.inputs.count)", notRecorded: "<em>not recorded</em>", text: t, code: code)
-    var html = heading("audited")
-    html += openTable("What was audited", class: "facts") + "<tbody>"
-    html += facts.map { "<tr><th scope=\"row\">\($0.0)</th><td>\($0.1)</td></tr>" }.joined()
-    html += "</tbody></table></div>\n<h3>Cases</h3>\n<ul class=\"cases\">"
-    for input in report.inputs {
-      html +=
-        "<li><code>\(t(input.caseID))</code> (\(input.isFixture ? "fixture" : "product")): <strong>\(t(input.title))</strong> "
-        + "(<code>\(t(input.path))</code>, SHA-256 <code title=\"\(a(input.sha256))\">"
-        + "\(t(String(input.sha256.prefix(12))))…</code>)"
-      if let description = input.description { html += "<br/>\(t(description))" }
-      html += "<br/>Localisations audited: "
-        + (input.localizations.map { $0.map { "<code>\(t($0))</code>" }.joined(separator: ", ") + "; other locales run in the first, their extra findings latent" } ?? "all")
-      html += "</li>"
-    }
-    return html + "</ul>\n</section>\n"
-  }
-
-  private func statement(_ signOff: SignOff) -> String {
-    var html = heading("statement")
-    guard signOff.statement.verdict != .nothingAudited else {
-      return html + "<p>\(t(signOff.statement.explanation))</p>\n</section>\n"
-    }
-    html +=
-      "<p>Covers the product screens (" + signOff.statement.caseIDs.map { "<code>\(t($0))</code>" }.joined(separator: ", ")
-      + "); fixtures are tests of the rules and are reported apart.</p>\n"
-    html += requirementTable(signOff.statement.requirements, label: "Requirements, all product screens")
-    for statement in signOff.caseStatements {
-      html += "<h3>\(t(statement.scope)): \(t(statement.verdict.title))</h3>\n<p>\(t(statement.explanation))</p>\n"
-      html += requirementTable(statement.requirements, label: "Requirements, \(statement.scope)")
-    }
-    html +=
-      "<p>Levels are earned from every evaluation (screen × platform × locale × settings) of the rules "
-      + "citing the requirement:</p>\n<dl class=\"definitions\">"
-    for (level, definition) in ConformanceLevel.definitions {
-      html += "<dt>\(t(level.rawValue))</dt><dd>\(t(definition)).</dd>"
-    }
-    html += "</dl>\n<h3>What a person must still check</h3>\n<ul class=\"manual\">"
-    html += SignOff.manualChecks.map { "<li>\(t($0))</li>" }.joined()
-    return html + "</ul>\n</section>\n"
-  }
-
-  private func requirementTable(_ requirements: [SignOff.Requirement], label: String) -> String {
+  /// The pictures section's content: SVG drawings of each failing layout beside a
+  /// left-to-right one.
+  private func pictures(_ report: AuditReport) -> String {
+    let drawn = report.results.filter { $0.status == .failed && !$0.pictures.isEmpty }
+    guard !drawn.isEmpty else { return "<p>No failing layout has pictures.</p>\n" }
     var html =
-      openTable(label) + "<thead><tr><th scope=\"col\">Requirement</th><th scope=\"col\">Conformance level</th>"
-      + "<th scope=\"col\">Rules</th><th scope=\"col\">Remarks</th><th scope=\"col\">What the rules cannot see</th>"
-      + "</tr></thead><tbody>"
-    for requirement in requirements {
-      let name =
-        requirement.criterion == nil
-        ? "\(t(requirement.name)) <span class=\"muted\">(no WCAG criterion)</span>"
-        : "WCAG 2.2 \(t(requirement.name))"
-      let linked = requirement.url.map { #"<a href=""# + a($0) + #"">"# + name + "</a>" } ?? name
-      let level = requirement.level
-      let limits =
-        requirement.limits.isEmpty
-        ? "—" : "<ul class=\"limits\">" + requirement.limits.map { "<li>\(t($0))</li>" }.joined() + "</ul>"
-      html +=
-        "<tr><td>\(linked)</td><td class=\"level \(Self.levelClass(level))\"><strong>\(t(level.rawValue))</strong></td>"
-        + "<td>\(requirement.rules.map { "<code>\(t($0))</code>" }.joined(separator: ", "))</td>"
-        + "<td>\(requirement.remarks.map(t).joined(separator: "<br/>"))</td><td>\(limits)</td></tr>"
-    }
-    return html + "</tbody></table></div>\n"
-  }
-
-  private func run(_ signOff: SignOff) -> String {
-    var html = heading("run")
-    html += "<p><strong>\(signOff.approved ? "Passes" : "Fails")</strong>: \(t(signOff.decisionReason))</p>\n"
-    if !signOff.fixtures.isEmpty {
-      html +=
-        "<p>\(ReportText.count(signOff.fixtures.count, "fixture")) (tests of the rules, not screens of the product): "
-        + (signOff.unmetExpectations.isEmpty
-          ? "every declared expectation holds."
-          : "\(ReportText.count(signOff.unmetExpectations.count, "expectation")) do not hold (see Fixture expectations).")
-        + "</p>\n"
-    }
-    return html + "</section>\n"
-  }
-
-  private static func levelClass(_ level: ConformanceLevel) -> String {
-    switch level {
-    case .supports: "supports"
-    case .partiallySupports: "partial"
-    case .doesNotSupport: "not-supported"
-    case .notApplicable, .notEvaluated: "neutral"
-    }
-  }
-
-  private func ruleTable(_ signOff: SignOff) -> String {
-    var html = heading("rules")
-    html += openTable("Rules by platform", class: "matrix") + "<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Severity</th>"
-    html += signOff.platforms.map { "<th scope=\"col\">\(t($0))</th>" }.joined()
-    html += "</tr></thead><tbody>"
-    for (rule, cells) in zip(signOff.rules, signOff.cells) {
-      html +=
-        "<tr><th scope=\"row\"><code>\(t(rule.id))</code> \(t(rule.title))</th>"
-        + "<td>\(t(rule.severity.rawValue))</td>"
-      for cell in cells {
-        let label = cell.status.map { "\($0.label), \(cell.count) of \(cell.total) cases" } ?? "not run"
-        html +=
-          #"<td class="cell "# + (cell.status?.rawValue ?? "none") + #"" title=""# + a(label) + #"">"#
-          + t(Self.cellText(cell)) + "</td>"
-      }
-      html += "</tr>"
-    }
-    html += "</tbody></table></div>\n<p class=\"legend\">Legend: "
-    html += ResultStatus.legend(signOff.report).map { "<b>\(t($0.shortLabel))</b> \(t($0.label))" }.joined(separator: ", ")
-    html +=
-      ", · not run; <b>declared</b>: every failure there is one the cases declare. A cell shows the most urgent status over the cases; <code>n/m</code> means n of "
-      + "the m cases have it.</p>\n</section>\n"
-    return html
-  }
-
-  private func pictures(_ signOff: SignOff) -> String {
-    var html = heading("pictures")
-    let drawn = signOff.report.results.filter { $0.status == .failed && !$0.pictures.isEmpty }
-    guard !drawn.isEmpty else { return html + "<p>No failing layout has pictures.</p>\n</section>\n" }
-    html +=
       "<p>Each box is a glyph at its resolved frame, with the character inside (an invisible mark by "
       + "its name: ALM, LRM, RLM) and its logical index under it, then its digit in Latin digits when "
       + "the script's are not; mirrored glyphs are drawn mirrored, the reflection fainter and flipped. "
@@ -268,7 +209,7 @@ package struct HTMLWriter: ReportWriter {
       }
       html += "</div>\n</article>\n"
     }
-    return html + "</section>\n"
+    return html
   }
 
   /// The accessibility elements in reading order; hidden ones struck through.
@@ -289,119 +230,7 @@ package struct HTMLWriter: ReportWriter {
     return html + "</ol>"
   }
 
-  private func waivers(_ waivers: WaiverSummary) -> String {
-    var html = heading("waivers")
-    let groups: [(String, String, [WaiverRecord])] = [
-      ("Applied", "Accepted failures in this run.", waivers.applied),
-      ("Expired", "Past their review date: they no longer apply, and their failures count.", waivers.expired),
-      ("Unused", "In force but matched nothing: remove them.", waivers.unused),
-    ]
-    guard !groups.allSatisfy({ $0.2.isEmpty }) else { return html + "<p>No waivers were given.</p>\n</section>\n" }
-    for (title, meaning, records) in groups {
-      html += "<h3>\(title) (\(records.count))</h3>\n"
-      guard !records.isEmpty else {
-        html += "<p>None.</p>\n"
-        continue
-      }
-      html += "<p>\(meaning)</p>\n" + tableHead(
-        "\(title) waivers", ["Waiver", "Rule", "Case", "Scope", "Reason", "Approved by", "Review by", "Failures matched"])
-      for record in records {
-        html += row([
-          "<code>\(t(record.id))</code>", "<code>\(t(record.rule))</code>", "<code>\(t(record.caseID))</code>",
-          t(MarkdownWriter.scope(record)), t(record.reason), t(record.approvedBy), t(record.reviewBy),
-          "\(record.matched)",
-        ])
-      }
-      html += "</tbody></table></div>\n"
-    }
-    return html + "</section>\n"
-  }
-
-  private func baseline(_ baseline: BaselineComparison?) -> String {
-    var html = heading("baseline")
-    guard let baseline else { return html + "<p>No baseline was given.</p>\n</section>\n" }
-    html +=
-      "<p>Compared with <code>\(t(baseline.file))</code> (generated \(t(baseline.baselineGeneratedAt))): "
-      + "<strong>\(baseline.new) new</strong>, \(baseline.existing) existing, \(baseline.fixed.count) fixed "
-      + "(failures counted per locale).</p>\n"
-    if !baseline.fixed.isEmpty {
-      html += tableHead("Fixed failures", ["Fixed: case", "Rule", "Platform", "Node", "Locale"])
-      for key in baseline.fixed.sorted() {
-        html += row([key.caseID, key.rule, key.platform, key.node, key.locale].map { "<code>\(t($0))</code>" })
-      }
-      html += "</tbody></table></div>\n"
-    }
-    return html + "</section>\n"
-  }
-
-  private func expectations(_ signOff: SignOff) -> String {
-    var html = heading("expectations")
-    let all = signOff.report.expectations
-    guard !signOff.unmetExpectations.isEmpty else {
-      let text = all.isEmpty ? "No fixture declares expectations." : "All \(all.count) declared expectations hold."
-      return html + "<p>\(text)</p>\n</section>\n"
-    }
-    html += "<p>\(signOff.unmetExpectations.count) of \(all.count) declared expectations do not hold:</p>\n"
-    html += tableHead("Unmet expectations", ["Case", "Rule", "Platform", "Expected", "Found", "What differs"])
-    for check in signOff.unmetExpectations {
-      let file = ReportText.file(check.caseID, in: signOff.report)
-      let place = check.line.map { "\(file):\($0)" } ?? file
-      html += row([
-        "<code>\(t(place))</code>", "<code>\(t(check.rule))</code>", "<code>\(t(check.platform))</code>",
-        t(check.expected), t(check.actual), t(check.message),
-      ])
-    }
-    return html + "</tbody></table></div>\n</section>\n"
-  }
-
-  private func failures(_ signOff: SignOff) -> String {
-    var html = heading("failures")
-    guard !signOff.worstFailures.isEmpty else { return html + "<p>Nothing failed.</p>\n</section>\n" }
-    if signOff.failureCount > signOff.worstFailures.count {
-      html +=
-        "<p>The \(signOff.worstFailures.count) worst of \(signOff.failureCount) failures (by severity, then "
-        + "number of locales); <code>report.json</code> has every one.</p>\n"
-    }
-    for (index, failure) in signOff.worstFailures.enumerated() {
-      let finding = failure.finding
-      html +=
-        #"<article class="failure" id="failure-\#(index + 1)"><h3>\#(index + 1). <code>"#
-        + t(failure.result.ruleID) + "</code>: <code>" + t(failure.result.caseID) + "</code>"
-        + (finding.expected ? " <small>(declared by the fixture)</small>" : "") + "</h3>\n<p>"
-        + t(finding.message) + "</p>\n<dl class=\"evidence\">"
-      let facts = SignOff.facts(of: failure, text: t, code: code, visual: visual)
-      html += facts.map { "<dt>\($0.0)</dt><dd>\($0.1)</dd>" }.joined()
-      html += "</dl>\n"
-      if let fix = finding.fix {
-        // A focusable region, as the wide tables are: a long line scrolls inside it, and a
-        // keyboard can scroll it.
-        html +=
-          "<p>" + t(SignOff.fixIntro(fix)) + "</p>\n"
-          + #"<pre class="diff" role="region" tabindex="0" aria-label="Suggested fix for failure \#(index + 1)"><code>"#
-          + t(VisibleText.make(fix.diff, keepingLineBreaks: true)) + "</code></pre>\n"
-      }
-      html += "</article>\n"
-    }
-    return html + "</section>\n"
-  }
-
-  /// A table cell's text: a short word rather than an emoji, which needs no emoji font.
-  static func cellText(_ cell: SignOff.Cell) -> String {
-    guard let status = cell.status else { return "·" }
-    let text = cell.count == cell.total ? status.shortLabel : "\(status.shortLabel) \(cell.count)/\(cell.total)"
-    return cell.declared ? text + " declared" : text
-  }
-
-  // MARK: Tables
-
-  private func tableHead(_ label: String, _ headers: [String]) -> String {
-    openTable(label) + "<thead><tr>" + headers.map { "<th scope=\"col\">\(t($0))</th>" }.joined() + "</tr></thead><tbody>"
-  }
-
-  /// A row of cells that are already markup.
-  private func row(_ cells: [String]) -> String {
-    "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>"
-  }
+  // MARK: Styles
 
   /// The suggested fixes' diffs, added to `css` only when the sign-off shows one.
   static let fixCSS = """
@@ -449,6 +278,19 @@ package struct HTMLWriter: ReportWriter {
     footer{margin-top:40px;font-size:13px;color:var(--muted)}
     @media (max-width:600px){dl.evidence{grid-template-columns:minmax(0,1fr)}dl.evidence dd{margin-bottom:6px}table.facts th{width:auto}}
     """
+}
+
+extension SignOffDocument.HTMLMark {
+  /// The opening and closing tags.
+  fileprivate var tags: (open: String, close: String) {
+    switch self {
+    case .strong: ("<strong>", "</strong>")
+    case .emphasis: ("<em>", "</em>")
+    case .small: ("<small>", "</small>")
+    case .bold: ("<b>", "</b>")
+    case .muted: (#"<span class="muted">"#, "</span>")
+    }
+  }
 }
 
 extension ReportFormat {
