@@ -12,8 +12,8 @@ import SystemIO
 /// Writes report files into a directory: each file atomically (a flushed temporary file renamed
 /// over its target), every file written before the first rename.
 ///
-/// `write(_:writers:context:)` writes a whole report set through `ReportSetWriter`, which swaps
-/// the set in as one folder; `writeInPlace(_:reason:)` is its file-by-file fallback.
+/// A whole report set is written by `ReportSetWriter`, which swaps the set in as one folder;
+/// `writeInPlace(_:reason:)` is its file-by-file fallback.
 package struct ReportFileWriter: Sendable {
   /// One file to write: its name inside the directory and its bytes.
   package struct File: Sendable, Hashable {
@@ -63,18 +63,6 @@ package struct ReportFileWriter: Sendable {
   /// The path of a file inside the directory.
   package func path(of name: String) -> String {
     directory.hasSuffix("/") ? directory + name : directory + "/" + name
-  }
-
-  /// Renders the report with every writer that writes a file (stdout formats are skipped) and
-  /// writes them as one set (`ReportSetWriter`), adding `report.schema.json` beside
-  /// `report.json`. A set that differs from the files there only in its timestamps is not
-  /// written, so reports committed to a repository change only when what they say changes.
-  /// - Returns: the paths written, in writer order (none when the set was left as it was).
-  @discardableResult
-  package func write(
-    _ report: AuditReport, writers: [any ReportWriter], context: ReportContext
-  ) throws(ReportError) -> [String] {
-    try ReportSetWriter(directory: directory).write(report, writers: writers, context: context).replaced
   }
 
   /// Writes files atomically: all temporary files first, then the renames.

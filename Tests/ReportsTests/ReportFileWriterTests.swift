@@ -23,9 +23,8 @@ struct ReportFileWriterTests {
   @Test("writes every file format, the schema beside the JSON, and skips stdout formats")
   func writesAll() throws {
     let directory = try Python.temporaryDirectory().appendingPathComponent("Reports/nested")
-    let writer = ReportFileWriter(directory: directory.path)
-    let paths = try writer.write(
-      Fixtures.report(), writers: ReportFormat.all.map(\.writer), context: ReportContext())
+    let paths = try ReportSetWriter(directory: directory.path).write(
+      Fixtures.report(), writers: ReportFormat.all.map(\.writer), context: ReportContext()).replaced
     #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == [
       "report.json", "report.schema.json", "report.junit.xml", "report.sarif", "report.md", "report.html",
     ])
@@ -54,7 +53,7 @@ struct ReportFileWriterTests {
     let directory = try Python.temporaryDirectory()
     try old.write(to: directory.appendingPathComponent("report.json"))
     let error = #expect(throws: ReportError.self) {
-      try ReportFileWriter(directory: directory.path).write(
+      try ReportSetWriter(directory: directory.path).write(
         Fixtures.report(), writers: [JSONReportWriter(), ThrowingWriter()], context: ReportContext())
     }
     #expect(error == .encoding(format: .markdown, detail: "simulated failure"))
@@ -137,22 +136,22 @@ struct ReportFileWriterTests {
   @Test("leaves a report whose only change is its timestamp as it is, in every format")
   func keepsUnchangedReports() throws {
     let directory = try Python.temporaryDirectory()
-    let writer = ReportFileWriter(directory: directory.path)
+    let writer = ReportSetWriter(directory: directory.path)
     let formats = ReportFormat.all.map(\.writer)
     var report = Fixtures.report()
-    let first = try writer.write(report, writers: formats, context: ReportContext())
+    let first = try writer.write(report, writers: formats, context: ReportContext()).replaced
     #expect(first.count == 6)
     let before = try contents(directory).map { try Data(contentsOf: directory.appendingPathComponent($0)) }
 
     report.generatedAt = "2031-02-03T04:05:06Z"
-    #expect(try writer.write(report, writers: formats, context: ReportContext()).isEmpty)
+    #expect(try writer.write(report, writers: formats, context: ReportContext()).replaced.isEmpty)
     let after = try contents(directory).map { try Data(contentsOf: directory.appendingPathComponent($0)) }
     #expect(after == before, "every file keeps its first timestamp")
 
     // A change other than the timestamp rewrites the whole set (every file carries the new run
     // id), with the new timestamp.
     report.auditor = "A. Auditor"
-    let rewritten = try writer.write(report, writers: formats, context: ReportContext())
+    let rewritten = try writer.write(report, writers: formats, context: ReportContext()).replaced
       .map { URL(fileURLWithPath: $0).lastPathComponent }
     #expect(rewritten.count == 6)
     let html = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
