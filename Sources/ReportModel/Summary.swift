@@ -94,3 +94,19 @@ public struct FindingCounts: Sendable, Hashable, Codable {
   }
 }
 
+
+extension FindingCounts {
+  /// The counts of a report's finding groups (`AuditReport.findingGroups`), by what each means
+  /// for the run: what the summary records and the console and the sign-off state.
+  package init(_ groups: [FindingGroup], in report: AuditReport) {
+    let severity = Dictionary(report.rules.map { ($0.id, $0.severity) }, uniquingKeysWith: { first, _ in first })
+    func count(_ disposition: FindingDisposition) -> Int { groups.count { $0.disposition == disposition } }
+    let failing = groups.filter { $0.disposition == .failsRun }
+    let unexpected = groups.filter { $0.disposition == .failsRun || $0.disposition == .belowThreshold }
+    self.init(
+      failingRun: failing.count, errors: failing.count { severity[$0.ruleID] == .error },
+      warnings: failing.count { severity[$0.ruleID] == .warning }, belowThreshold: count(.belowThreshold),
+      declared: count(.declared), waived: count(.waived), cantTell: count(.cantTell),
+      new: report.baseline == nil ? nil : unexpected.count { $0.baseline == .new })
+  }
+}

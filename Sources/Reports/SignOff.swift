@@ -193,23 +193,19 @@ struct SignOff {
 
   /// The numbers behind the verdict, stated plainly.
   private static func reason(_ report: AuditReport, failOn: String) -> String {
-    let groups = report.findingGroups
-    func count(_ disposition: FindingDisposition) -> Int { groups.count { $0.disposition == disposition } }
+    let counts = FindingCounts(report.findingGroups, in: report)
     var parts = [
       "the run \(ReportText.approved(report) ? "passes" : "fails"): "
-        + "\(ReportText.count(count(.failsRun), "finding")) fail\(count(.failsRun) == 1 ? "s" : "") it",
-      "\(count(.belowThreshold)) below the threshold",
-      "\(count(.waived)) waived",
-      "\(count(.cantTell)) could not be judged",
+        + "\(ReportText.count(counts.failingRun, "finding")) fail\(counts.failingRun == 1 ? "s" : "") it",
+      "\(counts.belowThreshold) below the threshold",
+      "\(counts.waived) waived",
+      "\(counts.cantTell) could not be judged",
     ]
-    if report.baseline != nil {
-      let new = groups.count { ($0.disposition == .failsRun || $0.disposition == .belowThreshold) && $0.baseline == .new }
-      parts.append("\(new) new against the baseline")
-    }
+    if let new = counts.new { parts.append("\(new) new against the baseline") }
     let fixtures = report.inputs.count(where: \.isFixture)
     if fixtures > 0 || !report.expectations.isEmpty {
       parts.append(
-        "fixtures: \(count(.declared)) declared failures, "
+        "fixtures: \(counts.declared) declared failures, "
           + "\(ReportText.count(report.summary.unmetExpectations, "expectation")) not met")
     }
     let threshold = failOn == "never" ? "fail-on threshold: never, nothing fails the run" : "fail-on threshold: \(failOn)"
@@ -283,7 +279,7 @@ struct SignOff {
     var rows = criteria.map { criterion in
       let rules = report.rules.filter { $0.wcag.contains(criterion) }.map(\.id)
       return requirement(
-        name: "\(criterion) \(WCAG.titles[criterion] ?? "")".trimmingTrailingSpace, criterion: criterion,
+        name: WCAG.titles[criterion].map { "\(criterion) \($0)" } ?? criterion, criterion: criterion,
         url: WCAG.url(criterion), rules: rules, report: report, byRule: byRule, cases: cases)
     }
     for rule in report.rules where rule.wcag.isEmpty {
@@ -365,14 +361,5 @@ struct SignOff {
     }
     return Requirement(
       name: name, criterion: criterion, url: url, rules: rules, level: level, remarks: remarks, limits: limits)
-  }
-}
-
-extension String {
-  /// The string without trailing spaces (a WCAG title that is unknown leaves one).
-  fileprivate var trimmingTrailingSpace: String {
-    var text = self
-    while text.hasSuffix(" ") { text.removeLast() }
-    return text
   }
 }

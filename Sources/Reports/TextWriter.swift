@@ -30,20 +30,12 @@ package struct TextWriter: ReportWriter {
         + "\(ReportText.count(summary.platforms, "platform")), \(ReportText.count(summary.locales, "locale")) "
         + "(\(report.matrix.rtlLocales) RTL), settings: \(v(report.matrix.settings.joined(separator: ", ")))")
     let groups = report.findingGroups
-    func count(_ disposition: FindingDisposition) -> Int { groups.count { $0.disposition == disposition } }
-    let failing = groups.filter { $0.disposition == .failsRun }
-    let errors = failing.count { report.rule($0.ruleID)?.severity == .error }
-    let warnings = failing.count { report.rule($0.ruleID)?.severity == .warning }
+    let counts = FindingCounts(groups, in: report)
     var findings =
-      "  findings: \(failing.count) failing the run (\(ReportText.count(errors, "error")), "
-      + "\(ReportText.count(warnings, "warning"))), \(count(.belowThreshold)) below the threshold, "
-      + "\(count(.waived)) waived, \(count(.declared)) declared by fixtures, \(count(.cantTell)) can't tell"
-    if report.baseline != nil {
-      let new = groups.count {
-        ($0.disposition == .failsRun || $0.disposition == .belowThreshold) && $0.baseline == .new
-      }
-      findings += "; \(new) new against the baseline"
-    }
+      "  findings: \(counts.failingRun) failing the run (\(ReportText.count(counts.errors, "error")), "
+      + "\(ReportText.count(counts.warnings, "warning"))), \(counts.belowThreshold) below the threshold, "
+      + "\(counts.waived) waived, \(counts.declared) declared by fixtures, \(counts.cantTell) can't tell"
+    if let new = counts.new { findings += "; \(new) new against the baseline" }
     lines.append(findings)
     var results = "  results (case × rule × platform): \(ReportText.resultCounts(summary))"
     if summary.unmetExpectations > 0 {

@@ -97,17 +97,11 @@ enum ReportAssembler {
     let severity = Dictionary(report.rules.map { ($0.id, $0.severity) }, uniquingKeysWith: { first, _ in first })
     func count(_ status: ResultStatus) -> Int { report.results.filter { $0.status == status }.count }
     let groups = report.findingGroups
-    func having(_ disposition: FindingDisposition) -> [FindingGroup] { groups.filter { $0.disposition == disposition } }
     let unexpected = groups.filter { $0.disposition == .failsRun || $0.disposition == .belowThreshold }
-    let failing = having(.failsRun)
     let unmet = report.expectations.filter { !$0.matched }.count
     let failOn = report.summary.failOn
-    let counts = FindingCounts(
-      failingRun: failing.count, errors: failing.count { severity[$0.ruleID] == .error },
-      warnings: failing.count { severity[$0.ruleID] == .warning }, belowThreshold: having(.belowThreshold).count,
-      declared: having(.declared).count, waived: having(.waived).count, cantTell: having(.cantTell).count,
-      new: report.baseline == nil ? nil : unexpected.count { $0.baseline == .new })
-    let fails = !failing.isEmpty || (unmet > 0 && failOn != .never)
+    let counts = FindingCounts(groups, in: report)
+    let fails = counts.failingRun > 0 || (unmet > 0 && failOn != .never)
     return Summary(
       cases: report.inputs.count, rules: report.rules.count, platforms: report.matrix.platforms.count,
       locales: report.matrix.locales.count, passed: count(.passed), failed: count(.failed), cantTell: count(.cantTell),
