@@ -258,36 +258,28 @@ package struct JUnitWriter: ReportWriter {
 /// zone designator), with the proleptic Gregorian calendar's day arithmetic.
 enum UTCTimestamp {
   /// `2025-11-30T14:00:00+02:00` → seconds since 1970; fractions of a second are dropped.
+  ///
+  /// The text must be one date and time as `ReportTimestamps` finds them in a file, with a zone.
   static func seconds(_ text: String) -> Int? {
-    let scalars = Array(text.unicodeScalars)
-    func number(_ range: Range<Int>) -> Int? {
-      guard range.upperBound <= scalars.count, range.allSatisfy({ ("0"..."9").contains(scalars[$0]) }) else { return nil }
-      return range.reduce(0) { $0 * 10 + Int(scalars[$1].value - 48) }
+    var text = text
+    return text.withUTF8 { bytes -> Int? in
+      guard ReportTimestamps.timestampLength(in: bytes, at: 0) == bytes.count else { return nil }
+      func number(_ start: Int, _ count: Int = 2) -> Int {
+        bytes[start..<start + count].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+      }
+      let (month, day, hour, minute, second) = (number(5), number(8), number(11), number(14), number(17))
+      guard (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+      var offset = 0
+      let zone = bytes.count - 6
+      if bytes[zone] == UInt8(ascii: "+") || bytes[zone] == UInt8(ascii: "-") {
+        guard number(zone + 1) < 24, number(zone + 4) < 60 else { return nil }
+        offset = (number(zone + 1) * 3600 + number(zone + 4) * 60) * (bytes[zone] == UInt8(ascii: "-") ? -1 : 1)
+      } else if bytes.last != UInt8(ascii: "Z") {
+        return nil
+      }
+      let days = CalendarDate.days(year: number(0, 4), month: month, day: day)
+      return days * 86_400 + hour * 3600 + minute * 60 + second - offset
     }
-    guard scalars.count >= 20, scalars[4] == "-", scalars[7] == "-", scalars[10] == "T", scalars[13] == ":",
-      scalars[16] == ":", let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-      (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
-    else { return nil }
-    var index = 19
-    if index < scalars.count, scalars[index] == "." {
-      index += 1
-      let start = index
-      while index < scalars.count, ("0"..."9").contains(scalars[index]) { index += 1 }
-      guard index > start else { return nil }
-    }
-    var offset = 0
-    if index == scalars.count - 1, scalars[index] == "Z" {
-      offset = 0
-    } else if index + 6 == scalars.count, scalars[index] == "+" || scalars[index] == "-", scalars[index + 3] == ":",
-      let hours = number((index + 1)..<(index + 3)), let minutes = number((index + 4)..<(index + 6)), hours < 24,
-      minutes < 60
-    {
-      offset = (hours * 3600 + minutes * 60) * (scalars[index] == "-" ? -1 : 1)
-    } else {
-      return nil
-    }
-    return CalendarDate.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
   }
 
   /// Seconds since 1970 → `2025-11-30T12:00:00`.
