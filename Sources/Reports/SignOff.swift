@@ -93,8 +93,6 @@ struct SignOff {
   let caseStatements: [Statement]
   /// The fixtures: tests of the rules, reported as a test result.
   let fixtures: [InputFile]
-  /// The overall statement's requirement table.
-  var requirements: [Requirement] { statement.requirements }
   let rules: [RuleMetadata]
   let platforms: [String]
   /// `cells[rule][platform]`, in the order of `rules` and `platforms`.
