@@ -113,7 +113,7 @@ package struct TimerFormatter: Sendable {
       case .locale: digits = locale.numberingSystem
       case .named(let name): digits = try engine.numberingSystem(named: name)
       }
-      localeMinus = readsMinusSign ? try engine.minusSign(locale: locale.locale, numberingSystem: digits.name) : ""
+      localeMinus = readsMinusSign ? try locale.minusSign(numberingSystem: digits.name) : ""
     } catch {
       throw .locale(error)
     }

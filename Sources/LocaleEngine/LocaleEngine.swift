@@ -23,7 +23,6 @@ package final class LocaleEngine: Sendable {
   private let numberingSystems = SharedAnswers<NumberingSystem>()
   /// Profiles' numbering systems by name and digits.
   private let profileDigits = SharedAnswers<NumberingSystem>()
-  private let minusSigns = SharedAnswers<String>()
   private let spokenUnits: SpokenUnits
   private let patternSources: PatternSources
 
@@ -174,20 +173,6 @@ package final class LocaleEngine: Sendable {
     }
   }
 
-  /// The locale's minus sign, bidi marks included, when numbers use `numberingSystem`.
-  package func minusSign(locale: LocaleIdentifier, numberingSystem: String) throws(LocaleEngineError)
-    -> String
-  {
-    let key = locale.icu + "@numbers=" + numberingSystem
-    return try minusSigns.answer(for: key) { () throws(LocaleEngineError) in
-      do throws(ICUError) {
-        return try icuString { buffer, capacity, status in cicu_minus_sign(key, buffer, capacity, status) }
-      } catch {
-        throw .icu(error, locale: locale.bcp47, while: "reading the minus sign")
-      }
-    }
-  }
-
   // MARK: Formatting
 
   /// Writes a timer value the way the locale writes a time: its pattern for `skeleton`, in
@@ -208,7 +193,7 @@ package final class LocaleEngine: Sendable {
     } ?? profile.numberingSystem
     let body = pattern.format(seconds: seconds, digits: system.digits, amPm: profile.amPm)
     guard seconds < 0 else { return body }
-    return try minusSign(locale: locale, numberingSystem: system.name) + body
+    return try profile.minusSign(numberingSystem: system.name) + body
   }
 
   /// The spoken form of a duration in the locale's language, in full words where CLDR has them

@@ -24,8 +24,7 @@ public struct LocaleProfile: Sendable, Hashable {
     self.locale = locale
     self.direction = direction
     self.numberingSystem = numberingSystem
-    facts = LazyLocaleFacts(
-      locale: locale.icu, numberingSystem: numberingSystem.name, spokenUnits: spokenUnits, patternSources: patternSources)
+    facts = LazyLocaleFacts(locale: locale.icu, spokenUnits: spokenUnits, patternSources: patternSources)
   }
 
   /// The best pattern for each timer skeleton (`udatpg_getBestPattern`), as ICU writes it
@@ -35,9 +34,9 @@ public struct LocaleProfile: Sendable, Hashable {
   /// The text between hours and minutes in the `Hms` pattern (`:`, `.`, ` h `).
   public var timeSeparator: String { (try? TimePattern(patterns[.Hms] ?? ""))?.separator ?? "" }
   /// The minus sign with its bidi marks, in the default numbering system.
-  public var minusSign: String { facts.minusSign(numberingSystem.name) }
+  public var minusSign: String { (try? minusSign(numberingSystem: numberingSystem.name)) ?? "-" }
   /// The minus sign with its bidi marks when numbers are written in Latin digits.
-  public var latinMinusSign: String { facts.minusSign("latn") }
+  public var latinMinusSign: String { (try? minusSign(numberingSystem: "latn")) ?? "-" }
   /// The AM and PM markers.
   public var amPm: [String] { facts.amPm }
   /// Whether CLDR has full-name duration units for the locale ("25 minutes"); `false` where ICU
@@ -49,9 +48,14 @@ public struct LocaleProfile: Sendable, Hashable {
     try TimePattern(patterns[skeleton] ?? "")
   }
 
-  /// Reads every lazy field now (the `locales` listing and tests that want a failure early).
-  package func readAll() throws(LocaleEngineError) {
-    try facts.readAll(bcp47: locale.bcp47)
+  /// The minus sign with its bidi marks when numbers use `numberingSystem` (a CLDR id), read
+  /// from ICU once per system.
+  package func minusSign(numberingSystem: String) throws(LocaleEngineError) -> String {
+    do {
+      return try facts.minusSign(numberingSystem)
+    } catch {
+      throw .icu(error, locale: locale.bcp47, while: "reading the minus sign")
+    }
   }
 
   public static func == (lhs: LocaleProfile, rhs: LocaleProfile) -> Bool { lhs.locale == rhs.locale }
@@ -68,24 +72,25 @@ private final class LazyLocaleFacts: Sendable {
   }
 
   let locale: String
-  let numberingSystem: String
   /// The engine's shared answers to `spokenUnits`.
   let spokenUnitsAnswers: SpokenUnits
   /// The engine's patterns by pattern source.
   let patternSources: PatternSources
   private let state = Locked(State())
 
-  init(locale: String, numberingSystem: String, spokenUnits: SpokenUnits, patternSources: PatternSources) {
+  init(locale: String, spokenUnits: SpokenUnits, patternSources: PatternSources) {
     self.locale = locale
-    self.numberingSystem = numberingSystem
     spokenUnitsAnswers = spokenUnits
     self.patternSources = patternSources
   }
 
-  /// Reads a field once: ICU runs outside the lock, and the first value stored wins.
-  private func cached<T: Sendable>(_ read: (State) -> T?, _ write: (inout State, T) -> Void, _ compute: () -> T) -> T {
+  /// Reads a field once: ICU runs outside the lock, and the first value stored wins (a failure
+  /// stores nothing).
+  private func cached<T: Sendable, Failure: Error>(
+    _ read: (State) -> T?, _ write: (inout State, T) -> Void, _ compute: () throws(Failure) -> T
+  ) throws(Failure) -> T {
     if let value = state.withLock({ read($0) }) { return value }
-    let value = compute()
+    let value = try compute()
     return state.withLock { state in
       if let existing = read(state) { return existing }
       write(&state, value)
@@ -97,53 +102,24 @@ private final class LazyLocaleFacts: Sendable {
     cached({ $0.patterns }, { $0.patterns = $1 }) { (try? patternSources.patterns(locale: locale)) ?? [:] }
   }
 
-  func minusSign(_ system: String) -> String {
-    cached({ $0.minusSigns[system] }, { $0.minusSigns[system] = $1 }) {
-      (try? Self.minusSign(locale + "@numbers=" + system)) ?? "-"
+  func minusSign(_ system: String) throws(ICUError) -> String {
+    try cached({ $0.minusSigns[system] }, { $0.minusSigns[system] = $1 }) { () throws(ICUError) in
+      let key = locale + "@numbers=" + system
+      return try icuString { buffer, capacity, status in cicu_minus_sign(key, buffer, capacity, status) }
     }
   }
 
   var amPm: [String] {
-    cached({ $0.amPm }, { $0.amPm = $1 }) { (try? Self.amPm(locale: locale)) ?? ["AM", "PM"] }
+    cached({ $0.amPm }, { $0.amPm = $1 }) {
+      (try? (0..<2).map { (index: Int32) throws(ICUError) in
+        try icuString { buffer, capacity, status in cicu_am_pm_marker(locale, index, buffer, capacity, status) }
+      }) ?? ["AM", "PM"]
+    }
   }
 
   var spokenUnits: Bool {
     cached({ $0.spokenUnits }, { $0.spokenUnits = $1 }) {
       spokenUnitsAnswers.answer(locale: locale)
-    }
-  }
-
-  func readAll(bcp47: String) throws(LocaleEngineError) {
-    func icu<T>(_ activity: String, _ body: () throws(ICUError) -> T) throws(LocaleEngineError) -> T {
-      do { return try body() } catch { throw .icu(error, locale: bcp47, while: activity) }
-    }
-    let patterns = try icu("finding time patterns") { () throws(ICUError) in try patternSources.patterns(locale: locale) }
-    let minus = try icu("reading the minus sign") { () throws(ICUError) in
-      try Self.minusSign(locale + "@numbers=" + numberingSystem)
-    }
-    let latinMinus = try icu("reading the minus sign") { () throws(ICUError) in
-      try Self.minusSign(locale + "@numbers=latn")
-    }
-    let amPm = try icu("reading AM/PM markers") { () throws(ICUError) in try Self.amPm(locale: locale) }
-    let words = try icu("formatting duration units") { () throws(ICUError) in
-      try LocaleEngine.unitWords(locale: locale)
-    }
-    state.withLock { state in
-      if state.patterns == nil { state.patterns = patterns }
-      if state.minusSigns[numberingSystem] == nil { state.minusSigns[numberingSystem] = minus }
-      if state.minusSigns["latn"] == nil { state.minusSigns["latn"] = latinMinus }
-      if state.amPm == nil { state.amPm = amPm }
-      if state.spokenUnits == nil { state.spokenUnits = words != spokenUnitsAnswers.rootUnitWords }
-    }
-  }
-
-  static func minusSign(_ key: String) throws(ICUError) -> String {
-    try icuString { buffer, capacity, status in cicu_minus_sign(key, buffer, capacity, status) }
-  }
-
-  static func amPm(locale: String) throws(ICUError) -> [String] {
-    try (0..<2).map { (index: Int32) throws(ICUError) in
-      try icuString { buffer, capacity, status in cicu_am_pm_marker(locale, index, buffer, capacity, status) }
     }
   }
 }

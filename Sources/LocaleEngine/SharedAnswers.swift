@@ -1,7 +1,7 @@
 import Workers
 
 /// Answers worked out once per key and read by every thread: the engine's caches (profiles,
-/// numbering systems, minus signs, duration formatters) and the answers that locales with one
+/// numbering systems, duration formatters) and the answers that locales with one
 /// key share (a pattern source, a unit-words source).
 ///
 /// An answer is worked out outside the lock, since it calls ICU for milliseconds; two threads

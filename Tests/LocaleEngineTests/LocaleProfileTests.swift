@@ -94,7 +94,7 @@ struct LocaleProfileTests {
     let profile = try engine.profile("ar-EG")
     #expect(profile.minusSign == "\u{061C}-")
     #expect(profile.latinMinusSign == "\u{200E}-")
-    #expect(try engine.minusSign(locale: profile.locale, numberingSystem: "latn") == "\u{200E}-")
+    #expect(try profile.minusSign(numberingSystem: "latn") == "\u{200E}-")
   }
 
   @Test("Spoken durations in full words", arguments: [
@@ -155,9 +155,9 @@ struct LocaleProfileTests {
   func minusSignsInEveryLocale() throws {
     var marked = 0
     for locale in LocaleCatalog.system.locales {
-      let numbering = try engine.profile(for: locale).numberingSystem.name
-      for system in Set([numbering, "latn"]) {
-        let sign = try engine.minusSign(locale: locale, numberingSystem: system)
+      let profile = try engine.profile(for: locale)
+      for system in Set([profile.numberingSystem.name, "latn"]) {
+        let sign = try profile.minusSign(numberingSystem: system)
         #expect((1...3).contains(sign.unicodeScalars.count), "\(locale.icu)@numbers=\(system): \(sign)")
         if sign.unicodeScalars.count > 1 { marked += 1 }
       }
