@@ -260,7 +260,7 @@ public struct Auditor: Sendable {
       let device: LocaleProfile
       do { device = try engine.profile(for: locale) } catch { throw .locale(error) }
       let resolver = try LayoutResolver(
-        case: layoutCase, locale: device, platform: profile, settings: settings, engine: engine)
+        case: layoutCase, locale: device, platform: profile, settings: settings)
       return try body(resolver, layoutCase)
     } catch {
       throw .invalidInput(.init(.resolution(path: auditCase.path, error)))

@@ -24,8 +24,7 @@ package struct AppLocale: Sendable {
   /// The app locale of a case on a device; `assumingLocalized` audits the layout as if the
   /// app shipped the device's language (to find latent findings).
   package init(
-    case layoutCase: LayoutCase, device: LocaleProfile, assumingLocalized: Bool = false,
-    engine: LocaleEngine = .shared
+    case layoutCase: LayoutCase, device: LocaleProfile, assumingLocalized: Bool = false
   ) throws(ResolutionError) {
     self.device = device
     let match = layoutCase.localizations.match(device.locale.bcp47)
@@ -40,7 +39,7 @@ package struct AppLocale: Sendable {
     let candidates = AppLocalizations.region(of: device.locale.bcp47).map { ["\(match.localization)-\($0)", "\(language)-\($0)"] } ?? []
     var found: LocaleProfile?
     for candidate in candidates {
-      if let profile = try? engine.profile(candidate) {
+      if let profile = try? LocaleEngine.shared.profile(candidate) {
         found = profile
         break
       }
@@ -49,7 +48,7 @@ package struct AppLocale: Sendable {
       effective = found
     } else {
       do {
-        effective = try engine.profile(match.localization)
+        effective = try LocaleEngine.shared.profile(match.localization)
       } catch {
         throw .locale(error)
       }

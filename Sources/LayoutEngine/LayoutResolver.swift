@@ -15,7 +15,7 @@ package struct LayoutResolver: Sendable {
   /// The device locale, the app localisation it resolves to, and whether the app ships it.
   package let appLocale: AppLocale
   package let platform: PlatformProfile
-  package let settings: AccessibilitySettings
+  package private(set) var settings: AccessibilitySettings
   /// How values become display strings in this locale.
   package let formatter: TimerFormatter
   let nodesByID: [String: ViewNode]
@@ -38,13 +38,13 @@ package struct LayoutResolver: Sendable {
 
   package init(
     case layoutCase: LayoutCase, locale device: LocaleProfile, platform: PlatformProfile,
-    settings: AccessibilitySettings = .standard, engine: LocaleEngine = .shared, assumingLocalized: Bool = false
+    settings: AccessibilitySettings = .standard
   ) throws(ResolutionError) {
-    let appLocale = try AppLocale(case: layoutCase, device: device, assumingLocalized: assumingLocalized, engine: engine)
+    let appLocale = try AppLocale(case: layoutCase, device: device)
     self.init(
       case: layoutCase, appLocale: appLocale, platform: platform, settings: settings,
       formatter: try TimerFormatter(
-        format: layoutCase.timeline.display, locale: appLocale.effective, engine: engine,
+        format: layoutCase.timeline.display, locale: appLocale.effective,
         unitsPerSecond: layoutCase.timeline.countdown.unitsPerSecond))
   }
 
@@ -69,30 +69,12 @@ package struct LayoutResolver: Sendable {
     deploymentTarget = platform.deploymentTarget(of: layoutCase)
   }
 
-  /// The same resolver under other settings (they change motion and glass, not geometry).
+  /// The same resolver under other settings (they change motion and glass, not geometry), sharing
+  /// its branches and its subtrees.
   package func with(settings: AccessibilitySettings) -> LayoutResolver {
-    var resolver = LayoutResolver(
-      layoutCase: layoutCase, locale: locale, appLocale: appLocale, platform: platform, settings: settings,
-      formatter: formatter, nodesByID: nodesByID, templates: templates, deploymentTarget: deploymentTarget)
-    resolver.branches = branches
-    resolver.subtrees = subtrees
+    var resolver = self
+    resolver.settings = settings
     return resolver
-  }
-
-  private init(
-    layoutCase: LayoutCase, locale: LocaleProfile, appLocale: AppLocale, platform: PlatformProfile,
-    settings: AccessibilitySettings, formatter: TimerFormatter, nodesByID: [String: ViewNode],
-    templates: ParsedTemplates, deploymentTarget: OSVersion?
-  ) {
-    self.layoutCase = layoutCase
-    self.locale = locale
-    self.appLocale = appLocale
-    self.platform = platform
-    self.settings = settings
-    self.formatter = formatter
-    self.nodesByID = nodesByID
-    self.templates = templates
-    self.deploymentTarget = deploymentTarget
   }
 
   /// The same resolver showing other branches of the case's `Variants` nodes.
@@ -115,29 +97,23 @@ package struct LayoutResolver: Sendable {
 
   /// Resolves the layout for a display already computed (the runner reuses displays).
   package func resolve(tick: Int, display: TimerDisplay) throws(ResolutionError) -> ResolvedLayout {
-    guard deploymentTarget != nil else {
-      return ResolvedLayout(
-        caseID: layoutCase.id, locale: appLocale.device.locale.bcp47, localeDirection: locale.direction,
-        localization: localization, platform: platform.id, settings: settings, tick: tick, deployed: false,
-        display: display.display, spoken: display.spoken,
-        displayFields: Dictionary(uniqueKeysWithValues: display.fields.map { ($0.key.rawValue, [$0.value.lowerBound, $0.value.upperBound]) }),
-        spokenUnits: locale.spokenUnits,
-        reference: display.reference, displays: [], glyphs: [], stacks: [], accessibility: [],
-        motion: [], glass: [], strings: [], quirks: [])
-    }
-    let (fragment, recorder, root) = try resolveTree(display: display)
+    // Where the case does not deploy, the layout holds the display and nothing drawn.
+    let deployed = deploymentTarget != nil
+    let (fragment, recorder, root) =
+      deployed
+      ? try resolveTree(display: display) : (Fragment(), ResolutionRecorder(), ResolutionEnvironment(direction: locale.direction))
     return ResolvedLayout(
       caseID: layoutCase.id, locale: appLocale.device.locale.bcp47, localeDirection: locale.direction,
-      localization: localization, platform: platform.id, settings: settings, tick: tick, deployed: true,
+      localization: localization, platform: platform.id, settings: settings, tick: tick, deployed: deployed,
       display: display.display, spoken: display.spoken,
-        displayFields: Dictionary(uniqueKeysWithValues: display.fields.map { ($0.key.rawValue, [$0.value.lowerBound, $0.value.upperBound]) }),
-        spokenUnits: locale.spokenUnits,
+      displayFields: Dictionary(uniqueKeysWithValues: display.fields.map { ($0.key.rawValue, [$0.value.lowerBound, $0.value.upperBound]) }),
+      spokenUnits: locale.spokenUnits,
       reference: display.reference, displays: displays(fragment.glyphs, display: display, recorder: recorder),
       glyphs: fragment.glyphs, stacks: recorder.stacks,
       accessibility: Self.readingOrder(fragment.elements, direction: root.direction), motion: recorder.motion, glass: recorder.glass,
       strings: recorder.strings, quirks: recorder.quirks, branches: recorder.branches,
-      voiceOverReadsColonTimeAsDuration: platform.voiceOver?.readsColonTimeInTextAsDuration,
-      voiceOverSource: platform.voiceOver?.source)
+      voiceOverReadsColonTimeAsDuration: deployed ? platform.voiceOver?.readsColonTimeInTextAsDuration : nil,
+      voiceOverSource: deployed ? platform.voiceOver?.source : nil)
   }
 
   /// The whole view resolved for a display: its fragment, what the resolution recorded, and the

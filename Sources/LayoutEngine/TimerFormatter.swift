@@ -52,7 +52,6 @@ package struct TimerFormatter: Sendable {
   /// zero hour (made once: every tick asks).
   private let withoutHours: TimePattern?
   private let unitsPerSecond: Int
-  private let engine: LocaleEngine
 
   private enum Body: Sendable {
     case pattern(TimePattern)
@@ -67,11 +66,10 @@ package struct TimerFormatter: Sendable {
   /// a countdown that stays at or above zero): reading the sign opens an ICU number formatter
   /// per locale.
   package init(
-    format: DisplayFormat, locale: LocaleProfile, engine: LocaleEngine = .shared, unitsPerSecond: Int = 1,
+    format: DisplayFormat, locale: LocaleProfile, unitsPerSecond: Int = 1,
     readsMinusSign: Bool = true
   ) throws(ResolutionError) {
     self.locale = locale
-    self.engine = engine
     self.unitsPerSecond = max(1, unitsPerSecond)
     do {
       switch format.source {
@@ -111,7 +109,7 @@ package struct TimerFormatter: Sendable {
     do {
       switch format.digits {
       case .locale: digits = locale.numberingSystem
-      case .named(let name): digits = try engine.numberingSystem(named: name)
+      case .named(let name): digits = try LocaleEngine.shared.numberingSystem(named: name)
       }
       localeMinus = readsMinusSign ? try locale.minusSign(numberingSystem: digits.name) : ""
     } catch {
@@ -301,7 +299,7 @@ package struct TimerFormatter: Sendable {
     }
     let spoken: String
     do {
-      spoken = try engine.spokenDuration(seconds: value / unitsPerSecond, locale: locale.locale)
+      spoken = try LocaleEngine.shared.spokenDuration(seconds: value / unitsPerSecond, locale: locale.locale)
     } catch {
       throw .locale(error)
     }
