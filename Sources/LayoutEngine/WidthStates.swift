@@ -74,13 +74,7 @@ package struct WidthStates: Sendable {
   /// `LayoutResolver` passes it down, through reflections and every branch), or a button title
   /// that shows it. Where none may, every digit of a system is as wide as every other.
   static func readsProportionalDigits(_ layoutCase: LayoutCase) -> Bool {
-    var nodesByID: [String: ViewNode] = [:]
-    for node in layoutCase.view.allNodes {
-      if let id = node.id, nodesByID[id] == nil { nodesByID[id] = node }
-    }
-    func showsValue(_ template: String) -> Bool {
-      TextTemplate.placeholders(in: template).contains { $0 != .spoken }
-    }
+    let nodesByID = LayoutResolver.nodesByID(layoutCase)
     func visit(_ node: ViewNode, modifiers: [Modifier], monospaced inherited: Bool, depth: Int) -> Bool {
       // Deeper than resolution goes (it stops with an error): say yes, the safe answer.
       guard depth < LayoutResolver.limits.maxResolutionDepth else { return true }
@@ -106,6 +100,29 @@ package struct WidthStates: Sendable {
       }
     }
     return visit(layoutCase.view, modifiers: layoutCase.view.modifiers, monospaced: false, depth: 0)
+  }
+
+  /// Whether every node that shows the value draws each character as wide whatever digit it
+  /// is: it shows it in digit cells of a fixed width table, never in a `Text`.
+  package static func widthsIgnoreDigitValues(_ layoutCase: LayoutCase) -> Bool {
+    var showsValue = false
+    for node in layoutCase.view.allNodes {
+      switch node.kind {
+      case .digitCells(let cells) where Self.showsValue(cells.text):
+        guard case .fixed = cells.cellWidth else { return false }
+        showsValue = true
+      case .text(let template) where Self.showsValue(template):
+        return false
+      default:
+        continue
+      }
+    }
+    return showsValue
+  }
+
+  /// Whether a template shows the value or a field of it.
+  static func showsValue(_ template: String) -> Bool {
+    TextTemplate.placeholders(in: template).contains { $0 != .spoken }
   }
 
   /// The width state of the display at a tick.

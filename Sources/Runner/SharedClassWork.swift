@@ -44,7 +44,7 @@ struct SharedClassWork {
     // digits also choose words shown with them); the straightforward path sees every tick.
     prefixes =
       !request.straightforward && dependencies.contains(.tick)
-      && !TimelineSampler.widthsIgnoreDigitValues(layoutCase) && !Self.showsSpokenWords(layoutCase)
+      && !WidthStates.widthsIgnoreDigitValues(layoutCase) && !Self.showsSpokenWords(layoutCase)
     // With prefixes, no rule compares the ticks of `ticks` with each other: rules that judge
     // ticks one at a time judge a shape alike wherever it recurs and report the first tick that
     // does not pass, so the first tick of each shape stands for all of its runs. A display whose

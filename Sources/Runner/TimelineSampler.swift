@@ -21,7 +21,7 @@ package enum TimelineSampler {
 
   static func ticks(_ layoutCase: LayoutCase, formatter: TimerFormatter) -> [Int] {
     let ticks = layoutCase.timeline.countdown.ticks
-    guard widthsIgnoreDigitValues(layoutCase) else { return ticks }
+    guard WidthStates.widthsIgnoreDigitValues(layoutCase) else { return ticks }
     return shapeRuns(ticks, formatter: formatter)
   }
 
@@ -69,27 +69,6 @@ package enum TimelineSampler {
   static func firstOfEachShape(_ ticks: [Int], formatter: TimerFormatter) -> [Int] {
     var seen = Set<String>()
     return ticks.filter { seen.insert(shape(formatter.displayString(at: $0))).inserted }
-  }
-
-  static func widthsIgnoreDigitValues(_ layoutCase: LayoutCase) -> Bool {
-    var showsValue = false
-    for node in layoutCase.view.allNodes {
-      switch node.kind {
-      case .digitCells(let cells) where Self.showsValue(cells.text):
-        guard case .fixed = cells.cellWidth else { return false }
-        showsValue = true
-      case .text(let template) where Self.showsValue(template):
-        return false
-      default:
-        continue
-      }
-    }
-    return showsValue
-  }
-
-  /// Whether a template shows the value or a field of it.
-  static func showsValue(_ template: String) -> Bool {
-    TextTemplate.placeholders(in: template).contains { $0 != .spoken }
   }
 
   static func shape(_ display: String) -> String {
