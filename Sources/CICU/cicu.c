@@ -33,17 +33,19 @@ static void set_status(int32_t *status, UErrorCode code) {
   }
 }
 
+// Writes `code` into `*status`: `length` for a success, else -1.
+static int32_t finish(int32_t *status, UErrorCode code, int32_t length) {
+  set_status(status, code);
+  return U_SUCCESS(code) ? length : -1;
+}
+
 // Copies the C string `value` into `out`: its length, or -1 and U_BUFFER_OVERFLOW_ERROR when
 // it does not fit with its NUL.
 static int32_t put_string(const char *value, char *out, int32_t capacity, int32_t *status) {
   int32_t length = (int32_t)strlen(value);
-  if (length + 1 > capacity) {
-    set_status(status, U_BUFFER_OVERFLOW_ERROR);
-    return -1;
-  }
+  if (length + 1 > capacity) return finish(status, U_BUFFER_OVERFLOW_ERROR, -1);
   memcpy(out, value, (size_t)length + 1);
-  set_status(status, U_ZERO_ERROR);
-  return length;
+  return finish(status, U_ZERO_ERROR, length);
 }
 
 const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
@@ -195,8 +197,7 @@ static int32_t close_with_digits(UNumberingSystem *system, uint16_t *digits, int
     length = unumsys_getDescription(system, (UChar *)digits, capacity, &code);
   }
   unumsys_close(system);
-  set_status(status, code);
-  return U_SUCCESS(code) ? length : -1;
+  return finish(status, code, length);
 }
 
 int32_t cicu_numbering_system(const char *locale, char *name, int32_t name_capacity,
@@ -204,10 +205,7 @@ int32_t cicu_numbering_system(const char *locale, char *name, int32_t name_capac
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   UNumberingSystem *system = unumsys_open(locale, &code);
-  if (U_FAILURE(code)) {
-    set_status(status, code);
-    return -1;
-  }
+  if (U_FAILURE(code)) return finish(status, code, -1);
   const char *system_name = unumsys_getName(system);
   if (system_name == NULL || (int32_t)strlen(system_name) >= name_capacity) {
     unumsys_close(system);
@@ -224,8 +222,7 @@ int32_t cicu_numbering_system_digits(const char *name, uint16_t *digits, int32_t
   UErrorCode code = U_ZERO_ERROR;
   UNumberingSystem *system = unumsys_openByName(name, &code);
   if (U_FAILURE(code) || system == NULL) {
-    set_status(status, U_FAILURE(code) ? code : U_ILLEGAL_ARGUMENT_ERROR);
-    return -1;
+    return finish(status, U_FAILURE(code) ? code : U_ILLEGAL_ARGUMENT_ERROR, -1);
   }
   return close_with_digits(system, digits, digits_capacity, status);
 }
@@ -236,14 +233,10 @@ int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int3
   UErrorCode code = U_ZERO_ERROR;
   static const UChar gmt[] = {'G', 'M', 'T', 0};
   UDateFormat *format = udat_open(UDAT_DEFAULT, UDAT_DEFAULT, locale, gmt, 3, NULL, 0, &code);
-  if (U_FAILURE(code)) {
-    set_status(status, code);
-    return -1;
-  }
+  if (U_FAILURE(code)) return finish(status, code, -1);
   int32_t length = udat_getSymbols(format, UDAT_AM_PMS, index, (UChar *)out, capacity, &code);
   udat_close(format);
-  set_status(status, code);
-  return U_SUCCESS(code) ? length : -1;
+  return finish(status, code, length);
 }
 
 // The sign is the formatter's symbols' (unum_getSymbol), which are the locale's whatever the
@@ -255,14 +248,10 @@ int32_t cicu_minus_sign(const char *locale, uint16_t *out, int32_t capacity, int
   static const UChar zero[] = {'0', 0};
   UErrorCode code = U_ZERO_ERROR;
   UNumberFormat *format = unum_open(UNUM_PATTERN_DECIMAL, zero, 1, locale, NULL, &code);
-  if (U_FAILURE(code)) {
-    set_status(status, code);
-    return -1;
-  }
+  if (U_FAILURE(code)) return finish(status, code, -1);
   int32_t length = unum_getSymbol(format, UNUM_MINUS_SIGN_SYMBOL, (UChar *)out, capacity, &code);
   unum_close(format);
-  set_status(status, code);
-  return U_SUCCESS(code) ? length : -1;
+  return finish(status, code, length);
 }
 
 // MARK: Time patterns
@@ -286,16 +275,12 @@ int32_t cicu_best_pattern(cicu_pattern_generator *generator, const char *skeleto
                           uint16_t *out, int32_t capacity, int32_t *status) {
   UChar skeleton16[32];
   int32_t skeleton_length = (int32_t)strlen(skeleton);
-  if (skeleton_length >= 32) {
-    set_status(status, U_ILLEGAL_ARGUMENT_ERROR);
-    return -1;
-  }
+  if (skeleton_length >= 32) return finish(status, U_ILLEGAL_ARGUMENT_ERROR, -1);
   u_charsToUChars(skeleton, skeleton16, skeleton_length);
   UErrorCode code = U_ZERO_ERROR;
   int32_t length = udatpg_getBestPattern((UDateTimePatternGenerator *)generator, skeleton16,
                                          skeleton_length, (UChar *)out, capacity, &code);
-  set_status(status, code);
-  return U_SUCCESS(code) ? length : -1;
+  return finish(status, code, length);
 }
 
 // Appends a string resource, or an array's strings separated by spaces; false if neither.
@@ -451,22 +436,19 @@ int32_t cicu_format_time_with_pattern(const char *locale, const uint16_t *patter
   UErrorCode code = U_ZERO_ERROR;
   UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, gmt, 3,
                                   (const UChar *)pattern, pattern_length, &code);
-  if (U_FAILURE(code)) {
-    set_status(status, code);
-    return -1;
-  }
+  if (U_FAILURE(code)) return finish(status, code, -1);
   int32_t length = udat_format(format, seconds * 1000.0, (UChar *)out, capacity, NULL, &code);
   udat_close(format);
-  set_status(status, code);
-  return U_SUCCESS(code) ? length : -1;
+  return finish(status, code, length);
 }
 
 // MARK: Spoken durations
 
+// Hours, minutes and seconds, in that order.
+static const char *const duration_units[3] = {"hour", "minute", "second"};
+
 struct cicu_duration_formatter {
-  UNumberFormatter *hours;
-  UNumberFormatter *minutes;
-  UNumberFormatter *seconds;
+  UNumberFormatter *units[3];
   UListFormatter *list;
 };
 
@@ -486,9 +468,9 @@ void cicu_duration_formatter_close(cicu_duration_formatter *formatter) {
   if (formatter == NULL) {
     return;
   }
-  if (formatter->hours != NULL) unumf_close(formatter->hours);
-  if (formatter->minutes != NULL) unumf_close(formatter->minutes);
-  if (formatter->seconds != NULL) unumf_close(formatter->seconds);
+  for (int i = 0; i < 3; ++i) {
+    if (formatter->units[i] != NULL) unumf_close(formatter->units[i]);
+  }
   if (formatter->list != NULL) ulistfmt_close(formatter->list);
   free(formatter);
 }
@@ -502,9 +484,9 @@ cicu_duration_formatter *cicu_duration_formatter_open(const char *locale, int32_
     return NULL;
   }
   UErrorCode code = U_ZERO_ERROR;
-  formatter->hours = open_unit_formatter("hour", full_names, locale, &code);
-  formatter->minutes = open_unit_formatter("minute", full_names, locale, &code);
-  formatter->seconds = open_unit_formatter("second", full_names, locale, &code);
+  for (int i = 0; i < 3; ++i) {
+    formatter->units[i] = open_unit_formatter(duration_units[i], full_names, locale, &code);
+  }
   formatter->list = ulistfmt_openForType(
       locale, ULISTFMT_TYPE_UNITS, full_names ? ULISTFMT_WIDTH_WIDE : ULISTFMT_WIDTH_SHORT, &code);
   set_status(status, code);
@@ -537,40 +519,30 @@ int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t h
   int32_t part_lengths[3];
   int32_t count = 0;
   UErrorCode code = U_ZERO_ERROR;
-  const UNumberFormatter *formatters[3] = {formatter->hours, formatter->minutes,
-                                           formatter->seconds};
   const int32_t values[3] = {hours, minutes, seconds};
   for (int i = 0; i < 3; ++i) {
     int last_and_all_zero = (i == 2 && count == 0);
     if (values[i] == 0 && !last_and_all_zero) {
       continue;
     }
-    int32_t length = format_unit(formatters[i], values[i], parts[count], PART_CAPACITY, &code);
-    if (length < 0) {
-      set_status(status, code);
-      return -1;
-    }
+    int32_t length = format_unit(formatter->units[i], values[i], parts[count], PART_CAPACITY, &code);
+    if (length < 0) return finish(status, code, -1);
     part_pointers[count] = parts[count];
     part_lengths[count] = length;
     ++count;
   }
   int32_t length = ulistfmt_format(formatter->list, part_pointers, part_lengths, count,
                                    (UChar *)out, capacity, &code);
-  set_status(status, code);
-  return U_SUCCESS(code) ? length : -1;
+  return finish(status, code, length);
 }
 
 // Writes `length` ASCII UTF-16 units into `out` as a C string (not u_UCharsToChars, which
 // turns `|`, no invariant character, into NUL).
 static int32_t put_chars(const UChar *value, int32_t length, char *out, int32_t capacity, int32_t *status) {
-  if (length + 1 > capacity) {
-    set_status(status, U_BUFFER_OVERFLOW_ERROR);
-    return -1;
-  }
+  if (length + 1 > capacity) return finish(status, U_BUFFER_OVERFLOW_ERROR, -1);
   for (int32_t i = 0; i < length; ++i) out[i] = value[i] < 0x80 ? (char)value[i] : '?';
   out[length] = 0;
-  set_status(status, U_ZERO_ERROR);
-  return length;
+  return finish(status, U_ZERO_ERROR, length);
 }
 
 int32_t cicu_plural_keywords(const char *locale, char *out, int32_t capacity, int32_t *status) {
@@ -585,10 +557,7 @@ int32_t cicu_plural_keywords(const char *locale, char *out, int32_t capacity, in
     length += uplrules_select(rules, samples[i], keywords + length, 32, &code);
   }
   if (rules != NULL) uplrules_close(rules);
-  if (U_FAILURE(code)) {
-    set_status(status, code);
-    return -1;
-  }
+  if (U_FAILURE(code)) return finish(status, code, -1);
   return put_chars(keywords, length, out, capacity, status);
 }
 
@@ -685,10 +654,7 @@ int32_t cicu_unit_pattern(const char *locale, int32_t short_names, const char *u
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   char current[ULOC_FULLNAME_CAPACITY];
-  if (strlen(locale) >= sizeof current) {
-    set_status(status, U_ILLEGAL_ARGUMENT_ERROR);
-    return -1;
-  }
+  if (strlen(locale) >= sizeof current) return finish(status, U_ILLEGAL_ARGUMENT_ERROR, -1);
   strcpy(current, locale);
   // Child first, as ICU fills plural forms. Root's full names are aliases to the short names,
   // so a walk for full names stops before root; one for short names ends in root's own data.
@@ -715,10 +681,6 @@ int32_t cicu_unit_pattern(const char *locale, int32_t short_names, const char *u
 
 // MARK: Bidi
 
-struct cicu_bidi {
-  UBiDi *bidi;
-};
-
 // The test alphabet of ICU's bidiconf.cpp: one ASCII character per bidi class, in
 // UCharDirection order, so a BidiTest.txt class sequence becomes a string.
 static const UChar conformance_alphabet[U_CHAR_DIRECTION_COUNT] = {
@@ -736,32 +698,24 @@ static UCharDirection U_CALLCONV conformance_class(const void *context, UChar32 
   return U_BIDI_CLASS_DEFAULT;
 }
 
+// The handle is ICU's bidi object itself, behind the header's opaque type.
 cicu_bidi *cicu_bidi_open(int32_t conformance_classes) {
   cicu_pin_defaults();
-  cicu_bidi *result = malloc(sizeof *result);
-  if (result == NULL) {
-    return NULL;
-  }
-  result->bidi = ubidi_open();
-  if (result->bidi == NULL) {
-    free(result);
-    return NULL;
-  }
-  if (conformance_classes) {
+  UBiDi *bidi = ubidi_open();
+  if (bidi != NULL && conformance_classes) {
     UErrorCode code = U_ZERO_ERROR;
-    ubidi_setClassCallback(result->bidi, conformance_class, NULL, NULL, NULL, &code);
+    ubidi_setClassCallback(bidi, conformance_class, NULL, NULL, NULL, &code);
     if (U_FAILURE(code)) {
-      cicu_bidi_close(result);
+      ubidi_close(bidi);
       return NULL;
     }
   }
-  return result;
+  return (cicu_bidi *)bidi;
 }
 
 void cicu_bidi_close(cicu_bidi *bidi) {
   if (bidi != NULL) {
-    ubidi_close(bidi->bidi);
-    free(bidi);
+    ubidi_close((UBiDi *)bidi);
   }
 }
 
@@ -769,28 +723,21 @@ int32_t cicu_bidi_resolve_packed(cicu_bidi *bidi, const uint16_t *text, int32_t 
                                  uint8_t paragraph_level, int32_t *visual_then_levels,
                                  int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
-  ubidi_setPara(bidi->bidi, (const UChar *)text, length, paragraph_level, NULL, &code);
-  if (U_FAILURE(code)) {
-    set_status(status, code);
-    return -1;
-  }
+  ubidi_setPara((UBiDi *)bidi, (const UChar *)text, length, paragraph_level, NULL, &code);
+  if (U_FAILURE(code)) return finish(status, code, -1);
   if (length > 0) {
-    ubidi_getVisualMap(bidi->bidi, visual_then_levels, &code);
-    const UBiDiLevel *resolved = ubidi_getLevels(bidi->bidi, &code);
-    if (U_FAILURE(code)) {
-      set_status(status, code);
-      return -1;
-    }
+    ubidi_getVisualMap((UBiDi *)bidi, visual_then_levels, &code);
+    const UBiDiLevel *resolved = ubidi_getLevels((UBiDi *)bidi, &code);
+    if (U_FAILURE(code)) return finish(status, code, -1);
     for (int32_t i = 0; i < length; ++i) {
       visual_then_levels[length + i] = resolved[i];
     }
   }
   set_status(status, code);
-  return ubidi_getParaLevel(bidi->bidi) & 1;
+  return ubidi_getParaLevel((UBiDi *)bidi) & 1;
 }
 
-int32_t cicu_bidi_class(uint32_t code_point) { return (int32_t)u_charDirection((UChar32)code_point); }
-
-const char *cicu_bidi_class_name(int32_t bidi_class) {
-  return u_getPropertyValueName(UCHAR_BIDI_CLASS, bidi_class, U_SHORT_PROPERTY_NAME);
+const char *cicu_bidi_class_name(uint32_t code_point) {
+  UCharDirection direction = u_charDirection((UChar32)code_point);
+  return u_getPropertyValueName(UCHAR_BIDI_CLASS, direction, U_SHORT_PROPERTY_NAME);
 }

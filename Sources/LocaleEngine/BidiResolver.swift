@@ -79,7 +79,7 @@ package enum Bidi {
 
   /// The bidi class of a scalar, as its short Unicode name (`L`, `R`, `AL`, `EN`, `AN`, …).
   package static func bidiClass(of scalar: Unicode.Scalar) -> String {
-    String(cString: cicu_bidi_class_name(cicu_bidi_class(scalar.value)))
+    String(cString: cicu_bidi_class_name(scalar.value))
   }
 }
 

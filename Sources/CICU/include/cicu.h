@@ -166,9 +166,8 @@ int32_t cicu_bidi_resolve_packed(cicu_bidi *bidi, const uint16_t *text, int32_t 
                                  uint8_t paragraph_level, int32_t *visual_then_levels,
                                  int32_t *status);
 
-/// The bidi class of a code point (`UCharDirection` value) and its short name (`L`, `AN`, …).
-int32_t cicu_bidi_class(uint32_t code_point);
-const char *cicu_bidi_class_name(int32_t bidi_class);
+/// The short name of a code point's bidi class (`L`, `AN`, …); static storage owned by ICU.
+const char *cicu_bidi_class_name(uint32_t code_point);
 
 #ifdef __cplusplus
 }
