@@ -8,12 +8,9 @@ import ReportModel
 /// (a locale without spoken units makes every labelled timer "can't tell"; that is a property
 /// of the locale, not something every case should have to list).
 struct ExpectedLocales {
-  var failed = Set<Int>()
-  var waived = Set<Int>()
-  var cantTell = Set<Int>()
-  var passed = Set<Int>()
-  var inapplicable = Set<Int>()
-  var latent = Set<Int>()
+  /// The locales each outcome is declared in (a case declares outcomes in the report's words:
+  /// every status is an outcome of its name); a status declared nowhere has no entry.
+  private(set) var locales: [ResultStatus: Set<Int>] = [:]
   let caseID: String
   let rule: String
   let platform: String
@@ -22,13 +19,10 @@ struct ExpectedLocales {
   /// Only fixtures have expectations: a product case's failures are findings.
   let isFixture: Bool
   /// The `reason` of the declaring entry, per outcome.
-  let reasons: [ExpectedOutcome: String]
+  private let reasons: [ResultStatus: String]
 
   /// The declaring entry's reason for an outcome of `status` the fixture expects.
-  func reason(declaring status: ResultStatus) -> String? {
-    // A case declares outcomes in the report's words: every status is an outcome of its name.
-    ExpectedOutcome(rawValue: status.rawValue).flatMap { reasons[$0] }
-  }
+  func reason(declaring status: ResultStatus) -> String? { reasons[status] }
 
   /// - Parameters:
   ///   - members: the run's locales each of the case's `expect` entries covers.
@@ -42,33 +36,23 @@ struct ExpectedLocales {
     let relevant = layoutCase.expect.indices.filter {
       layoutCase.expect[$0].rule == rule && (layoutCase.expect[$0].platforms?.contains(platform) ?? deployed)
     }
+    func status(_ index: Int) -> ResultStatus { ResultStatus(rawValue: layoutCase.expect[index].outcome.rawValue)! }
     reasons = Dictionary(
-      relevant.map { (layoutCase.expect[$0].outcome, layoutCase.expect[$0].reason) }, uniquingKeysWith: { first, _ in first })
+      relevant.map { (status($0), layoutCase.expect[$0].reason) }, uniquingKeysWith: { first, _ in first })
     declared = !relevant.isEmpty
     line = relevant.first.map { layoutCase.expect[$0].location.line }
-    for index in relevant {
-      let members = members[index]
-      switch layoutCase.expect[index].outcome {
-      case .failed: failed.formUnion(members)
-      case .waived: waived.formUnion(members)
-      case .cantTell: cantTell.formUnion(members)
-      case .passed: passed.formUnion(members)
-      case .inapplicable: inapplicable.formUnion(members)
-      case .latent: latent.formUnion(members)
-      }
-    }
+    for index in relevant { locales[status(index), default: []].formUnion(members[index]) }
   }
+
+  /// The locales declared for `status`.
+  func expected(_ status: ResultStatus) -> Set<Int> { locales[status] ?? [] }
 
   /// The locales declared for each status a finding records a declaration of (failed, waived,
   /// can't tell, latent), as bits; only the statuses declared at all (most cases declare
   /// nothing for most rules).
   func declaredLocales(count: Int) -> [ResultStatus: LocaleBits] {
-    var declared: [ResultStatus: LocaleBits] = [:]
-    for (status, locales) in [(ResultStatus.failed, failed), (.waived, waived), (.cantTell, cantTell), (.latent, latent)]
-    where !locales.isEmpty {
-      declared[status] = LocaleBits(locales, count: count)
-    }
-    return declared
+    locales.filter { [.failed, .waived, .cantTell, .latent].contains($0.key) && !$0.value.isEmpty }
+      .mapValues { LocaleBits($0, count: count) }
   }
 
   /// Whether `check` judges this unit's rule at all: a fixture's, where it declares an outcome
@@ -77,12 +61,11 @@ struct ExpectedLocales {
     isFixture && (declared || anyFailedOrWaived)
   }
 
-  /// The comparison with what the run found, or `nil` when there is nothing to compare.
-  func check(
-    actualFailed: Set<Int>, actualWaived: Set<Int>, actualCantTell: Set<Int>, actualPassed: Set<Int>,
-    actualInapplicable: Set<Int>, actualLatent: Set<Int> = [], localeIDs: [String]
-  ) -> ExpectationCheck? {
-    guard checks(anyFailedOrWaived: !actualFailed.isEmpty || !actualWaived.isEmpty) else { return nil }
+  /// The comparison with what the run found (`found`: the locales with an outcome of each
+  /// status), or `nil` when there is nothing to compare.
+  func check(actual found: [ResultStatus: Set<Int>], localeIDs: [String]) -> ExpectationCheck? {
+    func actual(_ status: ResultStatus) -> Set<Int> { found[status] ?? [] }
+    guard checks(anyFailedOrWaived: !actual(.failed).isEmpty || !actual(.waived).isEmpty) else { return nil }
     var problems: [String] = []
     func compare(_ name: String, expected: Set<Int>, actual: Set<Int>) {
       let missing = expected.subtracting(actual)
@@ -90,27 +73,29 @@ struct ExpectedLocales {
       if !missing.isEmpty { problems.append("declared \(name) but not in \(Self.list(missing, localeIDs))") }
       if !extra.isEmpty { problems.append("\(name) undeclared in \(Self.list(extra, localeIDs))") }
     }
-    if waived.isEmpty {
+    if expected(.waived).isEmpty {
       // A waiver on a declared failure still satisfies the declaration.
-      compare("failed", expected: failed, actual: actualFailed.union(actualWaived))
+      compare("failed", expected: expected(.failed), actual: actual(.failed).union(actual(.waived)))
     } else {
-      compare("failed", expected: failed, actual: actualFailed)
-      compare("waived", expected: waived, actual: actualWaived)
+      compare("failed", expected: expected(.failed), actual: actual(.failed))
+      compare("waived", expected: expected(.waived), actual: actual(.waived))
     }
-    if !cantTell.isEmpty { compare("can't tell", expected: cantTell, actual: actualCantTell) }
-    if !latent.isEmpty { compare("latent", expected: latent, actual: actualLatent) }
-    let notPassing = actualFailed.union(actualCantTell).union(actualWaived)
-    if !passed.intersection(notPassing).isEmpty {
-      problems.append("declared passed but not passing in \(Self.list(passed.intersection(notPassing), localeIDs))")
+    for (name, status) in [("can't tell", ResultStatus.cantTell), ("latent", .latent)] where !expected(status).isEmpty {
+      compare(name, expected: expected(status), actual: actual(status))
     }
-    let applicable = actualFailed.union(actualPassed).union(actualCantTell).union(actualWaived)
-    if !inapplicable.intersection(applicable).isEmpty {
-      problems.append("declared inapplicable but applicable in \(Self.list(inapplicable.intersection(applicable), localeIDs))")
+    let notPassing = actual(.failed).union(actual(.cantTell)).union(actual(.waived))
+    let notPassed = expected(.passed).intersection(notPassing)
+    if !notPassed.isEmpty { problems.append("declared passed but not passing in \(Self.list(notPassed, localeIDs))") }
+    let applicable = expected(.inapplicable).intersection(notPassing.union(actual(.passed)))
+    if !applicable.isEmpty {
+      problems.append("declared inapplicable but applicable in \(Self.list(applicable, localeIDs))")
     }
-    let expectedText = failed.isEmpty ? "no failure" : "fails in \(failed.count) locale\(failed.count == 1 ? "" : "s")"
-    let actualText = actualFailed.isEmpty ? "no failure" : "fails in \(actualFailed.count) locale\(actualFailed.count == 1 ? "" : "s")"
+    func failures(_ locales: Set<Int>) -> String {
+      locales.isEmpty ? "no failure" : "fails in \(locales.count) locale\(locales.count == 1 ? "" : "s")"
+    }
+    let expectedText = failures(expected(.failed))
     return ExpectationCheck(
-      caseID: caseID, rule: rule, platform: platform, expected: expectedText, actual: actualText,
+      caseID: caseID, rule: rule, platform: platform, expected: expectedText, actual: failures(actual(.failed)),
       matched: problems.isEmpty,
       message: problems.isEmpty ? "as declared: \(expectedText)" : problems.joined(separator: "; "), line: line)
   }

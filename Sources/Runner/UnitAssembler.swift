@@ -102,13 +102,10 @@ struct UnitAssembler {
         CaseResult(
           caseID: layoutCase.id, ruleID: rule.id, platform: platform.id, status: status,
           counts: tally.counts, findings: findings, pictures: pictures))
-      func actual(_ status: ResultStatus) -> Set<Int> { tally.locales[status]?.set ?? [] }
       // The sets are made only for a rule the expectation judges: most are not (not a fixture).
       let anyFailedOrWaived = !(tally.locales[.failed]?.isEmpty ?? true) || !(tally.locales[.waived]?.isEmpty ?? true)
-      if expectation.checks(anyFailedOrWaived: anyFailedOrWaived), let check = expectation.check(
-        actualFailed: actual(.failed), actualWaived: actual(.waived), actualCantTell: actual(.cantTell),
-        actualPassed: actual(.passed), actualInapplicable: actual(.inapplicable), actualLatent: actual(.latent),
-        localeIDs: localeIDs)
+      if expectation.checks(anyFailedOrWaived: anyFailedOrWaived),
+        let check = expectation.check(actual: tally.locales.mapValues(\.set), localeIDs: localeIDs)
       {
         output.expectations.append(check)
       }

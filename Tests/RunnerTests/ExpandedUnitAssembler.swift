@@ -76,10 +76,8 @@ struct ExpandedUnitAssembler {
                 tag = known ? .existing : .new
               }
             }
-            let expected = (status == .failed && expectation.failed.contains(member))
-              || (status == .waived && expectation.waived.contains(member))
-              || (status == .cantTell && expectation.cantTell.contains(member))
-              || (status == .latent && expectation.latent.contains(member))
+            let expected = [.failed, .waived, .cantTell, .latent].contains(status)
+              && expectation.expected(status).contains(member)
             let key = OutcomeGroup.Key(
               status: status, node: outcome.node?.path ?? "", message: outcome.message, reason: outcome.reason,
               waiver: waiverID, baseline: tag, expected: expected)
@@ -122,12 +120,7 @@ struct ExpandedUnitAssembler {
         CaseResult(
           caseID: layoutCase.id, ruleID: rule.id, platform: platform.id, status: status,
           counts: counts, findings: findings, pictures: pictures))
-      if let check = expectation.check(
-        actualFailed: perLocale[.failed] ?? [], actualWaived: perLocale[.waived] ?? [],
-        actualCantTell: perLocale[.cantTell] ?? [], actualPassed: perLocale[.passed] ?? [],
-        actualInapplicable: perLocale[.inapplicable] ?? [], actualLatent: perLocale[.latent] ?? [],
-        localeIDs: localeIDs)
-      {
+      if let check = expectation.check(actual: perLocale, localeIDs: localeIDs) {
         output.expectations.append(check)
       }
     }
