@@ -9,10 +9,7 @@ extension LayoutResolver {
     recorder: ResolutionRecorder, depth: Int
   ) throws(ResolutionError) -> Fragment {
     guard depth < Self.limits.maxResolutionDepth else { throw .tooDeep(path, inherited.reflection ?? node.location) }
-    recorder.visits += 1
-    guard recorder.visits <= Self.limits.maxExpandedNodes else {
-      throw .tooLarge(path, inherited.reflection ?? node.location)
-    }
+    try visit(path, inherited.reflection ?? node.location, recorder: recorder)
     if case .reflection(let target) = node.kind {
       return try resolveReflection(
         node, of: target, path: path, environment: inherited, display: display, recorder: recorder,
@@ -28,38 +25,29 @@ extension LayoutResolver {
 
     let inner = content
     let element = elementSpec(node)
+    func resolveChildren(_ children: [ViewNode], in environment: ResolutionEnvironment) throws(ResolutionError)
+      -> [Fragment]
+    {
+      try children.enumerated().map { (index, child) throws(ResolutionError) in
+        try resolve(
+          child, path: childPath(path, child, index), environment: environment, display: display,
+          recorder: recorder, depth: depth + 1)
+      }
+    }
 
     var fragment: Fragment
     switch node.kind {
     case .hStack(let spacing, let children):
       let direction = stackDirection(node, reference: reference, environment: content, recorder: recorder)
-      let parts = try children.enumerated().map { (index, child) throws(ResolutionError) in
-        try resolve(
-          child, path: childPath(path, child, index), environment: inner, display: display,
-          recorder: recorder, depth: depth + 1)
-      }
-      fragment = Self.row(parts, spacing: spacing, direction: direction)
+      fragment = Self.row(try resolveChildren(children, in: inner), spacing: spacing, direction: direction)
     case .vStack(let spacing, let children):
-      let parts = try children.enumerated().map { (index, child) throws(ResolutionError) in
-        try resolve(
-          child, path: childPath(path, child, index), environment: inner, display: display,
-          recorder: recorder, depth: depth + 1)
-      }
-      fragment = Self.column(parts, spacing: spacing)
+      fragment = Self.column(try resolveChildren(children, in: inner), spacing: spacing)
     case .zStack(let children):
-      fragment = Self.overlay(try children.enumerated().map { (index, child) throws(ResolutionError) in
-        try resolve(
-          child, path: childPath(path, child, index), environment: inner, display: display,
-          recorder: recorder, depth: depth + 1)
-      })
+      fragment = Self.overlay(try resolveChildren(children, in: inner))
     case .glassEffectContainer(_, let children):
       var contained = inner
       contained.inContainer = true
-      fragment = Self.overlay(try children.enumerated().map { (index, child) throws(ResolutionError) in
-        try resolve(
-          child, path: childPath(path, child, index), environment: contained, display: display,
-          recorder: recorder, depth: depth + 1)
-      })
+      fragment = Self.overlay(try resolveChildren(children, in: contained))
     case .text(let template):
       fragment = try text(
         template, node: node, reference: reference, environment: inner, display: display, recorder: recorder)
@@ -78,11 +66,7 @@ extension LayoutResolver {
         recorder.strings.append(ShownString(node: reference, role: .label, text: rendered))
         parts.append(Fragment(width: Self.textWidth(rendered, monospaced: false) + 16, height: 44))
       }
-      parts += try children.enumerated().map { (index, child) throws(ResolutionError) in
-        try resolve(
-          child, path: childPath(path, child, index), environment: inner, display: display,
-          recorder: recorder, depth: depth + 1)
-      }
+      parts += try resolveChildren(children, in: inner)
       fragment = Self.row(parts, spacing: 8, direction: content.direction)
     case .reflection:
       fragment = Fragment()  // handled above
@@ -105,6 +89,14 @@ extension LayoutResolver {
     }
     applyGeometry(node.modifiers, environments: environments, to: &fragment)
     return fragment
+  }
+
+  /// Counts a node or plain cell visited, bounded by `CaseLimits.maxExpandedNodes`.
+  private func visit(
+    _ path: String, _ location: @autoclosure () -> SourceLocation, recorder: ResolutionRecorder
+  ) throws(ResolutionError) {
+    recorder.visits += 1
+    guard recorder.visits <= Self.limits.maxExpandedNodes else { throw .tooLarge(path, location()) }
   }
 
   func childPath(_ path: String, _ child: ViewNode, _ index: Int) -> String {
@@ -286,10 +278,7 @@ extension LayoutResolver {
         template, path: path, environment: environment, display: display, recorder: recorder, depth: depth,
         cellTemplate: true)
     }
-    recorder.visits += 1
-    guard recorder.visits <= Self.limits.maxExpandedNodes else {
-      throw .tooLarge(path, environment.reflection ?? template.location)
-    }
+    try visit(path, environment.reflection ?? template.location, recorder: recorder)
     let size = cell.fontSize
     let width = GlyphMetrics.advance(of: cell.character, monospacedDigits: environment.monospacedDigits) * size
     var fragment = Fragment(width: width, height: size * 1.2)
