@@ -123,15 +123,15 @@ package enum BidiConformance {
         }
       }
       let expectedOrder = scalarOrder.map { Int32(unitOfScalar[Int($0)]) }
-      let icuLevel: UInt8 = direction == 0 ? 0 : direction == 1 ? 1 : 0xFE
+      // The file's directions 0, 1 and 2.
+      let paragraph = [ParagraphDirection.ltr, .rtl, .auto][direction]
       let verdict = try text.withUnsafeBufferPointer { units throws(ConformanceError) in
         try judge(
-          resolver, units, level: icuLevel, expectedParagraphLevel: paragraphLevel,
+          resolver, units, level: paragraph.icuLevel, expectedParagraphLevel: paragraphLevel,
           expectedLevels: expectedLevels, expectedOrder: expectedOrder, packed: &packed,
           line: cursor.lineNumber, file: file)
       }
-      let name = ["ltr", "rtl", "auto"][direction]
-      tally.record(verdict, line: cursor.lineNumber, paragraph: name, known: known)
+      tally.record(verdict, line: cursor.lineNumber, paragraph: paragraph.rawValue, known: known)
     }
     return tally.result(known: known)
   }

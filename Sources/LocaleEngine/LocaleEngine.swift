@@ -20,9 +20,8 @@ package final class LocaleEngine: Sendable {
   /// `allProfiles`' answer once it has one: later calls are a copy, not 805 lookups.
   private let everyProfile = Locked<[LocaleProfile]?>(nil)
   private let speakers = SharedAnswers<DurationSpeaker>()
+  /// Numbering systems by name: profiles' default ones and those cases name.
   private let numberingSystems = SharedAnswers<NumberingSystem>()
-  /// Profiles' numbering systems by name and digits.
-  private let profileDigits = SharedAnswers<NumberingSystem>()
   private let spokenUnits: SpokenUnits
   private let patternSources: PatternSources
 
@@ -80,18 +79,18 @@ package final class LocaleEngine: Sendable {
   /// from ICU when first asked for (`LocaleProfile`).
   private func buildProfile(_ locale: LocaleIdentifier) throws(LocaleEngineError) -> LocaleProfile {
     let id = locale.icu
-    func icu<T>(_ activity: String, _ body: () throws(ICUError) -> T) throws(LocaleEngineError) -> T {
-      do { return try body() } catch { throw .icu(error, locale: locale.bcp47, while: activity) }
-    }
     let rtl = cicu_locale_is_rtl(id)
     guard rtl >= 0 else {
       throw .icu(ICUError(status: 1), locale: locale.bcp47, while: "reading the character orientation")
     }
     var systemName = [CChar](repeating: 0, count: 32)
-    let digitsString = try icu("opening the default numbering system") { () throws(ICUError) in
-      try icuString(capacity: 32) { buffer, capacity, status in
+    let digitsString: String
+    do {
+      digitsString = try icuString(capacity: 32) { buffer, capacity, status in
         cicu_numbering_system(id, &systemName, 32, buffer, capacity, status)
       }
+    } catch {
+      throw .icu(error, locale: locale.bcp47, while: "opening the default numbering system")
     }
     let name = String(nulTerminated: systemName)
     let numberingSystem: NumberingSystem
@@ -99,8 +98,8 @@ package final class LocaleEngine: Sendable {
       numberingSystem = .latin  // An algorithmic default (none in CLDR 42) is written in Latin.
     } else {
       // Ten systems for 805 locales: made once each (splitting digits into characters is the
-      // costly part), then shared.
-      numberingSystem = profileDigits.answer(for: name + "|" + digitsString) {
+      // costly part), then shared, with the systems named by cases (a name has one set of digits).
+      numberingSystem = numberingSystems.answer(for: name) {
         NumberingSystem(name: name, digits: digitsString.map { String($0) })
       }
     }

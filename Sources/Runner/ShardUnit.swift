@@ -2,13 +2,9 @@ import ReportModel
 import Rules
 
 /// A (case, platform) pair: the grain of sharding, and of assembling results.
-struct ShardUnit: Hashable, Comparable, Sendable {
+struct ShardUnit: Hashable, Sendable {
   let caseIndex: Int
   let platformIndex: Int
-
-  static func < (lhs: ShardUnit, rhs: ShardUnit) -> Bool {
-    (lhs.caseIndex, lhs.platformIndex) < (rhs.caseIndex, rhs.platformIndex)
-  }
 }
 
 /// One locale class of one case, evaluated on each of the case's platforms in the shard: the
