@@ -12,7 +12,15 @@ package struct PlatformCatalog: Sendable {
   /// The profiles shipped with LayoutAudit: iOS, iPadOS, macOS, tvOS, watchOS and visionOS 26.
   package static let builtIn: PlatformCatalog = {
     do {
-      return try PlatformCatalog(builtInOnly: ())
+      return PlatformCatalog(
+        profiles: try builtInIDs.map { id throws(PlatformProfileError) in
+          guard let url = Bundle.module.url(forResource: id, withExtension: "json", subdirectory: "Profiles")
+            ?? Bundle.module.url(forResource: id, withExtension: "json")
+          else {
+            throw PlatformProfileError(file: "\(id).json", message: "missing from the package resources")
+          }
+          return try parse(file: url.path).profile
+        })
     } catch {
       fatalError("the built-in platform profiles are broken: \(error)")
     }
@@ -20,19 +28,6 @@ package struct PlatformCatalog: Sendable {
 
   /// The order built-in profiles are listed and audited in.
   package static let builtInIDs = ["ios-26", "ipados-26", "macos-26", "tvos-26", "watchos-26", "visionos-26"]
-
-  private init(builtInOnly: Void) throws(PlatformProfileError) {
-    var profiles: [PlatformProfile] = []
-    for id in Self.builtInIDs {
-      guard let url = Bundle.module.url(forResource: id, withExtension: "json", subdirectory: "Profiles")
-        ?? Bundle.module.url(forResource: id, withExtension: "json")
-      else {
-        throw PlatformProfileError(file: "\(id).json", message: "missing from the package resources")
-      }
-      profiles.append(try Self.parse(file: url.path).profile)
-    }
-    self.profiles = profiles
-  }
 
   package init(profiles: [PlatformProfile]) {
     self.profiles = profiles
