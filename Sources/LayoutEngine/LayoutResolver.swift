@@ -91,11 +91,6 @@ package struct LayoutResolver: Sendable {
     return nodesByID
   }
 
-  /// What the timer displays at a tick.
-  package func display(at tick: Int) throws(ResolutionError) -> TimerDisplay {
-    try formatter.display(at: tick)
-  }
-
   /// Resolves the layout at a tick (the timer's value in seconds).
   package func resolve(tick: Int) throws(ResolutionError) -> ResolvedLayout {
     try resolve(tick: tick, display: formatter.display(at: tick))

@@ -209,8 +209,6 @@ package struct TimerFormatter: Sendable {
     return numbers
   }
 
-  /// Whether shape numbers stand for shapes here (`shapeNumbers`): asked once, it is not free.
-  package func numbersShapes() -> Bool { digitsStandAlone() }
 
   /// What decides the shape at a value, packed: the sign, which pattern, and how many digits
   /// each field writes (`pieces` decides the same things the same way). It stands for the shape
@@ -241,10 +239,11 @@ package struct TimerFormatter: Sendable {
     }
   }
 
-  /// Whether each digit is one decimal-digit character that stays one character beside every
+  /// Whether shape numbers stand for shapes here (`shapeNumbers`; asked once, it is not free):
+  /// whether each digit is one decimal-digit character that stays one character beside every
   /// other digit and every text written with it (literals, day periods, the minus sign, the
   /// spaces that pad a field): then only where the digits go decides a display's shape.
-  private func digitsStandAlone() -> Bool {
+  package func numbersShapes() -> Bool {
     let digits = self.digits.digits
     let single = digits.allSatisfy { digit in
       digit.count == 1 && digit.unicodeScalars.count == 1

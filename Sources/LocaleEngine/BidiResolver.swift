@@ -20,21 +20,15 @@ package final class BidiResolver {
 
   deinit { cicu_bidi_close(handle) }
 
-  /// Resolves a paragraph given as UTF-16 code units.
-  package func resolve(_ text: [UInt16], direction: ParagraphDirection) throws(BidiError)
-    -> BidiParagraph
-  {
-    try resolve(text, level: direction.icuLevel)
-  }
-
   /// Resolves a paragraph given as a string.
   package func resolve(_ text: String, direction: ParagraphDirection) throws(BidiError)
     -> BidiParagraph
   {
-    try resolve(Array(text.utf16), level: direction.icuLevel)
+    try resolve(Array(text.utf16), direction: direction)
   }
 
-  func resolve(_ text: [UInt16], level: UInt8) throws(BidiError) -> BidiParagraph {
+  /// Resolves a paragraph given as UTF-16 code units.
+  package func resolve(_ text: [UInt16], direction: ParagraphDirection) throws(BidiError) -> BidiParagraph {
     guard text.count <= BidiError.maximumLength else {
       throw .tooLong(text.count)
     }
@@ -45,7 +39,7 @@ package final class BidiResolver {
     // paragraph, writing here copies it first (copy on write), otherwise no allocation at all.
     let paragraphLevel = text.withUnsafeBufferPointer { units in
       storage.withUnsafeMutableBufferPointer { buffer in
-        cicu_bidi_resolve_packed(handle, units.baseAddress, Int32(count), level, buffer.baseAddress, &status)
+        cicu_bidi_resolve_packed(handle, units.baseAddress, Int32(count), direction.icuLevel, buffer.baseAddress, &status)
       }
     }
     guard paragraphLevel >= 0, status <= 0 else {

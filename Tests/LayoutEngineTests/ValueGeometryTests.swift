@@ -39,7 +39,7 @@ struct ValueGeometryTests {
     let resolver = try Self.resolver(layoutCase, locale: "en")
     func geometry(_ backdrop: String, _ caption: String, _ display: String) throws -> ValueGeometry? {
       let selected = resolver.with(branches: ["backdrop": backdrop, "caption": caption, "display": display])
-      return try selected.valueGeometry(tick: 700, display: selected.display(at: 700))
+      return try selected.valueGeometry(tick: 700, display: selected.formatter.display(at: 700))
     }
     #expect(try geometry("dark", "label", "cells") == geometry("light", "label", "cells"))
     #expect(try geometry("dark", "label", "cells") != geometry("dark", "none", "cells"))
@@ -55,7 +55,7 @@ struct ValueGeometryTests {
     var shared = 0
     for selection in layoutCase.branchSelections {
       let selected = resolver.with(branches: selection)
-      let geometry = try #require(try selected.valueGeometry(tick: 610, display: selected.display(at: 610)))
+      let geometry = try #require(try selected.valueGeometry(tick: 610, display: selected.formatter.display(at: 610)))
       let drawn = try layoutCase.timeline.countdown.ticks.map { try selected.resolve(tick: $0).displays }
       if let earlier = byGeometry[geometry] {
         shared += 1
