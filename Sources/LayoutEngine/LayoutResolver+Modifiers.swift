@@ -196,12 +196,10 @@ extension LayoutResolver {
         recordGlass(glass, reference: reference, environment: outside, cell: environments[0].cell, recorder: recorder)
       case .glassBackgroundEffect(let mode) where mode != .never:
         let outside = environments[index + 1]
-        let accommodations = platform.accommodations
         recorder.glass.append(
           GlassUse(
             node: reference, copy: outside.copy, declaredVariant: .regular, effectiveVariant: GlassFallback(.regular),
-            systemAdapts: (settings.reduceTransparency && accommodations.reduceTransparencyAdaptsRegularGlass)
-              || (settings.increaseContrast && accommodations.increaseContrastAdaptsRegularGlass),
+            systemAdapts: systemAdaptsRegularGlass,
             layer: outside.layer, inContainer: outside.inContainer, insideGlass: outside.glassDepth > 0,
             interactive: false, drawsDisplay: false, windowBackground: true))
       default:
@@ -253,10 +251,8 @@ extension LayoutResolver {
       effective = fallback
     }
     let accommodations = platform.accommodations
-    let adaptsRegular = (settings.reduceTransparency && accommodations.reduceTransparencyAdaptsRegularGlass)
-      || (settings.increaseContrast && accommodations.increaseContrastAdaptsRegularGlass)
     let adaptsClear = (settings.reduceTransparency || settings.increaseContrast) && accommodations.adaptsClearGlass
-    let systemAdapts = glass.variant == .regular ? adaptsRegular : glass.variant == .clear ? adaptsClear : false
+    let systemAdapts = glass.variant == .regular ? systemAdaptsRegularGlass : glass.variant == .clear ? adaptsClear : false
     recorder.glass.append(
       GlassUse(
         node: reference, copy: environment.copy, declaredVariant: glass.variant,
@@ -273,6 +269,13 @@ extension LayoutResolver {
           node: reference, copy: environment.copy, kind: kind, source: .system, trigger: nil,
           curve: reduced ? nil : "system", systemReduced: reduced))
     }
+  }
+
+  /// Whether the system adapts `.regular` glass by itself under the current settings.
+  private var systemAdaptsRegularGlass: Bool {
+    let accommodations = platform.accommodations
+    return (settings.reduceTransparency && accommodations.reduceTransparencyAdaptsRegularGlass)
+      || (settings.increaseContrast && accommodations.increaseContrastAdaptsRegularGlass)
   }
 
   /// An animation or transition under the current settings: unchanged, turned off (`nil`) or

@@ -252,14 +252,6 @@ package struct LayoutResolver: Sendable {
 
   /// Whether a custom `Shape` mirrors by default for a deployment target on an OS family.
   static func shapesMirrorByDefault(target: OSVersion, family: OSFamily?) -> Bool {
-    guard let family else { return false }
-    let threshold: Int
-    switch family {
-    case .iOS, .iPadOS, .tvOS: threshold = 17
-    case .macOS: threshold = 14
-    case .watchOS: threshold = 10
-    case .visionOS: threshold = 1
-    }
-    return target.major >= threshold
+    family.map { PlatformProfile.isReleaseOf2023OrLater(target, family: $0) } ?? false
   }
 }

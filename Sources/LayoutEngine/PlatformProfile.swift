@@ -37,11 +37,18 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   package var replacesTransitionsWithMotion: Bool {
     if let stated = accommodations.replacesTransitionsWithMotion { return stated }
     guard let family = osFamily, let version = OSVersion(version) else { return false }
+    return Self.isReleaseOf2023OrLater(version, family: family)
+  }
+
+  /// Whether a version of an OS family is its 2023 release or later: iOS, iPadOS and tvOS 17,
+  /// macOS 14, watchOS 10, visionOS 1, where SwiftUI's `TransitionProperties.hasMotion` and
+  /// `layoutDirectionBehavior` begin.
+  static func isReleaseOf2023OrLater(_ version: OSVersion, family: OSFamily) -> Bool {
     switch family {
-    case .iOS, .iPadOS, .tvOS: return version.major >= 17
-    case .macOS: return version.major >= 14
-    case .watchOS: return version.major >= 10
-    case .visionOS: return version.major >= 1
+    case .iOS, .iPadOS, .tvOS: version.major >= 17
+    case .macOS: version.major >= 14
+    case .watchOS: version.major >= 10
+    case .visionOS: version.major >= 1
     }
   }
 
