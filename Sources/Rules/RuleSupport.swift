@@ -16,9 +16,6 @@ enum RuleSupport {
     tokens.count == reference.count && zip(tokens, reference).allSatisfy { $0.plays($1) }
   }
 
-  /// A string with invisible characters written as `\u{…}`.
-  static func visible(_ text: String) -> String { VisibleText.make(text) }
-
   /// Whether the reference shows the digits right to left (Adlam: bidi class R).
   static func digitsRunRightToLeft(_ reference: ReferencePresentation) -> Bool {
     let ordinals = reference.tokens.filter { $0.kind == .digit }.map(\.ordinal)

@@ -37,7 +37,7 @@ package struct BidiControlCharactersRule: Rule {
         "the \(string.role.rawValue) of \(string.node) contains U+\(String(first.value, radix: 16, uppercase: true)) \(first.properties.name ?? "")",
         node: string.node,
         evidence: Evidence(
-          expected: "no embedding or override controls", shown: RuleSupport.visible(string.text),
+          expected: "no embedding or override controls", shown: VisibleText.make(string.text),
           details: [.init("role", string.role.rawValue)]))
     }
     return .passed("no string contains an override control")

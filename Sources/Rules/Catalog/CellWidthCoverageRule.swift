@@ -61,7 +61,7 @@ package struct CellWidthCoverageRule: Rule {
       node: cells[0].node, tick: firstTick,
       evidence: Evidence(
         expected: "a width for every character", shown: "no width for " + names.joined(separator: ", "),
-        details: [.init("display", RuleSupport.visible(example))]))
+        details: [.init("display", VisibleText.make(example))]))
   }
 
   /// `"." (U+002E FULL STOP)`.
@@ -69,7 +69,7 @@ package struct CellWidthCoverageRule: Rule {
     let scalars = character.unicodeScalars.map { scalar in
       "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(4) + (scalar.properties.name.map { " \($0)" } ?? "")
     }
-    return "\"\(RuleSupport.visible(character))\" (\(scalars.joined(separator: ", ")))"
+    return "\"\(VisibleText.make(character))\" (\(scalars.joined(separator: ", ")))"
   }
 
   package let examples: [RuleExample] = [

@@ -60,7 +60,7 @@ package struct TextBidiOrderRule: Rule {
             outcome.evidence = Evidence(
               expected: layout.reference.visual, shown: display.shown,
               details: [
-                .init("locale's way", RuleSupport.visible(layout.reference.text)),
+                .init("locale's way", VisibleText.make(layout.reference.text)),
                 .init("paragraph direction", "\(display.direction) (pinned)"),
               ])
             pinnedSign = (outcome, layout.tick)
@@ -73,8 +73,8 @@ package struct TextBidiOrderRule: Rule {
           evidence: Evidence(
             expected: layout.reference.visual, shown: display.shown,
             details: [
-              .init("display string", RuleSupport.visible(layout.display)),
-              .init("locale's way", RuleSupport.visible(layout.reference.text)),
+              .init("display string", VisibleText.make(layout.display)),
+              .init("locale's way", VisibleText.make(layout.reference.text)),
               .init("paragraph direction", display.direction),
             ]))
       }
