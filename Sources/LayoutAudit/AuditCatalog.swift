@@ -87,8 +87,7 @@ public struct AuditCatalog: Sendable {
 
   /// The rule with an id.
   public func rule(_ id: String) throws(AuditError) -> AuditRule {
-    guard let rule = RuleCatalog.rule(id) else { throw Self.unknown(.rule, id, among: RuleCatalog.ids) }
-    return AuditRule(rule)
+    AuditRule(try Self.known(RuleCatalog.rule(id), .rule, id, among: RuleCatalog.ids))
   }
 
   /// Platform profiles (`all` or ids separated by commas), in catalogue order.
@@ -100,8 +99,7 @@ public struct AuditCatalog: Sendable {
 
   /// The platform profile with an id.
   public func platform(_ id: String) throws(AuditError) -> PlatformProfile {
-    guard let profile = platforms.profile(id) else { throw Self.unknown(.platform, id, among: platforms.ids) }
-    return profile
+    try Self.known(platforms.profile(id), .platform, id, among: platforms.ids)
   }
 
   /// Settings combinations: `all`, `default`, or combinations separated by commas, each a `+`
@@ -122,14 +120,9 @@ public struct AuditCatalog: Sendable {
 
   /// Report formats by name.
   public func formats(_ names: [String]) throws(AuditError) -> [ReportFormat] {
-    var formats: [ReportFormat] = []
-    for name in names {
-      guard let format = ReportFormat.named(name) else {
-        throw Self.unknown(.format, name, among: ReportFormat.all.map(\.name))
-      }
-      formats.append(format)
+    try names.map { name throws(AuditError) in
+      try Self.known(ReportFormat.named(name), .format, name, among: ReportFormat.all.map(\.name))
     }
-    return formats
   }
 
   /// A shard, `i/n` with 1 ≤ i ≤ n ≤ 1000.
@@ -154,10 +147,7 @@ public struct AuditCatalog: Sendable {
 
   /// A fail-on threshold.
   public func failOn(_ text: String) throws(AuditError) -> FailOn {
-    guard let failOn = FailOn(rawValue: text) else {
-      throw Self.unknown(.failOn, text, among: FailOn.allCases.map(\.rawValue))
-    }
-    return failOn
+    try Self.known(FailOn(rawValue: text), .failOn, text, among: FailOn.allCases.map(\.rawValue))
   }
 
   /// A timer value in whole seconds, negative in overtime, within ±100,000,000.
@@ -170,10 +160,8 @@ public struct AuditCatalog: Sendable {
 
   /// A paragraph direction: `ltr`, `rtl` or `auto`.
   public func paragraphDirection(_ text: String) throws(AuditError) -> ParagraphDirection {
-    guard let direction = ParagraphDirection(rawValue: text) else {
-      throw Self.unknown(.paragraphDirection, text, among: ParagraphDirection.allCases.map(\.rawValue))
-    }
-    return direction
+    try Self.known(
+      ParagraphDirection(rawValue: text), .paragraphDirection, text, among: ParagraphDirection.allCases.map(\.rawValue))
   }
 
   // MARK: Helpers
@@ -188,6 +176,14 @@ public struct AuditCatalog: Sendable {
       throw .invalidValue(kind, bounded(text), expected: "give one or more ids separated by commas, with none empty")
     }
     return items
+  }
+
+  /// The value a lookup found, or the unknown-id error for `value`.
+  static func known<Value>(
+    _ found: Value?, _ kind: IdentifierKind, _ value: String, among known: @autoclosure () -> [String]
+  ) throws(AuditError) -> Value {
+    guard let found else { throw unknown(kind, value, among: known()) }
+    return found
   }
 
   /// The unknown-id error with the closest known id, by the one did-you-mean rule.
