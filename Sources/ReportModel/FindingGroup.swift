@@ -60,13 +60,10 @@ extension AuditReport {
     switch finding.status {
     case .waived: return .waived
     case .cantTell, .passed, .inapplicable: return .cantTell
-    case .latent:
+    case .latent, .failed:
       if finding.expected { return .declared }
       let severity = rule(result.ruleID)?.severity ?? .error
-      return summary.failOn == .latent && severity >= .warning ? .failsRun : .latent
-    case .failed:
-      if finding.expected { return .declared }
-      let severity = rule(result.ruleID)?.severity ?? .error
+      guard finding.status == .failed else { return summary.failOn == .latent && severity >= .warning ? .failsRun : .latent }
       return summary.failOn.fails(severity: severity, baseline: finding.baseline) ? .failsRun : .belowThreshold
     }
   }

@@ -34,11 +34,6 @@ public struct StatusCounts: Sendable, Hashable, Codable {
     }
   }
 
-  /// The statuses with a count other than zero, and their counts.
-  private var values: [(key: ResultStatus, value: Int)] {
-    ResultStatus.allCases.compactMap { self[$0] == 0 ? nil : ($0, self[$0]) }
-  }
-
   /// Every evaluation counted.
   public var total: Int { passed + failed + cantTell + inapplicable + waived + latent }
 
@@ -65,7 +60,9 @@ public struct StatusCounts: Sendable, Hashable, Codable {
   }
 
   public func encode(to encoder: any Encoder) throws {
-    try Dictionary(uniqueKeysWithValues: values.map { ($0.key.rawValue, $0.value) }).encode(to: encoder)
+    // Only the statuses that occurred.
+    try Dictionary(uniqueKeysWithValues: ResultStatus.allCases.compactMap { self[$0] == 0 ? nil : ($0.rawValue, self[$0]) })
+      .encode(to: encoder)
   }
 }
 
