@@ -78,15 +78,11 @@ package struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvert
   /// The number of days in a month of a year.
   package static func daysIn(month: Int, year: Int) -> Int {
     switch month {
-    case 2: isLeap(year) ? 29 : 28
+    // Leap years of the proleptic Gregorian calendar.
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
     case 4, 6, 9, 11: 30
     default: 31
     }
-  }
-
-  /// Whether a year of the proleptic Gregorian calendar is a leap year.
-  package static func isLeap(_ year: Int) -> Bool {
-    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
   /// The day number of a civil date, counted from 1970-01-01 (Howard Hinnant's
