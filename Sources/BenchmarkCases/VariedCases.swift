@@ -26,11 +26,11 @@ package enum VariedCases {
       let timeline = #"{ "countdown": { "from": \#(from), "to": \#(to), "step": 1 }, "display": \#(display) }"#
       var json = replacingObject(after: #""timeline":"#, in: base.json, with: timeline)
       if index % 4 == 3 {
-        json = json.replacingAll(
+        json = json.replacing(
           #""cellWidth": { "digit": 0.6, "separator": 0.3 }"#, with: #""cellWidth": "proportional""#)
       }
       let id = "\(base.id)-v\(index)"
-      json = json.replacingFirst(#""id": "\#(base.id)""#, with: #""id": "\#(id)""#)
+      json = json.replacing(#""id": "\#(base.id)""#, with: #""id": "\#(id)""#, maxReplacements: 1)
       return (id, json)
     }
   }
@@ -53,22 +53,5 @@ package enum VariedCases {
       index = json.index(after: index)
     }
     return json
-  }
-}
-
-extension String {
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    var result = ""
-    var rest = self[...]
-    while let range = rest.firstRange(of: target) {
-      result += rest[..<range.lowerBound] + replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
-  }
-
-  func replacingFirst(_ target: String, with replacement: String) -> String {
-    guard let range = firstRange(of: target) else { return self }
-    return String(self[..<range.lowerBound]) + replacement + String(self[range.upperBound...])
   }
 }
