@@ -3,14 +3,6 @@ import LayoutAudit
 import SwiftImport
 
 extension FuzzChecks {
-  /// The importer's auditor, made once: the catalog of locales the cases are checked against.
-  private static let importAuditor = Auditor()
-
-  /// Makes the auditor and its locale catalogue before the first input.
-  static func warmImporter() {
-    _ = importAuditor.catalog.cases.isKnownLocale("en")
-  }
-
   /// Swift source bytes through the importer, as `layout-audit import` runs it: a case for each
   /// view that shows a time (each one the library must accept), every view left out located in
   /// the input, and any error located in it; then every view named with `--view`, which must
@@ -18,7 +10,6 @@ extension FuzzChecks {
   static func importer(_ data: Data) -> FuzzTarget.Outcome {
     let path = "App/Fuzz.swift"
     let text = String(decoding: data, as: UTF8.self)
-    let catalog = importAuditor.catalog.cases
     let importer = SwiftImporter(isKnownLocale: catalog.isKnownLocale)
     let result: SwiftImporter.ImportResult
     do {
@@ -33,7 +24,7 @@ extension FuzzChecks {
     check(result.skipped.isEmpty, "a view was left out: \(result.skipped.map(\.warning))")
     for item in result.cases {
       do {
-        _ = try importAuditor.importedCase(json: item.json, id: item.id, source: item.swiftFile)
+        _ = try auditor.importedCase(json: item.json, id: item.id, source: item.swiftFile)
       } catch {
         fatalError("fuzz invariant: an imported case is refused by the library: \(error.description)")
       }

@@ -11,8 +11,10 @@ import Runner
 /// The body of each fuzz target: the production entry points, then the invariants a clear
 /// result must satisfy. A broken invariant is a `fatalError` naming it (an optimised build prints its message).
 enum FuzzChecks {
+  /// The library as the CLI runs it, made once: it accepts the importer's cases.
+  static let auditor = Auditor()
   /// The catalogue the CLI validates against: ICU's locales, the built-in platforms, the rules.
-  static let catalog = Auditor().catalog.cases
+  static let catalog = auditor.catalog.cases
   /// Every locale profile, in catalogue order; the right-to-left ones apart.
   static let profiles: (all: [LocaleProfile], rtl: [LocaleProfile]) = {
     guard let all = try? LocaleEngine.shared.allProfiles(), !all.isEmpty else {
@@ -66,15 +68,23 @@ enum FuzzChecks {
   /// Every diagnostic names the file, a line and column inside the input, and a message.
   static func checkLocated(_ diagnostics: [CaseDiagnostic], in data: Data, path: String) {
     check(!diagnostics.isEmpty, "an error without a diagnostic")
-    let lines = lineCount(data)
     for diagnostic in diagnostics {
       let location = diagnostic.location
       check(location.file == path, "diagnostic for another file: \(diagnostic)")
-      check(location.line >= 1 && location.line <= lines, "diagnostic outside the input's \(lines) lines: \(diagnostic)")
-      check(location.column >= 1 && location.column <= data.count + 1, "diagnostic outside the input's columns: \(diagnostic)")
       check(!diagnostic.message.isEmpty, "diagnostic without a message at \(location)")
-      check(diagnostic.description.hasPrefix("\(path):\(location.line):\(location.column): error: "), "diagnostic not in path:line:column form: \(diagnostic)")
+      checkLocated("diagnostic", diagnostic, line: location.line, column: location.column, in: data, path: path)
     }
+  }
+
+  /// An error (`what`) at `line`:`column` lies inside the input and prints in
+  /// `path:line:column: error: ` form.
+  static func checkLocated(
+    _ what: String, _ error: some CustomStringConvertible, line: Int, column: Int, in data: Data, path: String
+  ) {
+    let lines = lineCount(data)
+    check(line >= 1 && line <= lines, "\(what) outside the input's \(lines) lines: \(error)")
+    check(column >= 1 && column <= data.count + 1, "\(what) outside the input's columns: \(error)")
+    check(error.description.hasPrefix("\(path):\(line):\(column): error: "), "\(what) not in path:line:column form: \(error)")
   }
 
   // MARK: Bidi command
@@ -254,10 +264,7 @@ enum FuzzChecks {
       guard let line = error.line, let column = error.column else {
         fatalError("fuzz invariant: profile error without a line and column: \(error)")
       }
-      let lines = lineCount(data)
-      check(line >= 1 && line <= lines, "profile error outside the input's \(lines) lines: \(error)")
-      check(column >= 1 && column <= data.count + 1, "profile error outside the input's columns: \(error)")
-      check(error.description.hasPrefix("\(path):\(line):\(column): error: "), "profile error not in path:line:column form: \(error)")
+      checkLocated("profile error", error, line: line, column: column, in: data, path: path)
       return .refused(error.description)
     }
     check(profile.quirks.allSatisfy { profile.quirkSources[$0.rawValue] != nil }, "a quirk without its source")
@@ -265,23 +272,22 @@ enum FuzzChecks {
     check(profile.id.utf8.count <= 40 && !profile.id.isEmpty, "an id outside the allowed shape: \(profile.id)")
     check(Set(profile.quirks).count == profile.quirks.count, "a quirk listed twice")
     // Written back in the file format, the profile reads back as the same value.
-    var fields: [String: Any] = [
-      "id": profile.id, "name": profile.name, "family": profile.family, "version": profile.version,
-      "quirks": profile.quirks.map { ["name": $0.rawValue, "source": profile.quirkSources[$0.rawValue] ?? ""] },
-      "accommodations": [
-        "reduceMotion": profile.accommodations.reduceMotion.map(\.rawValue),
-        "increaseContrastAdaptsRegularGlass": profile.accommodations.increaseContrastAdaptsRegularGlass,
-        "reduceTransparencyAdaptsRegularGlass": profile.accommodations.reduceTransparencyAdaptsRegularGlass,
-        "adaptsClearGlass": profile.accommodations.adaptsClearGlass,
-      ],
+    var accommodations: [String: Any] = [
+      "reduceMotion": profile.accommodations.reduceMotion.map(\.rawValue),
+      "increaseContrastAdaptsRegularGlass": profile.accommodations.increaseContrastAdaptsRegularGlass,
+      "reduceTransparencyAdaptsRegularGlass": profile.accommodations.reduceTransparencyAdaptsRegularGlass,
+      "adaptsClearGlass": profile.accommodations.adaptsClearGlass,
     ]
-    if let notes = profile.notes { fields["notes"] = notes }
-    var accommodations = fields["accommodations"] as? [String: Any] ?? [:]
     if let replaces = profile.accommodations.replacesTransitionsWithMotion {
       accommodations["replacesTransitionsWithMotion"] = replaces
     }
     if let sources = profile.accommodations.sources { accommodations["sources"] = sources }
-    fields["accommodations"] = accommodations
+    var fields: [String: Any] = [
+      "id": profile.id, "name": profile.name, "family": profile.family, "version": profile.version,
+      "quirks": profile.quirks.map { ["name": $0.rawValue, "source": profile.quirkSources[$0.rawValue] ?? ""] },
+      "accommodations": accommodations,
+    ]
+    if let notes = profile.notes { fields["notes"] = notes }
     if let voiceOver = profile.voiceOver {
       fields["voiceOver"] = [
         "readsColonTimeInTextAsDuration": voiceOver.readsColonTimeInTextAsDuration.map { $0 as Any } ?? NSNull(),

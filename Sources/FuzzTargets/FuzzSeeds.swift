@@ -54,11 +54,10 @@ enum FuzzSeeds {
       #"\u{2067}\u{2068}x\u{2069}\u{2069}"#, #"a\\b"#, #"\u{200B}\u{200C}\u{200D}\u{2060}\u{FEFF}"#,
       #"\u{1E900}𞤀:𞥑"#, "(12)[34]{56}", "AM 10:05", "ص ١٠:٠٥",
     ]
-    var seeds: [String: Data] = [:]
-    for (index, text) in texts.enumerated() {
-      seeds["bidi-\(index)"] = Data([UInt8(index % 3)]) + Data(text.utf8)
-    }
-    return seeds
+    return Dictionary(
+      uniqueKeysWithValues: texts.enumerated().map { index, text in
+        ("bidi-\(index)", Data([UInt8(index % 3)]) + Data(text.utf8))
+      })
   }
 
   /// A waivers file and a small report of a shipped case (two locales, one platform).
@@ -74,7 +73,7 @@ enum FuzzSeeds {
           "reason": "r", "approvedBy": "b", "reviewBy": "2020-01-01" }
       ] }
       """#.utf8)
-    let auditor = Auditor()
+    let auditor = FuzzChecks.auditor
     let path = packageRoot.appendingPathComponent("Cases/return-timer-tvos-regression.json").path
     if let loaded = try? auditor.loadCase(at: path),
       let report = try? auditor.audit(
