@@ -24,9 +24,7 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 func median(_ runs: Int, _ body: () throws -> Double) rethrows -> Double {
-  var samples: [Double] = []
-  for _ in 0..<runs { samples.append(try body()) }
-  return samples.sorted()[runs / 2]
+  try (0..<runs).map { _ in try body() }.sorted()[runs / 2]
 }
 
 func row(_ name: String, _ value: String, _ target: String, _ ok: Bool) {
@@ -166,11 +164,16 @@ func runTogether(_ argumentLists: [[String]]) -> [Run] {
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("layout-audit-bench-\(getpid())")
 defer { try? FileManager.default.removeItem(at: work) }
 
+/// Writes cases into `folder` (created when missing) as `<id>.json`.
+func writeCases(_ cases: [(id: String, json: String)], to folder: URL) throws {
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  for (id, json) in cases { try Data(json.utf8).write(to: folder.appendingPathComponent("\(id).json")) }
+}
+
 /// Writes cases into `work/<name>/Cases` and returns that folder.
 func caseSet(_ name: String, _ cases: [(id: String, json: String)]) throws -> String {
   let folder = work.appendingPathComponent(name).appendingPathComponent("Cases")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  for (id, json) in cases { try Data(json.utf8).write(to: folder.appendingPathComponent("\(id).json")) }
+  try writeCases(cases, to: folder)
   return folder.path
 }
 
@@ -192,30 +195,27 @@ let shippedNames = try FileManager.default.contentsOfDirectory(atPath: casesDire
 let shipped = try shippedNames.map { name in
   (id: String(name.dropLast(5)), json: try String(contentsOfFile: casesDirectory + "/" + name, encoding: .utf8))
 }
-func shippedCase(_ id: String) -> String { shipped.first { $0.id == id }!.json }
-func withTimeline(_ json: String, id: String, from: Int, to: Int, display: String) -> (id: String, json: String) {
-  var text = json.replacingOccurrences(
+/// The shipped case `id` with its countdown and display replaced.
+func withTimeline(_ id: String, from: Int, to: Int, display: String) -> (id: String, json: String) {
+  let json = shipped.first { $0.id == id }!.json.replacingOccurrences(
     of: #""countdown": \{[^}]*\}"#, with: #""countdown": { "from": \#(from), "to": \#(to), "step": 1 }"#,
     options: .regularExpression)
-  text = text.replacingOccurrences(of: #""display": \{[^}]*\}"#, with: display, options: .regularExpression)
-  let oldID = try! NSRegularExpression(pattern: #""id": "([^"]+)""#)
-  let range = oldID.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))!.range
-  text = (text as NSString).replacingCharacters(in: range, with: #""id": "\#(id)""#)
-  return (id, text)
+  return (id, json.replacingOccurrences(of: #""display": \{[^}]*\}"#, with: display, options: .regularExpression))
 }
 
 // `--write-varied DIR N`: only write N varied cases into DIR (for profiling one set).
 if let index = arguments.firstIndex(of: "--write-varied") {
-  let folder = URL(fileURLWithPath: arguments[index + 1])
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  for (id, json) in VariedCases.make(count: Int(arguments[index + 2]) ?? 100, from: shipped) {
-    try Data(json.utf8).write(to: folder.appendingPathComponent("\(id).json"))
-  }
+  let varied = VariedCases.make(count: Int(arguments[index + 2]) ?? 100, from: shipped)
+  try writeCases(varied, to: URL(fileURLWithPath: arguments[index + 1]))
   exit(0)
 }
 
 print("\nscale (release CLI as a child process; ratios are of CPU time unless marked wall)")
-let loadBefore = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+/// The load averages over 1, 5 and 15 minutes.
+func loadAverage() -> String {
+  (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+}
+let loadBefore = loadAverage()
 
 // The naive loop, in this process: every tick of an hour formatted in every locale (its own
 // pattern, parsed for each tick as formatting did when the targets were set) and run through
@@ -277,15 +277,13 @@ let floorFixed = floorProfiles + floorCalls
 let floorLocale = floorFixed + floorGenerators
 // One case, one-hour countdown, fixed pattern.
 let oneHourCase = withTimeline(
-  shippedCase("return-glass-timer"), id: "return-glass-timer", from: 3600, to: 0,
-  display: #""display": { "pattern": "mm:ss", "digits": "latn", "minusSign": "ascii" }"#)
+  "return-glass-timer", from: 3600, to: 0, display: #""display": { "pattern": "mm:ss", "digits": "latn", "minusSign": "ascii" }"#)
 let oneHourFolder = try caseSet("one-hour", [oneHourCase])
 let oneHour = (0..<3).map { _ in audit(oneHourFolder) }.sorted { $0.cpu < $1.cpu }[1]
 
 // The shipped cases.
 let shippedFolder = try caseSet("shipped", shipped)
-let shippedRuns = (0..<3).map { _ in audit(shippedFolder, ["--jobs", "2"]) }.sorted { $0.cpu < $1.cpu }
-let shippedRun = shippedRuns[1]
+let shippedRun = (0..<3).map { _ in audit(shippedFolder, ["--jobs", "2"]) }.sorted { $0.cpu < $1.cpu }[1]
 
 // The naive loop again, after the runs measured against it: the reference is the mean of the
 // loop on either side of them, since this machine's speed drifts by ±20 % over seconds and the
@@ -405,9 +403,9 @@ if !quick {
 // Proportional digits: 24 h against 1 h.
 let proportionalDisplay = #""display": { "pattern": "H:mm:ss", "digits": "latn", "minusSign": "ascii" }"#
 let proportional1h = audit(
-  try caseSet("proportional-1h", [withTimeline(shippedCase("zoo-proportional-digits"), id: "zoo-proportional-digits", from: 3600, to: 0, display: proportionalDisplay)]))
+  try caseSet("proportional-1h", [withTimeline("zoo-proportional-digits", from: 3600, to: 0, display: proportionalDisplay)]))
 let proportional24h = audit(
-  try caseSet("proportional-24h", [withTimeline(shippedCase("zoo-proportional-digits"), id: "zoo-proportional-digits", from: 86_400, to: 0, display: proportionalDisplay)]))
+  try caseSet("proportional-24h", [withTimeline("zoo-proportional-digits", from: 86_400, to: 0, display: proportionalDisplay)]))
 let plateau = proportional24h.cpu / proportional1h.cpu
 row("proportional digits, 24 h vs 1 h", String(format: "%.2f× (%.1f / %.1f s)", plateau, proportional24h.cpu, proportional1h.cpu), "≤ 2×", plateau <= 2)
 
@@ -424,11 +422,8 @@ if !quick {
   row("2,000 cases: peak memory (max RSS)", String(format: "%.0f MB (%.0f s wall)", big.peakMB, big.wall), "< 400 MB", big.peakMB < 400)
   row("2,000 cases: report.json", String(format: "%.1f MB", size), "< 40 MB", size < 40)
   // Read back as a baseline (merge takes shards only): one case audited against it.
-  let readBack = runCLI([
-    "audit", oneHourFolder, "--baseline", reportPath, "--output", work.appendingPathComponent("copies-2000/Read").path,
-    "--quiet", "--no-progress", "--fail-on", "never",
-  ])
+  let readBack = runCLI(auditArguments(oneHourFolder, output: "ReadBack", ["--baseline", reportPath]))
   row("2,000 cases: report read back (as --baseline)", readBack.status == 0 ? String(format: "read, %.0f MB peak", readBack.peakMB) : "refused", "read", readBack.status == 0)
 }
-let loadAfter = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+let loadAfter = loadAverage()
 print("load average before \(loadBefore), after \(loadAfter) (\(ProcessInfo.processInfo.activeProcessorCount) cores)")
