@@ -12,6 +12,10 @@ public struct RuleMetadata: Sendable, Hashable, Codable {
   public let limits: [String]
   /// WCAG 2.2 success criteria (`1.3.2`).
   public let wcag: [String]
+  /// The criteria in `wcag` the rule bears on without measuring what they ask, each with why:
+  /// the sign-off rates a criterion only on rules that measure it, so a passing rule that checks
+  /// a fallback exists cannot earn "Supports" for a contrast ratio it never computed.
+  public let unmeasured: [String: String]
   /// Further references: Apple HIG sections, documentation, the field report.
   public let references: [Reference]
   /// The default severity.
@@ -32,7 +36,7 @@ public struct RuleMetadata: Sendable, Hashable, Codable {
 
   public init(
     id: String, title: String, summary: String, rationale: String, limits: [String], wcag: [String],
-    references: [Reference], severity: Severity, fix: String
+    unmeasured: [String: String] = [:], references: [Reference], severity: Severity, fix: String
   ) {
     self.id = id
     self.title = title
@@ -40,10 +44,35 @@ public struct RuleMetadata: Sendable, Hashable, Codable {
     self.rationale = rationale
     self.limits = limits
     self.wcag = wcag
+    self.unmeasured = unmeasured
     self.references = references
     self.severity = severity
     self.fix = fix
   }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, title, summary, rationale, limits, wcag, unmeasured, references, severity, fix
+  }
+
+  /// Reads a rule as `report.json` records it; reports written before `unmeasured` existed
+  /// (a baseline) read as measuring every criterion they cite.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    title = try container.decode(String.self, forKey: .title)
+    summary = try container.decode(String.self, forKey: .summary)
+    rationale = try container.decode(String.self, forKey: .rationale)
+    limits = try container.decode([String].self, forKey: .limits)
+    wcag = try container.decode([String].self, forKey: .wcag)
+    unmeasured = try container.decodeIfPresent([String: String].self, forKey: .unmeasured) ?? [:]
+    references = try container.decode([Reference].self, forKey: .references)
+    severity = try container.decode(Severity.self, forKey: .severity)
+    fix = try container.decode(String.self, forKey: .fix)
+  }
+
+  /// Whether the rule measures what `criterion` asks (it cites it and does not list it as
+  /// unmeasured).
+  public func measures(_ criterion: String) -> Bool { wcag.contains(criterion) && unmeasured[criterion] == nil }
 
   /// The WCAG success criteria with their titles and links, for reports.
   public var wcagReferences: [Reference] {

@@ -345,7 +345,6 @@ struct SignOff {
         remarks.append("\(rule) \(verb) on \(places.joined(separator: ", ")).")
       }
     }
-    let level = ConformanceLevel.judge(results)
     let judging = rules.filter { rule in results.contains { $0.ruleID == rule && $0.status != .inapplicable } }
     if remarks.isEmpty {
       let applied = ReportText.uniqued(results.filter { $0.status == .passed }.map(\.platform))
@@ -354,6 +353,17 @@ struct SignOff {
           ? "No rule citing it applied to the layout: not evaluated."
           : "Passes on \(applied.joined(separator: ", ")).")
     }
+    // A level is earned only by the rules that measure the criterion; the others' verdicts stay
+    // in the remarks, with why they earn nothing.
+    var measuring = rules
+    if let criterion {
+      measuring = rules.filter { report.rule($0)?.measures(criterion) ?? true }
+      for rule in rules where !measuring.contains(rule) {
+        let why = report.rule(rule)?.unmeasured[criterion] ?? ""
+        remarks.append("\(rule) does not measure it (\(why)): not evaluated, whatever that rule's verdict.")
+      }
+    }
+    let level = measuring.isEmpty ? .notEvaluated : ConformanceLevel.judge(results.filter { measuring.contains($0.ruleID) })
     let limits = judging.flatMap { id in
       (report.rule(id)?.limits ?? []).map { "\(id): \($0)" }
     }

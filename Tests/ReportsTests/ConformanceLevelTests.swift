@@ -33,4 +33,28 @@ struct ConformanceLevelTests {
     #expect(ConformanceLevel.judge([result([:], status: .failed)]) == .doesNotSupport)
     #expect(ConformanceLevel.judge([result([:], status: .failed), result([:])]) == .partiallySupports)
   }
+
+  @Test(
+    "a criterion whose citing rules do not measure it is Not Evaluated, however those rules ended",
+    arguments: [ResultStatus.passed, .waived, .failed])
+  func unmeasuredCriterion(_ status: ResultStatus) {
+    let rule = RuleMetadata(
+      id: "fallback-exists", title: "A fallback exists", summary: "s", rationale: "r", limits: [],
+      wcag: ["1.3.2", "1.4.3"], unmeasured: ["1.4.3": "it computes no contrast ratio"], references: [],
+      severity: .error, fix: "f")
+    var report = Fixtures.report()
+    report.rules = [rule]
+    report.results = [
+      CaseResult(
+        caseID: Fixtures.regressionCase, ruleID: rule.id, platform: "iOS", status: status, counts: [status: 1],
+        findings: [], pictures: [])
+    ]
+    let rows = SignOff(report, context: ReportContext()).statement.requirements
+    let contrast = rows.first { $0.criterion == "1.4.3" }
+    #expect(contrast?.level == .notEvaluated)
+    #expect(contrast?.remarks.last == "fallback-exists does not measure it (it computes no contrast ratio): not evaluated, whatever that rule's verdict.")
+    // The criterion it measures is judged from its verdict.
+    let order = rows.first { $0.criterion == "1.3.2" }
+    #expect(order?.level == (status == .failed ? .doesNotSupport : .supports))
+  }
 }

@@ -49,18 +49,27 @@ struct ShippedReportTests {
     #expect(html.contains("<h1>\(signOff.statement.verdict.title)</h1>"))
   }
 
-  @Test("no row claims Supports without a rule that judged it, and none claims Not Applicable")
+  @Test("no row claims Supports without a rule that measures its criterion and judged it, and none claims Not Applicable")
   func levelsAreEarned() throws {
     let report = try Self.report()
     let signOff = SignOff(report, context: ReportContext())
     for statement in [signOff.statement] + signOff.caseStatements {
       for requirement in statement.requirements {
         #expect(requirement.level != .notApplicable, "\(requirement.name)")
-        guard requirement.level == .supports else { continue }
-        let judged = report.results.filter {
-          requirement.rules.contains($0.ruleID) && statement.caseIDs.contains($0.caseID) && $0.status != .inapplicable
+        for rule in requirement.rules {
+          let metadata = try #require(report.rule(rule))
+          if let criterion = requirement.criterion, !metadata.measures(criterion) {
+            #expect(requirement.remarks.contains { $0.hasPrefix("\(rule) does not measure it") }, "\(requirement.name)")
+          }
         }
-        #expect(!judged.isEmpty, "\(requirement.name) supports without a rule that judged it")
+        guard requirement.level == .supports else { continue }
+        let measuring = requirement.rules.filter { rule in
+          requirement.criterion.map { report.rule(rule)?.measures($0) ?? false } ?? true
+        }
+        let judged = report.results.filter {
+          measuring.contains($0.ruleID) && statement.caseIDs.contains($0.caseID) && $0.status != .inapplicable
+        }
+        #expect(!judged.isEmpty, "\(requirement.name) supports without a rule that measures and judged it")
         #expect(judged.allSatisfy { $0.status == .passed || $0.status == .waived }, "\(requirement.name)")
       }
     }

@@ -18,6 +18,10 @@ package struct ClearGlassLegibilityRule: Rule {
       "Trusts the case's fallbacks and the profile's accommodations; the contrast actually reached is not measured.",
     ],
     wcag: ["1.4.3", "1.4.11"],
+    unmeasured: [
+      "1.4.3": "it checks that clear-glass digits switch to an adaptive material or a solid fill; it computes no contrast ratio",
+      "1.4.11": "it checks that clear glass switches to an adaptive material or a solid fill; it computes no contrast ratio",
+    ],
     references: [
       .init("SwiftUI Glass (regular and clear)", "https://developer.apple.com/documentation/swiftui/glass"),
       .init("SwiftUI accessibilityReduceTransparency", "https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducetransparency"),
