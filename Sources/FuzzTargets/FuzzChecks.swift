@@ -294,6 +294,9 @@ enum FuzzChecks {
         "source": voiceOver.source,
       ] as [String: Any]
     }
+    if let dynamicType = profile.dynamicType {
+      fields["dynamicType"] = ["sizes": dynamicType.sizes.map(\.rawValue), "source": dynamicType.source] as [String: Any]
+    }
     do {
       let written = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
       let again = try PlatformCatalog.decode(written, path: "written.json")

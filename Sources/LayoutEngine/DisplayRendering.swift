@@ -32,6 +32,8 @@ public struct DisplayRendering: Sendable, Hashable, Codable {
   /// Characters the cell width table has no width for, invisible marks included, in logical
   /// order of first appearance.
   public let uncovered: [String]
+  /// How the node follows the person's text size.
+  public let textSizing: TextSizing
 
   /// The value as shown, left to right.
   public var shown: String { glyphs.map(\.character).joined() }

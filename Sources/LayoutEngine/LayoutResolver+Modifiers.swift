@@ -36,6 +36,14 @@ extension LayoutResolver {
         environment.glassDepth += 1
       case .monospacedDigit(let on):
         environment.monospacedDigits = on
+      case .font(let font):
+        environment.font = font
+      case .dynamicTypeSize(let limit):
+        environment.textSizeLimits = environment.textSizeLimits.adding(limit)
+      case .minimumScaleFactor(let factor):
+        environment.minimumScaleFactor = factor
+      case .accessibilityShowsLargeContentViewer(let on):
+        environment.largeContentViewer = on
       default:
         break
       }

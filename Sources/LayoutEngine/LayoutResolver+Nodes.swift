@@ -174,9 +174,14 @@ extension LayoutResolver {
     if rendered.showsDisplay {
       recorder.recordDisplay(
         reference, copy: environment.copy, kind: .text, direction: paragraph.rawValue,
-        pinnedLeftToRight: natural == nil && environment.overridden && environment.direction == .ltr)
+        pinnedLeftToRight: natural == nil && environment.overridden && environment.direction == .ltr,
+        sizing: environment.textSizing(default: .style(.body)))
+    } else if rendered.showsCell, let displayKey, let cell = environment.cell {
+      recorder.recordCellSizing(displayKey, environment.textSizing(default: .size(cell.fontSize, relativeTo: nil)))
     } else if rendered.showsFields, !rendered.showsDisplay {
-      recorder.recordField(reference, copy: environment.copy, direction: environment.direction)
+      recorder.recordField(
+        reference, copy: environment.copy, direction: environment.direction,
+        sizing: environment.textSizing(default: .style(.body)))
     }
     let order: [Int]
     do {
@@ -230,7 +235,8 @@ extension LayoutResolver {
     if showsValue {
       recorder.recordDisplay(
         reference, copy: environment.copy, kind: .cells, direction: direction.rawValue,
-        pinnedLeftToRight: environment.overridden && direction == .ltr)
+        pinnedLeftToRight: environment.overridden && direction == .ltr,
+        sizing: environment.textSizing(default: .size(cells.fontSize, relativeTo: nil)))
     }
     var parts: [Fragment] = []
     for (index, character) in characters.enumerated() {

@@ -114,7 +114,8 @@ package struct LayoutResolver: Sendable {
       accessibility: Self.readingOrder(fragment.elements, direction: root.direction), motion: recorder.motion, glass: recorder.glass,
       strings: recorder.strings, quirks: recorder.quirks, branches: recorder.branches,
       voiceOverReadsColonTimeAsDuration: deployed ? platform.voiceOver?.readsColonTimeInTextAsDuration : nil,
-      voiceOverSource: deployed ? platform.voiceOver?.source : nil)
+      voiceOverSource: deployed ? platform.voiceOver?.source : nil,
+      dynamicType: deployed ? platform.dynamicType : nil)
   }
 
   /// The whole view resolved for a display: its fragment, what the resolution recorded, and the
@@ -162,7 +163,8 @@ package struct LayoutResolver: Sendable {
     let tokens = display.tokens
     let byNode = Dictionary(grouping: glyphs.filter { $0.display != nil }, by: { $0.display! })
     func rendering(
-      _ key: String, node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinned: Bool
+      _ key: String, node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinned: Bool,
+      sizing: TextSizing
     ) -> DisplayRendering {
       var all = (byNode[key] ?? []).sorted { ($0.x, $0.logicalIndex) < ($1.x, $1.logicalIndex) }
       // A cell template that draws its character twice (`$cell` in both halves of a
@@ -179,11 +181,13 @@ package struct LayoutResolver: Sendable {
       }
       return DisplayRendering(
         node: node, copy: copy, kind: kind, direction: direction, pinnedLeftToRight: pinned, glyphs: shown,
-        tokens: shown.compactMap { $0.displayIndex.flatMap { tokens[$0] } }, uncovered: uncovered)
+        tokens: shown.compactMap { $0.displayIndex.flatMap { tokens[$0] } }, uncovered: uncovered, textSizing: sizing)
     }
     var renderings = recorder.displayOrder.compactMap { path -> DisplayRendering? in
       guard let info = recorder.displayNodes[path] else { return nil }
-      return rendering(path, node: info.node, copy: info.copy, kind: info.kind, direction: info.direction, pinned: info.pinned)
+      return rendering(
+        path, node: info.node, copy: info.copy, kind: info.kind, direction: info.direction, pinned: info.pinned,
+        sizing: info.sizing)
     }
     // Split fields: one rendering per copy, named after the nearest node holding every field.
     for copy in [CopyKind.original, .reflection] {
@@ -201,7 +205,9 @@ package struct LayoutResolver: Sendable {
         rendering(
           ResolutionRecorder.fieldsKey(copy), node: node, copy: copy, kind: .fields, direction: direction.rawValue,
           pinned: direction == .ltr && stack.map { $0.environmentDirection == .ltr && $0.layoutDirection == .ltr } == true
-            && locale.direction == .rtl))
+            && locale.direction == .rtl,
+          // The field that grows least speaks for the display.
+          sizing: (texts.first { $0.sizing.font.scalesWith == nil } ?? first).sizing))
     }
     return renderings
   }

@@ -132,8 +132,9 @@ package struct PlatformCatalog: Sendable {
 private struct ProfileReader {
   let path: String
 
-  static let keys = ["id", "name", "family", "version", "quirks", "accommodations", "voiceOver", "notes"]
+  static let keys = ["id", "name", "family", "version", "quirks", "accommodations", "voiceOver", "dynamicType", "notes"]
   static let voiceOverKeys = ["readsColonTimeInTextAsDuration", "source"]
+  static let dynamicTypeKeys = ["sizes", "source"]
   static let quirkKeys = ["name", "source"]
   static let accommodationKeys = [
     "reduceMotion", "increaseContrastAdaptsRegularGlass", "reduceTransparencyAdaptsRegularGlass", "adaptsClearGlass",
@@ -265,6 +266,23 @@ private struct ProfileReader {
         source: try voiceOverFields.string("source"))
     }
 
+    // The text sizes a person can choose: an empty list where the platform has no Dynamic Type;
+    // absent, the rules that need it cannot tell.
+    var dynamicType: DynamicTypeSupport?
+    if let value = fields["dynamicType"] {
+      let dynamicTypeFields = try object(value, "\"dynamicType\"", allowed: Self.dynamicTypeKeys)
+      var sizes: [DynamicTypeSize] = []
+      for item in try dynamicTypeFields.array("sizes") {
+        let name = try choice(item, "sizes", known: DynamicTypeSize.allCases.map(\.rawValue), what: "text size")
+        let size = DynamicTypeSize(rawValue: name)!
+        guard sizes.last.map({ $0 < size }) ?? true else {
+          throw error(item.location, "text size \"\(name)\" is out of order or listed twice: list the sizes smallest first")
+        }
+        sizes.append(size)
+      }
+      dynamicType = DynamicTypeSupport(sizes: sizes, source: try dynamicTypeFields.string("source"))
+    }
+
     var notes: String?
     if let value = fields["notes"], value.kind != .null { notes = try string(value, "notes") }
 
@@ -272,6 +290,7 @@ private struct ProfileReader {
       id: id, name: name, family: family, version: version, quirks: quirks, quirkSources: sources,
       accommodations: system, notes: notes)
     profile.voiceOver = voiceOver
+    profile.dynamicType = dynamicType
     return (profile, idValue.location)
   }
 

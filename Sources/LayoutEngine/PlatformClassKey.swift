@@ -13,6 +13,7 @@ package struct PlatformClassKey: Sendable, Hashable {
   private let quirks: [PlatformQuirk]
   private let accommodations: SystemAccommodations
   private let voiceOver: VoiceOverBehaviour?
+  private let dynamicType: DynamicTypeSupport?
 
   /// The key of a platform for a case; `nil` where the case does not deploy, because a rule's
   /// verdict there names the platform.
@@ -23,5 +24,6 @@ package struct PlatformClassKey: Sendable, Hashable {
     quirks = platform.quirks
     accommodations = platform.accommodations
     voiceOver = platform.voiceOver
+    dynamicType = platform.dynamicType
   }
 }

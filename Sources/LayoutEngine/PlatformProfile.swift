@@ -20,6 +20,8 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   package let accommodations: SystemAccommodations
   /// How VoiceOver behaves where Apple documents nothing, with the source of what is known.
   package var voiceOver: VoiceOverBehaviour? = nil
+  /// The text sizes a person can choose here; `nil` when the profile does not say.
+  package var dynamicType: DynamicTypeSupport? = nil
   /// Notes for a reader of the report.
   package let notes: String?
 
@@ -57,6 +59,14 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   package func deploymentTarget(of layoutCase: LayoutCase) -> OSVersion? {
     osFamily.flatMap { layoutCase.deploymentTarget[$0] }
   }
+}
+
+/// The Dynamic Type sizes a platform offers, with where that is documented.
+package struct DynamicTypeSupport: Sendable, Hashable, Codable {
+  /// The sizes a person can choose, smallest first; empty where the platform has no Dynamic Type.
+  package let sizes: [DynamicTypeSize]
+  /// Where the sizes (or their absence) are documented.
+  package let source: String
 }
 
 /// VoiceOver behaviours no public source settles, as data: a rule that depends on one says it

@@ -23,6 +23,22 @@ struct ResolutionEnvironment: Equatable {
   var layer = DesignLayer.content
   /// `monospacedDigit()` applies.
   var monospacedDigits = false
+  /// The `.font(_:)` in effect; `nil` for the view's own default.
+  var font: TextFont?
+  /// The `.dynamicTypeSize(_:)` limits in effect.
+  var textSizeLimits = TextSizeLimits()
+  /// The `.minimumScaleFactor(_:)` in effect (SwiftUI's default is 1: text does not shrink).
+  var minimumScaleFactor = 1.0
+  /// Inside a view with `.accessibilityShowsLargeContentViewer()`.
+  var largeContentViewer = false
+
+  /// How text drawn here follows the person's text size, for a view whose own default font is
+  /// `fallback`.
+  func textSizing(default fallback: TextFont) -> TextSizing {
+    TextSizing(
+      font: font ?? fallback, limits: textSizeLimits, largeContentViewer: largeContentViewer,
+      minimumScaleFactor: minimumScaleFactor)
+  }
   /// When resolving one digit cell: the character it draws and where it sits in the string.
   var cell: Cell?
 

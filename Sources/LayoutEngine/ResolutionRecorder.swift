@@ -10,10 +10,15 @@ final class ResolutionRecorder {
   var quirks: [AppliedQuirk] = []
   /// Display nodes by path and copy: how they draw the value and in which direction.
   var displayNodes:
-    [String: (node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinned: Bool)] = [:]
+    [
+      String: (
+        node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinned: Bool,
+        sizing: TextSizing
+      )
+    ] = [:]
   var displayOrder: [String] = []
   /// The Texts that show single fields of the value (split-field displays), by copy.
-  var fieldTexts: [CopyKind: [(node: NodeReference, direction: TextDirection)]] = [:]
+  var fieldTexts: [CopyKind: [(node: NodeReference, direction: TextDirection, sizing: TextSizing)]] = [:]
   /// Every node resolved, with its path, in the order resolved, so a split-field display can
   /// name the stack that holds its fields (the last node recorded at a path is the one there).
   var nodes: [(path: String, node: NodeReference)] = []
@@ -53,16 +58,24 @@ final class ResolutionRecorder {
   /// The display key of the split-field rendering of a copy.
   static func fieldsKey(_ copy: CopyKind) -> String { "fields:" + copy.rawValue }
 
-  func recordField(_ node: NodeReference, copy: CopyKind, direction: TextDirection) {
-    fieldTexts[copy, default: []].append((node, direction))
+  func recordField(_ node: NodeReference, copy: CopyKind, direction: TextDirection, sizing: TextSizing) {
+    fieldTexts[copy, default: []].append((node, direction, sizing))
   }
 
   func recordDisplay(
-    _ node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinnedLeftToRight: Bool
+    _ node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinnedLeftToRight: Bool,
+    sizing: TextSizing
   ) {
     let key = node.path
     if displayNodes[key] == nil { displayOrder.append(key) }
-    displayNodes[key] = (node, copy, kind, direction, pinnedLeftToRight)
+    displayNodes[key] = (node, copy, kind, direction, pinnedLeftToRight, sizing)
+  }
+
+  /// A digit cell's `Text` draws the cells' characters in its own font (a `.font` on the cell
+  /// template, inside the stack's): that font, not the stack's, is how the cells follow the
+  /// person's text size.
+  func recordCellSizing(_ key: String, _ sizing: TextSizing) {
+    displayNodes[key]?.sizing = sizing
   }
 
   /// How much of each record a subtree found when it started.

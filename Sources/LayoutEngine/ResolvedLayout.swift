@@ -55,6 +55,8 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
   /// when unknown, with the profile's source.
   public var voiceOverReadsColonTimeAsDuration: Bool? = nil
   public var voiceOverSource: String? = nil
+  /// The text sizes the platform offers, with their source: `nil` when the profile does not say.
+  package var dynamicType: DynamicTypeSupport? = nil
 
   /// The original (not reflected) renderings of the value.
   public var originalDisplays: [DisplayRendering] { displays.filter { $0.copy == .original } }

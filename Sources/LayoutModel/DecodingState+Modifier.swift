@@ -82,7 +82,55 @@ extension DecodingState {
       guard let fields = object(value, "\"glassBackgroundEffect\"", keys: ["displayMode"]) else { return nil }
       return optional(fields, "displayMode") { $0.choice($1, $2, as: GlassBackgroundDisplayMode.self) }
         .map { .glassBackgroundEffect($0 ?? .always) }
+    case .font:
+      return font(value).map { .font($0) }
+    case .dynamicTypeSize:
+      return dynamicTypeLimit(value).map { .dynamicTypeSize($0) }
+    case .minimumScaleFactor:
+      return number(value, key, "greater than 0 and at most 1") { $0 > 0 && $0 <= 1 }.map { .minimumScaleFactor($0) }
+    case .accessibilityShowsLargeContentViewer:
+      return bool(value, key).map { .accessibilityShowsLargeContentViewer($0) }
     }
+  }
+
+  /// `{"style": "title"}`, `{"size": 75}` (fixed) or `{"size": 75, "relativeTo": "body"}`.
+  private mutating func font(_ value: JSONValue) -> TextFont? {
+    guard let fields = object(value, "\"font\"", keys: ["style", "size", "relativeTo"]) else { return nil }
+    let style = optional(fields, "style") { $0.choice($1, $2, as: TextStyle.self) }
+    let limits = limits
+    let size = optional(fields, "size") {
+      $0.number($1, $2, "greater than 0 and at most \(Self.format(limits.maxFontSize))") { limits.holdsFontSize($0) }
+    }
+    let relativeTo = optional(fields, "relativeTo") { $0.choice($1, $2, as: TextStyle.self) }
+    guard let style, let size, let relativeTo else { return nil }
+    switch (style, size) {
+    case (let style?, nil) where relativeTo == nil: return .style(style)
+    case (nil, let size?): return .size(size, relativeTo: relativeTo)
+    default:
+      report(
+        "\"font\" takes either \"style\" or \"size\" (with an optional \"relativeTo\")", at: value.location,
+        hint: "write {\"style\": \"title\"} for a text style, or {\"size\": 75} for a fixed size")
+      return nil
+    }
+  }
+
+  /// `"large"` (one size) or `{"min": "small", "max": "xxxLarge"}` (a range; either end optional).
+  private mutating func dynamicTypeLimit(_ value: JSONValue) -> DynamicTypeLimit? {
+    if value.string != nil {
+      return choice(value, "dynamicTypeSize", as: DynamicTypeSize.self).map { .value($0) }
+    }
+    guard let fields = object(value, "\"dynamicTypeSize\"", keys: ["min", "max"]) else { return nil }
+    let lower = optional(fields, "min") { $0.choice($1, $2, as: DynamicTypeSize.self) }
+    let upper = optional(fields, "max") { $0.choice($1, $2, as: DynamicTypeSize.self) }
+    guard let lower, let upper else { return nil }
+    let range = (lower ?? .xSmall, upper ?? .accessibility5)
+    guard range.0 <= range.1 else {
+      report(
+        "\"dynamicTypeSize\" has \"min\" \(Self.quoted(range.0.rawValue)) above \"max\" \(Self.quoted(range.1.rawValue))",
+        at: value.location, hint: "give the smaller size as \"min\"")
+      return nil
+    }
+    return .range(range.0 ... range.1)
   }
 
   private mutating func offset(_ value: JSONValue, _ key: String) -> Offset? {

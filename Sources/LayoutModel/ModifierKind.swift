@@ -40,6 +40,14 @@ package enum ModifierKind: Sendable, Equatable {
   /// `.glassBackgroundEffect(displayMode:)` (visionOS): the window's glass material behind the
   /// view — a window background, not glass on the app's content.
   case glassBackgroundEffect(GlassBackgroundDisplayMode)
+  /// `.font(_:)` for the view and its subtree, as far as its size goes.
+  case font(TextFont)
+  /// `.dynamicTypeSize(_:)`: a text size, or a range the text size is limited to.
+  case dynamicTypeSize(DynamicTypeLimit)
+  /// `.minimumScaleFactor(_:)`: how far text may shrink to fit, in (0, 1].
+  case minimumScaleFactor(Double)
+  /// `.accessibilityShowsLargeContentViewer()`: a long press shows the view's content enlarged.
+  case accessibilityShowsLargeContentViewer(Bool)
 
   /// The modifier's JSON key.
   package var name: ModifierName {
@@ -63,6 +71,10 @@ package enum ModifierKind: Sendable, Equatable {
     case .monospacedDigit: .monospacedDigit
     case .lineLimit: .lineLimit
     case .glassBackgroundEffect: .glassBackgroundEffect
+    case .font: .font
+    case .dynamicTypeSize: .dynamicTypeSize
+    case .minimumScaleFactor: .minimumScaleFactor
+    case .accessibilityShowsLargeContentViewer: .accessibilityShowsLargeContentViewer
     }
   }
 }

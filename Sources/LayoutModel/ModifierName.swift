@@ -19,6 +19,10 @@ package enum ModifierName: String, Sendable, Equatable, Hashable, CaseIterable {
   case monospacedDigit
   case lineLimit
   case glassBackgroundEffect
+  case font
+  case dynamicTypeSize
+  case minimumScaleFactor
+  case accessibilityShowsLargeContentViewer
 
   /// SwiftUI modifiers a case could name that the audit does not model: nothing would read
   /// them, so they are rejected with a located error rather than accepted as no-ops.

@@ -27,15 +27,16 @@ package enum ConformanceLevel: String, Sendable, Hashable, CaseIterable, Codable
   package static let definitions: [(ConformanceLevel, String)] = [
     (
       .supports,
-      "the rules citing the criterion judged every evaluation that applies to the layout "
+      "the rules that cite and measure the criterion judged every evaluation that applies to the layout "
         + "(platform × locale × setting), and each passed or failed and was waived by a named approver"
     ),
     (.partiallySupports, "at least one evaluation failed (unwaived) and at least one passed or was waived"),
     (.doesNotSupport, "evaluations failed (unwaived) and none passed or was waived"),
     (
       .notEvaluated,
-      "no rule citing the criterion applied to the layout, or some evaluations could not be judged "
-        + "(can't tell) and none failed: a person must check it (see the manual checks)"
+      "no rule citing the criterion applied to the layout, the rules citing it do not measure what it asks, "
+        + "or some evaluations could not be judged (can't tell) and none failed: a person must check it "
+        + "(see the manual checks)"
     ),
     (
       .notApplicable,

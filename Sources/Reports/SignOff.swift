@@ -254,8 +254,9 @@ struct SignOff {
     "Check the contrast of the digits and of any glass against the real backgrounds, with Increase Contrast and "
       + "Reduce Transparency on and off (WCAG 1.4.3, 1.4.11): the tool checks that clear glass has a fallback, "
       + "it measures no colour.",
-    "Check larger text sizes (Dynamic Type, WCAG 1.4.4 Resize Text): the timer stays readable and is not "
-      + "clipped; text size is not modelled.",
+    "Check larger text sizes (Dynamic Type, WCAG 1.4.4 Resize Text, 1.4.10 Reflow) on a device: the timer stays "
+      + "readable and is not clipped at the largest sizes; the tool checks that its font follows the text size "
+      + "(timer-text-scales), not yet whether the grown text fits.",
     "Check the reading order with VoiceOver swipes on each screen (WCAG 1.3.2): the tool orders elements by "
       + "their modelled frames.",
     "Turn on Reduce Motion on each platform and watch every transition and the system's glass motion: the "

@@ -6,7 +6,7 @@ package enum RuleCatalog {
     CellWidthCoverageRule(), ReflectionAccessibilityHiddenRule(), ReflectionDirectionConsistentRule(),
     TimerAccessibilityLabelRule(), ReduceMotionMorphRule(), ReduceMotionLensingRule(),
     GlassFunctionalLayerRule(), GlassOnGlassRule(), GlassContainerRule(), BidiControlCharactersRule(),
-    ClearGlassLegibilityRule(),
+    ClearGlassLegibilityRule(), TimerTextScalesRule(),
   ]
 
   /// The ids, in order.

@@ -134,6 +134,18 @@ extension ViewInterpreter {
       add(name, .bool(true))
     case "font":
       font(first, node: &node, scope, at: at)
+    case "dynamicTypeSize":
+      if let first, let limit = TextSizeReading.limit(first) {
+        add(name, limit)
+      } else if CaseLimitsFitter.showsTime(node) {
+        unreadable([TextSizeReading.rule])
+      }
+    case "minimumScaleFactor":
+      if let first, let factor = resolver.number(first, scope), factor > 0, factor <= 1 { add(name, .number(factor)) }
+    case "accessibilityShowsLargeContentViewer":
+      // With no argument the system makes the large content from the view; a closure argument
+      // supplies a custom one: either way the viewer is offered.
+      add(name, .bool(true))
     case "fontDesign":
       if first.flatMap(ExpressionSupport.memberName) == "monospaced" {
         approximate(".fontDesign(.monospaced)", "a monospaced design is read as monospaced digits", at)
@@ -223,6 +235,13 @@ extension ViewInterpreter {
     guard let expr else { return }
     let (settled, inner) = resolver.settle(expr, scope)
     let text = settled.trimmedSource
+    if let font = textFont(settled, inner) {
+      node.modifiers.append(ImportedModifier(name: "font", value: font, at: at))
+    } else if CaseLimitsFitter.showsTime(node) {
+      listed(
+        ".font(\(text.prefix(50)))", "whether this font follows the person's text size is not something the importer can read",
+        rules: [TextSizeReading.rule], at)
+    }
     if text.contains(".custom(") || text.contains("Font(") {
       listed(
         ".font(\(text.prefix(50)))",

@@ -8,8 +8,8 @@ import TestSupport
 @Suite("adopting the tool, end to end")
 struct AdoptionTests {
   /// The Return timer before its tvOS fix, as a team's own product screen: it fails
-  /// `digit-order-ltr` on tvOS and `clear-glass-legibility` (errors) and two glass rules
-  /// (warnings, below the default threshold).
+  /// `digit-order-ltr` on tvOS, `clear-glass-legibility` and, on iOS, `timer-text-scales`
+  /// (errors) and two glass rules (warnings, below the default threshold).
   static func productCase() throws -> String {
     var text = try String(
       contentsOf: CLI.shippedCases.appendingPathComponent("return-timer-tvos-regression.json"), encoding: .utf8)
@@ -35,8 +35,9 @@ struct AdoptionTests {
     #expect(first.status == 1, "\(first.stdout)\(first.stderr)")
     let failing = first.stdout.split(separator: "\n").filter { $0.hasPrefix("✗ ") }
     // The count says how many lines follow, and the same problem on two platforms is one line.
-    #expect(first.stdout.contains("findings: 2 failing the run (2 errors, 0 warnings), 2 below the threshold"), "\(first.stdout)")
-    #expect(failing.count == 2, "\(first.stdout)")
+    #expect(first.stdout.contains("findings: 3 failing the run (3 errors, 0 warnings), 2 below the threshold"), "\(first.stdout)")
+    #expect(failing.count == 3, "\(first.stdout)")
+    #expect(failing.contains { $0.hasPrefix("✗ my-timer timer-text-scales [ios-26] — ") })
     #expect(failing.contains { $0.hasPrefix("✗ my-timer clear-glass-legibility [ios-26, tvos-26] — ") })
     #expect(failing.contains { $0.hasPrefix("✗ my-timer digit-order-ltr [tvos-26] — ") })
     #expect(!first.stdout.contains("unmet"), "a product case has no expectations")

@@ -28,7 +28,8 @@ struct FixCommandTests {
     ("reflection-accessibility-hidden", "reflection-accessibility-hidden", ".accessibilityHidden(true)", 0),
     ("digit-order-ltr", "digit-order-ltr", ".flipsForRightToLeftLayoutDirection(false).environment(\\.layoutDirection, .leftToRight)", 1),
     // The field report's tvOS quirk: the environment pin alone leaves the row mirrored there.
-    ("digit-order-ltr-tvos", "digit-order-ltr", ".flipsForRightToLeftLayoutDirection(false)", 0),
+    // Its glyph cells keep a fixed size (timer-text-scales, which has no automatic fix).
+    ("digit-order-ltr-tvos", "digit-order-ltr", ".flipsForRightToLeftLayoutDirection(false)", 1),
     ("stable-cell-frames", "stable-cell-frames", ".monospacedDigit()", 0),
     // The digit row still mirrors on tvOS (digit-order-ltr), which --rules leaves alone.
     ("glyphs-not-mirrored", "glyphs-not-mirrored", ".layoutDirectionBehavior(.fixed)", 1),

@@ -6,7 +6,7 @@ struct CountdownFace: View {
 
   var body: some View {
     Text(String(format: "%02d:%02d", remaining / 60, remaining % 60))
-      .font(.system(size: 64, weight: .bold, design: .rounded))
+      .font(.system(.largeTitle, design: .rounded, weight: .bold))
       .monospacedDigit()
       .animation(reduceMotion ? nil : .easeInOut(duration: 0.15), value: remaining)
   }

@@ -6,7 +6,7 @@ struct Clock: View {
   var digits: some View {
     HStack(spacing: 0) {
       Text(String(format: "%02d:%02d", remaining / 60, remaining % 60))
-        .font(.system(size: 48))
+        .font(.largeTitle)
     }
   }
 
