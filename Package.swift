@@ -80,7 +80,7 @@ let package = Package(
     .target(
       name: "LayoutEngine",
       dependencies: ["LayoutModel", "LocaleEngine", "TextEscaping", "Workers"],
-      resources: [.copy("Profiles")]
+      resources: [.copy("Profiles"), .copy("Metrics")]
     ),
     // The audit record: plain Codable data that rules describe themselves in, the runner
     // builds, and every writer, the library and `merge` read. It imports nothing of ours but

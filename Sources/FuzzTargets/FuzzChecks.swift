@@ -295,7 +295,15 @@ enum FuzzChecks {
       ] as [String: Any]
     }
     if let dynamicType = profile.dynamicType {
-      fields["dynamicType"] = ["sizes": dynamicType.sizes.map(\.rawValue), "source": dynamicType.source] as [String: Any]
+      var written: [String: Any] = ["sizes": dynamicType.sizes.map(\.rawValue), "source": dynamicType.source]
+      if let defaultSize = dynamicType.defaultSize { written["default"] = defaultSize.rawValue }
+      if !dynamicType.pointSizes.isEmpty {
+        written["pointSizes"] = Dictionary(uniqueKeysWithValues: dynamicType.pointSizes.map { ($0.key.rawValue, $0.value) })
+      }
+      fields["dynamicType"] = written
+    }
+    if let screen = profile.screen {
+      fields["screen"] = ["narrowestWidth": screen.narrowestWidth, "source": screen.source] as [String: Any]
     }
     do {
       let written = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])

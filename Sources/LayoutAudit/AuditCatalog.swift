@@ -164,6 +164,11 @@ public struct AuditCatalog: Sendable {
       ParagraphDirection(rawValue: text), .paragraphDirection, text, among: ParagraphDirection.allCases.map(\.rawValue))
   }
 
+  /// A Dynamic Type size as SwiftUI names it: `xSmall` … `accessibility5`.
+  package func textSize(_ text: String) throws(AuditError) -> DynamicTypeSize {
+    try Self.known(DynamicTypeSize(rawValue: text), .textSize, text, among: DynamicTypeSize.allCases.map(\.rawValue))
+  }
+
   // MARK: Helpers
 
   /// The ids of a comma-separated list; an empty list or an empty entry is an error, so an

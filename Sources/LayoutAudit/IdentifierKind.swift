@@ -1,7 +1,7 @@
 /// What kind of value a user wrote.
 public enum IdentifierKind: String, Sendable, Hashable, CaseIterable {
   case locale, rule, platform, setting, format, shard, jobs, failOn, tick
-  case paragraphDirection
+  case paragraphDirection, textSize
 
   /// How messages name it.
   public var noun: String {
@@ -9,6 +9,7 @@ public enum IdentifierKind: String, Sendable, Hashable, CaseIterable {
     case .failOn: "fail-on threshold"
     case .paragraphDirection: "paragraph direction"
     case .jobs: "number of jobs"
+    case .textSize: "text size"
     default: rawValue
     }
   }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutModel
 
 /// The `resolve --json` document: the resolved layout with short glyph fields (`char`).
 struct ResolvedLayoutJSON: Encodable {
@@ -32,6 +33,26 @@ struct ResolvedLayoutJSON: Encodable {
     let uncovered: [String]
   }
 
+  /// A view that draws the time as text, and its width at each size (`TextFit`).
+  struct Box: Encodable {
+    struct Fit: Encodable {
+      let size: String
+      let points: Double
+      let width: Double
+      let narrowest: Double
+      let space: Double
+      let inFrame: Bool
+      let verdict: String
+    }
+
+    let node: String
+    let text: String
+    let sizing: TextSizing
+    /// Why the widths cannot be measured, where they cannot.
+    let unknown: String?
+    let fits: [Fit]
+  }
+
   let caseID: String
   let locale: String
   let localeDirection: String
@@ -51,8 +72,9 @@ struct ResolvedLayoutJSON: Encodable {
   let glass: [GlassUse]
   let strings: [ShownString]
   let quirks: [AppliedQuirk]
+  let textBoxes: [Box]
 
-  init(_ layout: ResolvedLayout) {
+  init(_ layout: ResolvedLayout, textSize: DynamicTypeSize? = nil) {
     caseID = layout.caseID
     locale = layout.locale
     localeDirection = layout.localeDirection.rawValue
@@ -84,5 +106,26 @@ struct ResolvedLayoutJSON: Encodable {
     glass = layout.glass
     strings = layout.strings
     quirks = layout.quirks
+    textBoxes = layout.textBoxes.filter { $0.copy == .original }.map { box in
+      var unknown: String?
+      var fits: [Box.Fit] = []
+      if let support = layout.dynamicType, !support.sizes.isEmpty {
+        switch TextFit.measure(box, support: support, screen: layout.screen, only: textSize) {
+        case .failure(.noScreen): unknown = "no screen width in the profile"
+        case .failure(.noMetrics(let missing)): unknown = "no stand-in glyph width for \(missing.codePoints)"
+        case .failure(.noPointSize(let size)): unknown = "no published point size at \(size.rawValue)"
+        case .success(let measured):
+          fits = measured.map {
+            Box.Fit(
+              size: $0.size.rawValue, points: ($0.points * 100).rounded() / 100, width: ($0.width * 100).rounded() / 100,
+              narrowest: ($0.narrowest * 100).rounded() / 100, space: $0.space, inFrame: $0.inFrame,
+              verdict: $0.verdict == .fits ? "fits" : ($0.verdict == .overflows ? "overflows" : "withinMargin"))
+          }
+        }
+      } else {
+        unknown = "no Dynamic Type on this platform"
+      }
+      return Box(node: box.node.path, text: box.text, sizing: box.sizing, unknown: unknown, fits: fits)
+    }
   }
 }

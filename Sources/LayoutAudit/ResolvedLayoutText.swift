@@ -1,10 +1,13 @@
 import LayoutEngine
+import LayoutModel
 import LocaleEngine
 import ReportModel
 
 /// The human form of `resolve`.
 enum ResolvedLayoutText {
-  static func render(_ layout: ResolvedLayout, title: String, platformName: String) -> String {
+  package static func render(
+    _ layout: ResolvedLayout, title: String, platformName: String, textSize: DynamicTypeSize? = nil
+  ) -> String {
     var lines: [String] = []
     lines.append("\(layout.caseID) — \(title)")
     lines.append(
@@ -76,7 +79,57 @@ enum ResolvedLayoutText {
       lines.append(
         "  \(glass.node.path) (\(glass.copy.rawValue)): \(glass.declaredVariant) → \(glass.effectiveVariant), layer \(glass.layer)\(glass.inContainer ? ", in container" : "")\(glass.insideGlass ? ", INSIDE GLASS" : "")\(glass.systemAdapts ? ", adapted by the system" : "")\(glass.windowBackground ? ", window glass background" : "")")
     }
+    lines.append("")
+    lines += self.textSize(layout, only: textSize)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Each view that draws the time as text: its font and space, and its width at each size
+  /// (what `timer-text-fits` judges; widths in the stand-in fonts).
+  private static func textSize(_ layout: ResolvedLayout, only: DynamicTypeSize?) -> [String] {
+    var lines = ["TEXT SIZE"]
+    let boxes = layout.textBoxes.filter { $0.copy == .original }
+    guard let support = layout.dynamicType, !support.sizes.isEmpty else {
+      lines.append(layout.dynamicType == nil ? "  (the profile does not say which text sizes the platform offers)" : "  (no Dynamic Type on this platform)")
+      return lines
+    }
+    if boxes.isEmpty { lines.append("  (no view draws the time as text)") }
+    let margin = Int((StandInMetrics.shipped.margin * 100).rounded())
+    for box in boxes {
+      let sizing = box.sizing
+      var facts = ["font \(sizing.fontDescription)"]
+      if !sizing.limits.isUnlimited { facts.append("dynamicTypeSize \(sizing.limits.description)") }
+      if sizing.largeContentViewer { facts.append("Large Content Viewer") }
+      if sizing.minimumScaleFactor < 1 { facts.append("minimumScaleFactor \(points(sizing.minimumScaleFactor))") }
+      if let lines = sizing.lineLimit { facts.append("lineLimit \(lines)") }
+      lines.append("  \(box.node.path) \"\(VisibleText.make(box.text))\": \(facts.joined(separator: ", "))")
+      switch TextFit.measure(box, support: support, screen: layout.screen, only: only) {
+      case .failure(.noScreen): lines.append("    (the profile gives no screen width)")
+      case .failure(.noMetrics(let missing)): lines.append("    (no stand-in glyph width for \(missing.codePoints))")
+      case .failure(.noPointSize(let size)): lines.append("    (the platform publishes no point size for this font at \(size.rawValue))")
+      case .success(let fits):
+        if only != nil, fits.isEmpty { lines.append("    (the platform does not offer this size)") }
+        for fit in fits {
+          let verdict: String
+          switch fit.verdict {
+          case .fits: verdict = "fits"
+          case .overflows: verdict = "DOES NOT FIT"
+          case .withinMargin: verdict = "within the ±\(margin) % margin"
+          }
+          let shrunk = fit.narrowest < fit.width ? " (down to \(points(fit.narrowest)) pt)" : ""
+          let space = "\(points(fit.space)) pt \(fit.inFrame ? "frame" : "screen")"
+          let size = pad(fit.size.rawValue, 15) + pad(points(fit.points) + " pt", 8)
+          lines.append("    \(size)width \(points(fit.width)) pt\(shrunk) in \(space): \(verdict)")
+        }
+      }
+    }
+    return lines
+  }
+
+  /// A width or size in points, to a tenth.
+  private static func points(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

@@ -44,6 +44,10 @@ extension LayoutResolver {
         environment.minimumScaleFactor = factor
       case .accessibilityShowsLargeContentViewer(let on):
         environment.largeContentViewer = on
+      case .frame(let width?, _):
+        environment.frameWidth = width
+      case .lineLimit(let lines):
+        environment.lineLimit = lines
       default:
         break
       }

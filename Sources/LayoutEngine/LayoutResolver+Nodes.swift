@@ -171,6 +171,12 @@ extension LayoutResolver {
     // layout direction only when there is none (a pure time string).
     let natural = BidiLayout.naturalDirection(characters)
     let paragraph = natural ?? environment.direction
+    if rendered.showsDisplay || (rendered.showsFields && !rendered.showsCell) {
+      recorder.textBoxes.append(
+        TextBox(
+          node: reference, copy: environment.copy, text: rendered.text,
+          sizing: environment.textSizing(default: .style(.body)), cellFactors: nil))
+    }
     if rendered.showsDisplay {
       recorder.recordDisplay(
         reference, copy: environment.copy, kind: .text, direction: paragraph.rawValue,
@@ -237,6 +243,13 @@ extension LayoutResolver {
         reference, copy: environment.copy, kind: .cells, direction: direction.rawValue,
         pinnedLeftToRight: environment.overridden && direction == .ltr,
         sizing: environment.textSizing(default: .size(cells.fontSize, relativeTo: nil)))
+      recorder.textBoxes.append(
+        TextBox(
+          node: reference, copy: environment.copy, text: rendered.text,
+          sizing: environment.textSizing(default: .size(cells.fontSize, relativeTo: nil)),
+          cellFactors: characters.map { character in
+            cells.cellWidth == .proportional ? nil : cells.cellWidth.width(for: character, fontSize: 1) ?? 0.6
+          }))
     }
     var parts: [Fragment] = []
     for (index, character) in characters.enumerated() {

@@ -115,7 +115,8 @@ package struct LayoutResolver: Sendable {
       strings: recorder.strings, quirks: recorder.quirks, branches: recorder.branches,
       voiceOverReadsColonTimeAsDuration: deployed ? platform.voiceOver?.readsColonTimeInTextAsDuration : nil,
       voiceOverSource: deployed ? platform.voiceOver?.source : nil,
-      dynamicType: deployed ? platform.dynamicType : nil)
+      dynamicType: deployed ? platform.dynamicType : nil, screen: deployed ? platform.screen : nil,
+      textBoxes: recorder.textBoxes)
   }
 
   /// The whole view resolved for a display: its fragment, what the resolution recorded, and the

@@ -132,9 +132,12 @@ package struct PlatformCatalog: Sendable {
 private struct ProfileReader {
   let path: String
 
-  static let keys = ["id", "name", "family", "version", "quirks", "accommodations", "voiceOver", "dynamicType", "notes"]
+  static let keys = [
+    "id", "name", "family", "version", "quirks", "accommodations", "voiceOver", "dynamicType", "screen", "notes",
+  ]
   static let voiceOverKeys = ["readsColonTimeInTextAsDuration", "source"]
-  static let dynamicTypeKeys = ["sizes", "source"]
+  static let dynamicTypeKeys = ["sizes", "source", "default", "pointSizes"]
+  static let screenKeys = ["narrowestWidth", "source"]
   static let quirkKeys = ["name", "source"]
   static let accommodationKeys = [
     "reduceMotion", "increaseContrastAdaptsRegularGlass", "reduceTransparencyAdaptsRegularGlass", "adaptsClearGlass",
@@ -280,7 +283,43 @@ private struct ProfileReader {
         }
         sizes.append(size)
       }
-      dynamicType = DynamicTypeSupport(sizes: sizes, source: try dynamicTypeFields.string("source"))
+      // The point size of each text style at each size, in the order of `sizes`, and the size
+      // they are designed at: optional (visionOS publishes none), and then checked whole.
+      var defaultSize: DynamicTypeSize?
+      if let value = dynamicTypeFields["default"] {
+        let name = try choice(value, "default", known: sizes.map(\.rawValue), what: "text size of this profile")
+        defaultSize = DynamicTypeSize(rawValue: name)
+      }
+      var pointSizes: [TextStyle: [Double]] = [:]
+      if let value = dynamicTypeFields["pointSizes"] {
+        guard defaultSize != nil else { throw error(value.location, "\"pointSizes\" needs a \"default\" text size") }
+        let tableFields = try object(value, "\"pointSizes\"", allowed: TextStyle.allCases.map(\.rawValue))
+        for (key, member) in tableFields.members {
+          let row = try typed(member.value, "an array", for: key, \.elements)
+          guard row.count == sizes.count else {
+            throw error(member.value.location, "\"\(key)\" lists \(row.count) point sizes; give one for each of the \(sizes.count) sizes")
+          }
+          pointSizes[TextStyle(rawValue: key)!] = try row.map { item throws(PlatformProfileError) in
+            let size = try typed(item, "a number", for: key, \.number)
+            guard size > 0, size <= 1_000 else { throw error(item.location, "a point size must be greater than 0 and at most 1000") }
+            return size
+          }
+        }
+      }
+      dynamicType = DynamicTypeSupport(
+        sizes: sizes, source: try dynamicTypeFields.string("source"), defaultSize: defaultSize, pointSizes: pointSizes)
+    }
+
+    // The narrowest screen the OS runs on, in points: the most room a line of text has.
+    var screen: ScreenWidth?
+    if let value = fields["screen"] {
+      let screenFields = try object(value, "\"screen\"", allowed: Self.screenKeys)
+      let widthValue = try screenFields.required("narrowestWidth")
+      let width = try typed(widthValue, "a number", for: "narrowestWidth", \.number)
+      guard width > 0, width <= 100_000 else {
+        throw error(widthValue.location, "\"narrowestWidth\" must be greater than 0 and at most 100000 points")
+      }
+      screen = ScreenWidth(narrowestWidth: width, source: try screenFields.string("source"))
     }
 
     var notes: String?
@@ -291,6 +330,7 @@ private struct ProfileReader {
       accommodations: system, notes: notes)
     profile.voiceOver = voiceOver
     profile.dynamicType = dynamicType
+    profile.screen = screen
     return (profile, idValue.location)
   }
 

@@ -14,6 +14,7 @@ package struct PlatformClassKey: Sendable, Hashable {
   private let accommodations: SystemAccommodations
   private let voiceOver: VoiceOverBehaviour?
   private let dynamicType: DynamicTypeSupport?
+  private let screen: ScreenWidth?
 
   /// The key of a platform for a case; `nil` where the case does not deploy, because a rule's
   /// verdict there names the platform.
@@ -25,5 +26,6 @@ package struct PlatformClassKey: Sendable, Hashable {
     accommodations = platform.accommodations
     voiceOver = platform.voiceOver
     dynamicType = platform.dynamicType
+    screen = platform.screen
   }
 }

@@ -22,6 +22,8 @@ public struct PlatformProfile: Sendable, Hashable, Codable {
   package var voiceOver: VoiceOverBehaviour? = nil
   /// The text sizes a person can choose here; `nil` when the profile does not say.
   package var dynamicType: DynamicTypeSupport? = nil
+  /// The narrowest screen the OS runs on; `nil` when the profile does not say.
+  package var screen: ScreenWidth? = nil
   /// Notes for a reader of the report.
   package let notes: String?
 
@@ -66,6 +68,23 @@ package struct DynamicTypeSupport: Sendable, Hashable, Codable {
   /// The sizes a person can choose, smallest first; empty where the platform has no Dynamic Type.
   package let sizes: [DynamicTypeSize]
   /// Where the sizes (or their absence) are documented.
+  package let source: String
+  /// The size text styles are designed at (Large on iOS); `nil` when the profile gives no table.
+  package var defaultSize: DynamicTypeSize? = nil
+  /// The point size of each text style at each of `sizes`; empty where none is published.
+  package var pointSizes: [TextStyle: [Double]] = [:]
+
+  /// The point size of a text style at a size the platform offers; `nil` when unpublished.
+  package func pointSize(_ style: TextStyle, at size: DynamicTypeSize) -> Double? {
+    guard let row = pointSizes[style], let index = sizes.firstIndex(of: size), index < row.count else { return nil }
+    return row[index]
+  }
+}
+
+/// The narrowest screen an OS runs on, with where that is documented.
+package struct ScreenWidth: Sendable, Hashable, Codable {
+  /// Its width in points.
+  package let narrowestWidth: Double
   package let source: String
 }
 

@@ -31,13 +31,18 @@ struct ResolutionEnvironment: Equatable {
   var minimumScaleFactor = 1.0
   /// Inside a view with `.accessibilityShowsLargeContentViewer()`.
   var largeContentViewer = false
+  /// The width of the nearest enclosing `.frame(width:)`, in points.
+  var frameWidth: Double?
+  /// The `.lineLimit(_:)` in effect ("The line limit applies to all `Text` instances within a
+  /// hierarchy", https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb).
+  var lineLimit: Int?
 
   /// How text drawn here follows the person's text size, for a view whose own default font is
   /// `fallback`.
   func textSizing(default fallback: TextFont) -> TextSizing {
     TextSizing(
       font: font ?? fallback, limits: textSizeLimits, largeContentViewer: largeContentViewer,
-      minimumScaleFactor: minimumScaleFactor)
+      minimumScaleFactor: minimumScaleFactor, availableWidth: frameWidth, lineLimit: lineLimit)
   }
   /// When resolving one digit cell: the character it draws and where it sits in the string.
   var cell: Cell?

@@ -19,6 +19,8 @@ final class ResolutionRecorder {
   var displayOrder: [String] = []
   /// The Texts that show single fields of the value (split-field displays), by copy.
   var fieldTexts: [CopyKind: [(node: NodeReference, direction: TextDirection, sizing: TextSizing)]] = [:]
+  /// The views that draw the value as text, in the order resolved.
+  var textBoxes: [TextBox] = []
   /// Every node resolved, with its path, in the order resolved, so a split-field display can
   /// name the stack that holds its fields (the last node recorded at a path is the one there).
   var nodes: [(path: String, node: NodeReference)] = []
@@ -76,6 +78,10 @@ final class ResolutionRecorder {
   /// person's text size.
   func recordCellSizing(_ key: String, _ sizing: TextSizing) {
     displayNodes[key]?.sizing = sizing
+    if let index = textBoxes.lastIndex(where: { $0.node.path == key }) {
+      let box = textBoxes[index]
+      textBoxes[index] = TextBox(node: box.node, copy: box.copy, text: box.text, sizing: sizing, cellFactors: box.cellFactors)
+    }
   }
 
   /// How much of each record a subtree found when it started.

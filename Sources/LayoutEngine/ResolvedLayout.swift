@@ -57,6 +57,10 @@ public struct ResolvedLayout: Sendable, Hashable, Codable {
   public var voiceOverSource: String? = nil
   /// The text sizes the platform offers, with their source: `nil` when the profile does not say.
   package var dynamicType: DynamicTypeSupport? = nil
+  /// The narrowest screen of the platform: `nil` when the profile does not say.
+  package var screen: ScreenWidth? = nil
+  /// The views that draw the value as text, and what their width depends on.
+  public var textBoxes: [TextBox] = []
 
   /// The original (not reflected) renderings of the value.
   public var originalDisplays: [DisplayRendering] { displays.filter { $0.copy == .original } }

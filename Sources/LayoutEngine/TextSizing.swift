@@ -14,6 +14,11 @@ public struct TextSizing: Sendable, Hashable, Codable {
   public let largeContentViewer: Bool
   /// How far the text may shrink to fit (1: not at all).
   public let minimumScaleFactor: Double
+  /// The width of the nearest enclosing `.frame(width:)` in points; `nil` where none limits it
+  /// (then the screen does).
+  public let availableWidth: Double?
+  /// The `.lineLimit(_:)` in effect; `nil` for none (text wraps onto as many lines as it needs).
+  public let lineLimit: Int?
 
   /// The font as a reader sees it: `body`, `75 pt`, `75 pt relative to title`.
   public var fontDescription: String { font.description }
@@ -35,6 +40,7 @@ public struct TextSizing: Sendable, Hashable, Codable {
   // a value is set, `dynamicTypeRange` when a range limits it.
   private enum CodingKeys: String, CodingKey {
     case style, size, relativeTo, dynamicTypeSize, dynamicTypeRange, largeContentViewer, minimumScaleFactor
+    case availableWidth, lineLimit
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -51,6 +57,8 @@ public struct TextSizing: Sendable, Hashable, Codable {
     }
     try container.encode(largeContentViewer, forKey: .largeContentViewer)
     try container.encode(minimumScaleFactor, forKey: .minimumScaleFactor)
+    try container.encodeIfPresent(availableWidth, forKey: .availableWidth)
+    try container.encodeIfPresent(lineLimit, forKey: .lineLimit)
   }
 
   public init(from decoder: any Decoder) throws {
@@ -72,12 +80,19 @@ public struct TextSizing: Sendable, Hashable, Codable {
     self.limits = limits
     largeContentViewer = try container.decode(Bool.self, forKey: .largeContentViewer)
     minimumScaleFactor = try container.decode(Double.self, forKey: .minimumScaleFactor)
+    availableWidth = try container.decodeIfPresent(Double.self, forKey: .availableWidth)
+    lineLimit = try container.decodeIfPresent(Int.self, forKey: .lineLimit)
   }
 
-  package init(font: TextFont, limits: TextSizeLimits, largeContentViewer: Bool, minimumScaleFactor: Double) {
+  package init(
+    font: TextFont, limits: TextSizeLimits, largeContentViewer: Bool, minimumScaleFactor: Double,
+    availableWidth: Double? = nil, lineLimit: Int? = nil
+  ) {
     self.font = font
     self.limits = limits
     self.largeContentViewer = largeContentViewer
     self.minimumScaleFactor = minimumScaleFactor
+    self.availableWidth = availableWidth
+    self.lineLimit = lineLimit
   }
 }

@@ -44,4 +44,11 @@ package struct TextSizeLimits: Sendable, Hashable {
 
   /// Whether nothing limits the size.
   package var isUnlimited: Bool { value == nil && range == DynamicTypeSize.all }
+
+  /// `large`, `xSmall…xxxLarge`, `xLarge within small…large`.
+  package var description: String {
+    let bounds = "\(range.lowerBound.rawValue)…\(range.upperBound.rawValue)"
+    guard let value else { return bounds }
+    return range == DynamicTypeSize.all ? value.rawValue : "\(value.rawValue) within \(bounds)"
+  }
 }

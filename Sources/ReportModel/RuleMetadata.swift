@@ -87,13 +87,13 @@ public enum WCAG {
   /// Titles by number.
   public static let titles: [String: String] = [
     "1.1.1": "Non-text Content", "1.3.1": "Info and Relationships", "1.3.2": "Meaningful Sequence",
-    "1.4.3": "Contrast (Minimum)", "1.4.4": "Resize Text", "1.4.11": "Non-text Contrast", "2.3.3": "Animation from Interactions",
+    "1.4.3": "Contrast (Minimum)", "1.4.4": "Resize Text", "1.4.10": "Reflow", "1.4.11": "Non-text Contrast", "2.3.3": "Animation from Interactions",
     "4.1.2": "Name, Role, Value",
   ]
 
   private static let slugs: [String: String] = [
     "1.1.1": "non-text-content", "1.3.1": "info-and-relationships", "1.3.2": "meaningful-sequence",
-    "1.4.3": "contrast-minimum", "1.4.4": "resize-text", "1.4.11": "non-text-contrast", "2.3.3": "animation-from-interactions",
+    "1.4.3": "contrast-minimum", "1.4.4": "resize-text", "1.4.10": "reflow", "1.4.11": "non-text-contrast", "2.3.3": "animation-from-interactions",
     "4.1.2": "name-role-value",
   ]
 

@@ -255,8 +255,9 @@ struct SignOff {
       + "Reduce Transparency on and off (WCAG 1.4.3, 1.4.11): the tool checks that clear glass has a fallback, "
       + "it measures no colour.",
     "Check larger text sizes (Dynamic Type, WCAG 1.4.4 Resize Text, 1.4.10 Reflow) on a device: the timer stays "
-      + "readable and is not clipped at the largest sizes; the tool checks that its font follows the text size "
-      + "(timer-text-scales), not yet whether the grown text fits.",
+      + "readable and is not clipped at the largest sizes. The tool checks that its font follows the text size "
+      + "(timer-text-scales) and that its strings fit their frames or the narrowest screen (timer-text-fits), with "
+      + "openly licensed fonts standing in for the system font; padding and neighbouring views are not subtracted.",
     "Check the reading order with VoiceOver swipes on each screen (WCAG 1.3.2): the tool orders elements by "
       + "their modelled frames.",
     "Turn on Reduce Motion on each platform and watch every transition and the system's glass motion: the "

@@ -6,7 +6,7 @@ package enum RuleCatalog {
     CellWidthCoverageRule(), ReflectionAccessibilityHiddenRule(), ReflectionDirectionConsistentRule(),
     TimerAccessibilityLabelRule(), ReduceMotionMorphRule(), ReduceMotionLensingRule(),
     GlassFunctionalLayerRule(), GlassOnGlassRule(), GlassContainerRule(), BidiControlCharactersRule(),
-    ClearGlassLegibilityRule(), TimerTextScalesRule(),
+    ClearGlassLegibilityRule(), TimerTextScalesRule(), TimerTextFitsRule(),
   ]
 
   /// The ids, in order.

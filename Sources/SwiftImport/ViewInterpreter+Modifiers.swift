@@ -140,6 +140,11 @@ extension ViewInterpreter {
       } else if CaseLimitsFitter.showsTime(node) {
         unreadable([TextSizeReading.rule])
       }
+    case "lineLimit":
+      // `lineLimit(nil)` and ranges leave the text free to wrap, as no modifier does.
+      if let first, let lines = resolver.number(first, scope), lines >= 1, lines <= 100, lines == lines.rounded() {
+        add(name, .number(lines))
+      }
     case "minimumScaleFactor":
       if let first, let factor = resolver.number(first, scope), factor > 0, factor <= 1 { add(name, .number(factor)) }
     case "accessibilityShowsLargeContentViewer":

@@ -65,7 +65,7 @@ final class ViewInterpreter {
     "padding", "foregroundStyle", "foregroundColor", "fill", "stroke", "tint", "bold", "italic", "fontWeight",
     "opacity", "shadow", "cornerRadius", "clipShape", "onAppear", "onDisappear", "onReceive", "onChange", "task",
     "onTapGesture", "buttonStyle", "contentShape", "id", "multilineTextAlignment", "textCase", "sensoryFeedback",
-    "navigationTitle", "allowsHitTesting", "zIndex", "fixedSize", "layoutPriority", "lineLimit",
+    "navigationTitle", "allowsHitTesting", "zIndex", "fixedSize", "layoutPriority",
     "foregroundStyle", "controlSize", "labelStyle", "symbolRenderingMode", "imageScale", "blendMode", "drawingGroup",
     "compositingGroup", "animation_nil", "accessibilityIdentifier", "accessibilityHint", "help", "keyboardShortcut",
     "focusable", "disabled", "environmentObject", "environment_other", "preferredColorScheme", "ignoresSafeArea",

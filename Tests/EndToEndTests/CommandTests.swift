@@ -73,6 +73,36 @@ struct CommandTests {
     for key in ["display", "reference", "glyphs", "accessibility", "motion"] { #expect(object?[key] != nil, "\(key)") }
   }
 
+  @Test("resolve --text-size shows the widths the fit rule saw at that size; an unknown size suggests")
+  func resolveTextSize() throws {
+    let result = try CLI.run(
+      [
+        "resolve", "Cases/zoo-watch-timer-clips-at-accessibility3.json", "--locale", "en", "--platform", "watchos-26",
+        "--text-size", "accessibility3",
+      ], in: Python.packageRoot)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "TEXT SIZE\n  timer \"1:01:35\": font 43 pt relative to largeTitle, lineLimit 1\n"
+          + "    accessibility3 54.9 pt width 186.6 pt in 162 pt screen: DOES NOT FIT"), "\(result.stdout)")
+    let json = try CLI.run(
+      [
+        "resolve", "Cases/zoo-watch-timer-clips-at-accessibility3.json", "--locale", "en", "--platform", "watchos-26",
+        "--text-size", "accessibility3", "--json",
+      ], in: Python.packageRoot)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let box = (object?["textBoxes"] as? [[String: Any]])?.first
+    let fit = (box?["fits"] as? [[String: Any]])?.first
+    #expect(fit?["size"] as? String == "accessibility3")
+    #expect(fit?["verdict"] as? String == "overflows")
+    #expect(fit?["space"] as? Double == 162)
+    let unknown = try CLI.run(
+      ["resolve", "Cases/zoo-watch-timer-clips-at-accessibility3.json", "--locale", "en", "--platform", "watchos-26", "--text-size", "accessibilty3"],
+      in: Python.packageRoot)
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains(#"did you mean "accessibility3"?"#), "\(unknown.stderr)")
+  }
+
   @Test("bidi shows the visual order; bad text is a usage error")
   func bidi() throws {
     let result = try CLI.run(["bidi", "-00:05", "--direction", "rtl", "--json"], in: Python.packageRoot)

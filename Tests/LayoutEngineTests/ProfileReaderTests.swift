@@ -71,6 +71,21 @@ struct ProfileReaderTests {
       (sample.replacingOccurrences(of: "\"name\": \"tvOS 27\", ", with: ""), "1:1: error: missing key \"name\" in the profile"),
       (sample.replacingOccurrences(of: "environment-direction", with: "environment"), "3:25: error: unknown quirk \"hstack-ignores-environment-override\"; quirks are implemented in the engine by name, did you mean \"hstack-ignores-environment-direction-override\"?"),
       ("[1, 2", "1:6: error: "),
+      (
+        sample.replacingOccurrences(
+          of: "\"notes\": null", with: "\"dynamicType\": { \"sizes\": [\"large\", \"small\"], \"source\": \"s\" }, \"notes\": null"),
+        "6:39: error: text size \"small\" is out of order or listed twice: list the sizes smallest first"
+      ),
+      (
+        sample.replacingOccurrences(
+          of: "\"notes\": null",
+          with: "\"dynamicType\": { \"sizes\": [\"small\", \"large\"], \"source\": \"s\", \"default\": \"large\", \"pointSizes\": { \"body\": [15] } }, \"notes\": null"),
+        "6:108: error: \"body\" lists 1 point sizes; give one for each of the 2 sizes"
+      ),
+      (
+        sample.replacingOccurrences(of: "\"notes\": null", with: "\"screen\": { \"narrowestWidth\": 0, \"source\": \"s\" }, \"notes\": null"),
+        "6:33: error: \"narrowestWidth\" must be greater than 0 and at most 100000 points"
+      ),
     ])
   func located(_ text: String, _ expected: String) throws {
     let directory = try Self.folder(["p.json": text])

@@ -49,6 +49,9 @@ struct TextSizeImportTests {
       modifiers: ".font(.body).dynamicTypeSize(.xSmall ..< .accessibility1)",
       holds: [#"{"dynamicTypeSize":{"min":"xSmall","max":"xxxLarge"}}"#], verdict: .cantTell),
     Example(
+      name: "lineLimit and minimumScaleFactor are read", modifiers: ".font(.largeTitle).lineLimit(1).minimumScaleFactor(0.6)",
+      holds: [#"{"lineLimit":1}"#, #"{"minimumScaleFactor":0.6}"#], verdict: .passed),
+    Example(
       name: "a font the importer cannot read leaves the verdict open", modifiers: ".font(Theme.current.timerFont)",
       holds: [#""construct":".font(Theme.current.timerFont)""#], verdict: .cantTell),
   ]

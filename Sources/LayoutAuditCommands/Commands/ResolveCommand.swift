@@ -1,4 +1,5 @@
 import LayoutAudit
+import LayoutModel
 
 /// `layout-audit resolve`: prints what the rules see for one case, locale, platform and tick.
 enum ResolveCommand: Command {
@@ -9,12 +10,14 @@ enum ResolveCommand: Command {
       Resolves CASE under one locale, platform profile, settings and tick and prints what the \
       rules will see: the display string and its reference order, the glyphs left to right with \
       their logical indices and whether each is mirrored, the direction of every stack, the \
-      accessibility elements in reading order, the motion table and the glass effects.
+      accessibility elements in reading order, the motion table and the glass effects, and for \
+      each view that draws the time as text its font, its space and its width at every text size \
+      the platform offers (or at the one --text-size names).
       """,
     arguments: [.init(name: "case", help: "A case file, or a Swift file or folder to import.", completion: .path)],
     options: [
-      locale.spec, platform.spec, tick.spec, reduceMotion.spec, increaseContrast.spec, reduceTransparency.spec,
-      CaseInputs.profiles.spec, json.spec,
+      locale.spec, platform.spec, tick.spec, textSize.spec, reduceMotion.spec, increaseContrast.spec,
+      reduceTransparency.spec, CaseInputs.profiles.spec, json.spec,
     ])
 
   static let locale = CommandOption<LocaleIdentifier>(
@@ -28,6 +31,11 @@ enum ResolveCommand: Command {
   static let tick = CommandOption<Int?>(
     "tick", value: "seconds", help: "The timer value; negative in overtime. (default: the timeline's start)"
   ) { text, auditor throws(AuditError) in try auditor.catalog.tick(text) }
+  static let textSize = CommandOption<DynamicTypeSize?>(
+    "text-size", value: "size",
+    help: "Show the text widths at this Dynamic Type size (xSmall … accessibility5). (default: every size)",
+    completion: .choices { DynamicTypeSize.allCases.map(\.rawValue) }
+  ) { text, auditor throws(AuditError) in try auditor.catalog.textSize(text) }
   static let reduceMotion = CommandOption.flag("reduce-motion", help: "Resolve with Reduce Motion on.")
   static let increaseContrast = CommandOption.flag("increase-contrast", help: "Resolve with Increase Contrast on.")
   static let reduceTransparency = CommandOption.flag("reduce-transparency", help: "Resolve with Reduce Transparency on.")
@@ -42,6 +50,7 @@ enum ResolveCommand: Command {
     let locale = try arguments.value(locale, auditor: auditor)
     let platform = try arguments.value(platform, auditor: auditor)
     let tick = try arguments.value(tick, auditor: auditor)
+    let textSize = try arguments.value(textSize, auditor: auditor)
     let settings = AccessibilitySettings(
       reduceMotion: arguments[reduceMotion], increaseContrast: arguments[increaseContrast],
       reduceTransparency: arguments[reduceTransparency])
@@ -50,10 +59,11 @@ enum ResolveCommand: Command {
     }
     // One layout per branch combination of the case's Variants (one without).
     if arguments[json] {
-      let documents = layouts.map { String(decoding: $0.json(), as: UTF8.self) }
+      let documents = layouts.map { String(decoding: $0.json(textSize: textSize), as: UTF8.self) }
       Console.out(documents.count == 1 ? documents[0] : "[\n" + documents.joined(separator: ",\n") + "\n]")
     } else {
-      Console.out(layouts.map { $0.text(title: auditCase.title, platformName: platform.name) }.joined(separator: "\n"))
+      Console.out(
+        layouts.map { $0.text(title: auditCase.title, platformName: platform.name, textSize: textSize) }.joined(separator: "\n"))
       if !auditCase.importNotes.isEmpty {
         Console.out("\nImported from Swift:\n" + auditCase.importNotes.map { "  \(Console.visible($0))\n" }.joined())
       }

@@ -63,7 +63,7 @@ package struct TimerTextScalesRule: Rule {
       }
       let reached = sizing.sizesReached(on: support.sizes)
       var details: [Evidence.Detail] = [.init("font", sizing.fontDescription)]
-      if !sizing.limits.isUnlimited { details.append(.init("dynamicTypeSize", Self.describe(sizing.limits))) }
+      if !sizing.limits.isUnlimited { details.append(.init("dynamicTypeSize", sizing.limits.description)) }
       details.append(.init("platform sizes", "\(support.sizes.first!.rawValue)…\(support.sizes.last!.rawValue)"))
       if reached.count <= 1 {
         let size = reached.first.map { " (\($0.rawValue))" } ?? ""
@@ -72,7 +72,7 @@ package struct TimerTextScalesRule: Rule {
           node: display.node,
           evidence: Evidence(
             expected: "a text style or a size relative to one, or .accessibilityShowsLargeContentViewer()",
-            shown: sizing.fontDescription + (sizing.limits.isUnlimited ? "" : ", " + Self.describe(sizing.limits)),
+            shown: sizing.fontDescription + (sizing.limits.isUnlimited ? "" : ", " + sizing.limits.description),
             details: details))
       }
       if support.sizes.contains(where: \.isAccessibilitySize), let largest = reached.last, !largest.isAccessibilitySize {
@@ -90,13 +90,6 @@ package struct TimerTextScalesRule: Rule {
       return .passed("\(offersViewer) offers the Large Content Viewer", node: offersViewer)
     }
     return .passed("the timer's text grows with the person's text size", node: first.node)
-  }
-
-  /// `large`, `xSmall…xxxLarge`, `xLarge within small…large`.
-  static func describe(_ limits: TextSizeLimits) -> String {
-    let range = "\(limits.range.lowerBound.rawValue)…\(limits.range.upperBound.rawValue)"
-    guard let value = limits.value else { return range }
-    return limits.range == DynamicTypeSize.all ? value.rawValue : "\(value.rawValue) within \(range)"
   }
 
   static func text(_ modifiers: String) -> String {

@@ -1,0 +1,103 @@
+import Foundation
+import LayoutModel
+
+/// Glyph advances of openly licensed fonts, standing in for the system font's, whose metrics
+/// Apple does not publish: how wide a string is at a point size, within a stated margin.
+///
+/// The table (`Metrics/stand-in-advances.json`) names the fonts it was read from (repository,
+/// commit, path, blob) and the margin: how far another sans face's advances were measured to be
+/// from the stand-in's. A width is only as good as that margin, so a rule answers *can't tell*
+/// when the space a string has lies inside it.
+package struct StandInMetrics: Sendable {
+  /// Advances in em by Unicode scalar value.
+  package let advances: [UInt32: Double]
+  /// The relative error a width carries (0.1: the true width may be 10 % either way).
+  package let margin: Double
+  /// The fonts, as the table names them: `Noto Sans (OFL 1.1)`, ….
+  package let fonts: String
+
+  /// The shipped table.
+  package static let shipped: StandInMetrics = {
+    guard let url = Bundle.module.url(forResource: "stand-in-advances", withExtension: "json", subdirectory: "Metrics")
+      ?? Bundle.module.url(forResource: "stand-in-advances", withExtension: "json"),
+      let data = try? Data(contentsOf: url), let metrics = try? StandInMetrics(data)
+    else { fatalError("the stand-in glyph metrics are missing from the package resources or broken") }
+    return metrics
+  }()
+
+  init(_ data: Data) throws {
+    let root = try JSONParser().parse(data, file: "stand-in-advances.json")
+    guard let members = root.members else { throw JSONParseError(location: root.location, message: "not an object") }
+    var advances: [UInt32: Double] = [:]
+    var margin: Double?
+    var fonts: [String] = []
+    for member in members {
+      switch member.key {
+      case "margin": margin = member.value.number
+      case "fonts":
+        fonts = (member.value.elements ?? []).compactMap { font in
+          font.members?.first { $0.key == "family" }?.value.string
+        }
+      case "advances":
+        for entry in member.value.members ?? [] {
+          if let scalar = UInt32(entry.key, radix: 16), let em = entry.value.number { advances[scalar] = em }
+        }
+      default: break
+      }
+    }
+    guard let margin, !advances.isEmpty else { throw JSONParseError(location: root.location, message: "no margin or advances") }
+    self.advances = advances
+    self.margin = margin
+    self.fonts = fonts.joined(separator: ", ")
+  }
+
+  /// The advance of one character in em: a decimal digit counts as the widest digit of its
+  /// script (so the width holds for every value the timer shows), an invisible format
+  /// character (a bidi mark) as nothing; `nil` when the table has no advance for it.
+  package func advance(of character: Character) -> Double? {
+    var total = 0.0
+    for scalar in character.unicodeScalars {
+      let properties = scalar.properties
+      if properties.generalCategory == .format || properties.generalCategory == .nonspacingMark {
+        continue
+      }
+      if properties.generalCategory == .decimalNumber, let value = properties.numericValue {
+        let zero = scalar.value - UInt32(value)
+        let digits = (0..<10).compactMap { advances[zero + $0] }
+        guard digits.count == 10 else { return nil }
+        total += digits.max()!
+        continue
+      }
+      guard let advance = advances[scalar.value] else { return nil }
+      total += advance
+    }
+    return total
+  }
+
+  /// The width of a string in em, or the first character without an advance.
+  package func width(of text: String) -> Result<Double, MissingAdvance> {
+    var total = 0.0
+    for character in text {
+      guard let advance = advance(of: character) else { return .failure(MissingAdvance(character: character)) }
+      total += advance
+    }
+    return .success(total)
+  }
+
+  /// A character the table has no advance for.
+  package struct MissingAdvance: Error, Sendable {
+    package let character: Character
+
+    /// `U+1040`.
+    package var codePoints: String {
+      character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+        .joined(separator: " ")
+    }
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to length: Int) -> String {
+    count >= length ? self : String(repeating: "0", count: length - count) + self
+  }
+}
