@@ -131,7 +131,7 @@ struct CommandTests {
   func rules() throws {
     let json = try CLI.run(["rules", "--json"], in: Python.packageRoot)
     let array = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-    #expect(array?.count == 16)
+    #expect(array?.count == 17)
     #expect((array?.first?["examples"] as? [[String: Any]])?.first?["expected"] != nil)
     let explain = try CLI.run(["explain", "digit-order-ltr"], in: Python.packageRoot)
     #expect(explain.stdout.contains("## Known limits"))

@@ -14,6 +14,8 @@ struct MutationTests {
     let to: String
     let rule: String
     let platforms: Set<String>
+    /// Failures the mutation may end, because the fix it removes is what they measure.
+    var mayEnd: Set<String> = []
     var testDescription: String { name }
   }
 
@@ -31,7 +33,10 @@ struct MutationTests {
       to: "", rule: "reduce-motion-morph", platforms: Set(all)),
     Mutation(
       name: "without fixed widths", from: #""cellWidth": { "digit": 0.6, "separator": 0.3 }"#,
-      to: #""cellWidth": "proportional""#, rule: "stable-cell-frames", platforms: Set(all)),
+      to: #""cellWidth": "proportional""#, rule: "stable-cell-frames", platforms: Set(all),
+      // Proportional cells take the stand-in fonts' narrower glyphs: on the watch the row is then
+      // inside their margin (can't tell) rather than certainly too wide.
+      mayEnd: ["timer-text-fits watchos-26"]),
   ]
 
   @Test("The production case fails only what its expect block records")
@@ -40,7 +45,7 @@ struct MutationTests {
       RunnerSupport.request([RunnerSupport.load(try RunnerSupport.shipped("return-glass-timer"))]))
     #expect(report.summary.unmetExpectations == 0)
     let failing = Set(report.results.filter { $0.status == .failed }.map(\.ruleID))
-    #expect(failing == ["glass-functional-layer", "glass-container", "clear-glass-legibility", "timer-text-scales"])
+    #expect(failing == ["glass-functional-layer", "glass-container", "clear-glass-legibility", "timer-text-scales", "timer-text-fits"])
   }
 
   @Test("Removing one fix fails the matching rule only", arguments: mutations)
@@ -51,6 +56,6 @@ struct MutationTests {
     let base = RunnerSupport.failures(try AuditRunner().run(RunnerSupport.request([RunnerSupport.load(original)])))
     let after = RunnerSupport.failures(try AuditRunner().run(RunnerSupport.request([RunnerSupport.load(mutated)])))
     #expect(after.subtracting(base) == Set(mutation.platforms.map { "\(mutation.rule) \($0)" }))
-    #expect(base.subtracting(after).isEmpty)
+    #expect(base.subtracting(after).subtracting(mutation.mayEnd).isEmpty)
   }
 }
