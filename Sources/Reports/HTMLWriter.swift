@@ -94,6 +94,8 @@ package struct HTMLWriter: ReportWriter {
         + "</article>\n"
     case .pictures:
       pictures(report)
+    case .fitPicture(let fit):
+      FitSVG(fit: fit).svg + "\n"
     }
   }
 

@@ -59,7 +59,7 @@ package struct MarkdownWriter: ReportWriter {
       return [E.codeBlock(text, language: language), ""]
     case .article(let blocks, _, _):
       return blocks.flatMap(lines)
-    case .pictures:
+    case .pictures, .fitPicture:
       return []
     }
   }

@@ -249,6 +249,7 @@ extension SignOff {
         .heading(["\(index + 1). ", .code(failure.result.ruleID), ": ", .code(failure.result.caseID)] + declared),
         .paragraph([.text(finding.message)]), .terms(Self.facts(of: failure), htmlClass: "evidence"),
       ]
+      if let fit = finding.evidence?.fit { article.append(.fitPicture(fit)) }
       if let fix = finding.fix {
         article += [
           .paragraph([.text(Self.fixIntro(fix))]),

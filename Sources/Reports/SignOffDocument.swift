@@ -1,3 +1,5 @@
+import ReportModel
+
 /// The sign-off as a document: sections of headings, paragraphs, tables and lists over inline
 /// text, built once from `SignOff` (`SignOff.document`) so the Markdown and the HTML say the same
 /// thing; `MarkdownWriter` and `HTMLWriter` each render it with their own markup and escaping.
@@ -30,6 +32,8 @@ struct SignOffDocument {
     case article([Block], htmlClass: String, id: String)
     /// The pictures of failing layouts, which only the HTML draws.
     case pictures
+    /// A string beside the space it does not fit, to scale, which only the HTML draws.
+    case fitPicture(TextFitEvidence)
   }
 
   struct Table {

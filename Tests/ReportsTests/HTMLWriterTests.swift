@@ -171,3 +171,27 @@ struct HTMLWriterTests {
     #expect(html.contains(#"<code><bdo dir="ltr">٠٠:٥٢</bdo></code> <span class="latin">(<code>00:52</code>)</span>"#))
   }
 }
+
+@Suite("HTML sign-off: text that does not fit")
+struct FitPictureTests {
+  @Test("a failure with fit evidence is drawn to scale beside its space, escaped, with a text alternative")
+  func drawsFit() throws {
+    var report = Fixtures.report()
+    let index = try #require(report.results.firstIndex { $0.findings.contains { $0.status == .failed } })
+    let finding = try #require(report.results[index].findings.firstIndex { $0.status == .failed })
+    report.results[index].findings[finding].evidence = Evidence(
+      expected: "at most 162 pt", shown: "\"1:01:35\" 186.6 pt",
+      fit: TextFitEvidence(text: "1:01:35<&>", size: "accessibility3", points: 54.9, width: 186.6, space: 162, inFrame: false))
+    let html = String(decoding: try HTMLWriter().render(report, context: ReportContext()), as: UTF8.self)
+    let svg = try #require(html.range(of: #"<svg xmlns="http://www.w3.org/2000/svg" class="fit""#))
+    let drawn = String(html[svg.lowerBound...].prefix { $0 != "\n" })
+    #expect(drawn.contains(#"aria-label="&quot;1:01:35&lt;&amp;&gt;&quot; at accessibility3 (54.9 pt) is 186.6 pt wide, wider than the 162 pt screen""#), "\(drawn)")
+    // The string's box is the widest thing, 360 px; the screen's is 162 / 186.6 of it.
+    #expect(drawn.contains(#"width="360" height="#), "\(drawn)")
+    #expect(drawn.contains(#"width="312.54""#), "\(drawn)")
+    #expect(drawn.contains(">screen 162 pt</text>"))
+    // Markdown has no picture.
+    let markdown = String(decoding: try MarkdownWriter().render(report, context: ReportContext()), as: UTF8.self)
+    #expect(!markdown.contains("<svg"))
+  }
+}

@@ -105,7 +105,10 @@ package struct TimerTextFitsRule: Rule {
         details.append(.init("minimumScaleFactor", "\(format(box.sizing.minimumScaleFactor)): down to \(format(fit.narrowest)) pt"))
       }
       let evidence = Evidence(
-        expected: "at most \(format(fit.space)) pt", shown: "\"\(box.text)\" \(format(fit.width)) pt", details: details)
+        expected: "at most \(format(fit.space)) pt", shown: "\"\(box.text)\" \(format(fit.width)) pt", details: details,
+        fit: TextFitEvidence(
+          text: box.text, size: fit.size.rawValue, points: rounded(fit.points), width: rounded(fit.width),
+          space: fit.space, inFrame: fit.inFrame))
       if fit.verdict == .overflows {
         let effect = box.sizing.lineLimit == 1
           ? "is cut off with \"…\"" : (fit.inFrame ? "wraps onto more lines" : "is wider than the screen")
@@ -125,6 +128,9 @@ package struct TimerTextFitsRule: Rule {
     }
     return open ?? .fits
   }
+
+  /// A number of points to a hundredth, as the report records it.
+  static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
   static func format(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
