@@ -5,7 +5,9 @@ import LayoutModel
 /// runner evaluates one and gives its verdicts to the other.
 ///
 /// It lives beside the resolver because only the resolver knows what it reads: when resolution
-/// starts reading something new from a platform, this key must grow with it.
+/// starts reading something new from a platform, this key must grow with it. What a platform
+/// offers for text size is carried into the layout but read by no other part of it: the rules
+/// that read it (`RuleDependencies.textSizes`) are judged per `PlatformTextKey` instead.
 package struct PlatformClassKey: Sendable, Hashable {
   /// Whether a custom `Shape` mirrors in right to left (from the deployment target).
   private let shapesMirrorByDefault: Bool
@@ -13,8 +15,6 @@ package struct PlatformClassKey: Sendable, Hashable {
   private let quirks: [PlatformQuirk]
   private let accommodations: SystemAccommodations
   private let voiceOver: VoiceOverBehaviour?
-  private let dynamicType: DynamicTypeSupport?
-  private let screen: ScreenWidth?
 
   /// The key of a platform for a case; `nil` where the case does not deploy, because a rule's
   /// verdict there names the platform.
@@ -25,6 +25,17 @@ package struct PlatformClassKey: Sendable, Hashable {
     quirks = platform.quirks
     accommodations = platform.accommodations
     voiceOver = platform.voiceOver
+  }
+}
+
+/// What a platform offers for text size (its Dynamic Type sizes and point sizes, its narrowest
+/// screen): two platforms of one class may differ here (iPhone and iPad share everything else),
+/// so the rules that read it are judged again for a platform whose key differs.
+package struct PlatformTextKey: Sendable, Hashable {
+  private let dynamicType: DynamicTypeSupport?
+  private let screen: ScreenWidth?
+
+  package init(_ platform: PlatformProfile) {
     dynamicType = platform.dynamicType
     screen = platform.screen
   }

@@ -27,4 +27,9 @@ package struct RuleDependencies: OptionSet, Sendable, Hashable {
   /// frames whichever layouts stand for it and passes, so the pair such a rule stops at is a
   /// change of state.
   package static let transitions = RuleDependencies(rawValue: 8)
+  /// What the platform offers for text size: its Dynamic Type sizes and point sizes and its
+  /// narrowest screen (`ResolvedLayout.dynamicType`, `.screen`). Platforms that resolve a case
+  /// alike share every other rule's verdicts; such a rule is judged again on a platform whose
+  /// text offer differs (`PlatformTextKey`).
+  package static let textSizes = RuleDependencies(rawValue: 16)
 }

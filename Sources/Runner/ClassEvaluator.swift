@@ -16,7 +16,9 @@ struct ClassEvaluator: Sendable {
   /// the sampled ticks and each tick's display (ICU formatting, bidi and the spoken form). Two
   /// platforms the case resolves alike on (`PlatformClassKey`: the same deployment facts,
   /// quirks, accommodations and VoiceOver data) are evaluated once: the second takes the
-  /// first's outcomes, and its count of resolved layouts, since it would resolve the same.
+  /// first's outcomes, and its count of resolved layouts, since it would resolve the same —
+  /// but for the rules that read what the platform offers for text size
+  /// (`RuleDependencies.textSizes`), judged again where that differs (`PlatformTextKey`).
   func evaluate(caseIndex: Int, classIndex: Int, platforms: [Int]) throws(RunnerError) -> [ClassOutcomes] {
     let request = plan.request
     let loaded = request.cases[caseIndex]
@@ -33,32 +35,55 @@ struct ClassEvaluator: Sendable {
         actual.appLocale.ships
         ? nil
         : try SharedClassWork(case: layoutCase, device: profile, assumingLocalized: true, request: request)
-      var results: [ClassOutcomes] = []
-      var byKey: [PlatformClassKey: ClassOutcomes] = [:]
-      for index in platforms {
-        platformIndex = index
+      // Platforms that resolve alike may still offer other text sizes (iPhone, iPad): the rules
+      // that read the offer are judged, on the class's own layouts, once per other offer of the
+      // class (`variants`), and nothing is resolved again for them.
+      let textRules = Set(request.rules.indices.filter { request.rules[$0].rule.dependencies.contains(.textSizes) })
+      let keys = platforms.map { PlatformClassKey(platform: request.platforms[$0], case: layoutCase) }
+      var variantsOf: [PlatformClassKey: [PlatformProfile]] = [:]
+      var representativeOffer: [PlatformClassKey: PlatformTextKey] = [:]
+      for (index, key) in zip(platforms, keys) {
+        guard let key else { continue }
         let platform = request.platforms[index]
-        let key = PlatformClassKey(platform: platform, case: layoutCase)
-        if let key, let known = byKey[key] {
-          results.append(known)
+        let offer = PlatformTextKey(platform)
+        guard let first = representativeOffer[key] else {
+          representativeOffer[key] = offer
           continue
         }
-        var result = try outcomes(actual.resolver(on: platform), work: &actual)
-        if var assumedWork = hypothetical {
-          let assumed = try outcomes(assumedWork.resolver(on: platform), work: &assumedWork)
-          hypothetical = assumedWork
-          var outcomes = result.outcomes
-          result.latent = zip(result.outcomes.indices, assumed.outcomes).map { ruleIndex, assumed in
-            assumed.enumerated().map { settingsIndex, outcome in
-              guard outcome.status == .failed, outcomes[ruleIndex][settingsIndex].status != .failed else { return false }
-              outcomes[ruleIndex][settingsIndex] = outcome
-              return true
-            }
-          }
-          result = ClassOutcomes(outcomes: outcomes, latent: result.latent, resolved: result.resolved + assumed.resolved)
+        if offer != first, !(variantsOf[key] ?? []).contains(where: { PlatformTextKey($0) == offer }) {
+          variantsOf[key, default: []].append(platform)
         }
-        if let key { byKey[key] = result }
-        results.append(result)
+      }
+      /// Every rule's outcome on `platform`, the latent ones marked, with the text-size rules'
+      /// under each of `variants`.
+      func judge(_ platform: PlatformProfile, variants: [PlatformProfile]) throws(ResolutionError) -> ClassOutcomes {
+        let result = try outcomes(actual.resolver(on: platform), work: &actual, variants: variants)
+        guard var assumedWork = hypothetical else { return result }
+        let assumed = try outcomes(assumedWork.resolver(on: platform), work: &assumedWork, variants: variants)
+        hypothetical = assumedWork
+        return result.markingLatent(assumed)
+      }
+      var results: [ClassOutcomes] = []
+      var byKey: [PlatformClassKey: ClassOutcomes] = [:]
+      for (index, key) in zip(platforms, keys) {
+        platformIndex = index
+        let platform = request.platforms[index]
+        guard let key else {
+          results.append(try judge(platform, variants: []))
+          continue
+        }
+        guard let known = byKey[key] else {
+          let result = try judge(platform, variants: variantsOf[key] ?? [])
+          byKey[key] = result
+          results.append(result)
+          continue
+        }
+        let offer = PlatformTextKey(platform)
+        if offer != representativeOffer[key], let variant = variantsOf[key]?.firstIndex(where: { PlatformTextKey($0) == offer }) {
+          results.append(known.replacing(rows: textRules, from: known.variants[variant]))
+        } else {
+          results.append(known)
+        }
       }
       return results
     } catch {
@@ -71,9 +96,11 @@ struct ClassEvaluator: Sendable {
   /// Every rule's outcome under every setting for one resolver, over every branch combination
   /// of the case's `Variants`: the worst outcome of any branch, so a finding names the branch it
   /// is in (its node path holds `branch[name]`, its message says so).
-  private func outcomes(_ resolver: LayoutResolver, work: inout SharedClassWork) throws(ResolutionError) -> ClassOutcomes {
+  private func outcomes(
+    _ resolver: LayoutResolver, work: inout SharedClassWork, variants: [PlatformProfile] = []
+  ) throws(ResolutionError) -> ClassOutcomes {
     let selections = resolver.layoutCase.branchSelections
-    guard selections.count > 1 else { return try single(resolver, work: &work, known: nil).outcomes }
+    guard selections.count > 1 else { return try single(resolver, work: &work, known: nil, variants: variants).outcomes }
     var merged: ClassOutcomes?
     // The selections judged so far, with the `Variants` nodes their layouts showed.
     var judged: [(selection: [String: String], visited: Set<String>, resolved: Int)] = []
@@ -91,9 +118,7 @@ struct ClassEvaluator: Sendable {
       if !plan.request.straightforward,
         let same = judged.first(where: { earlier in earlier.visited.allSatisfy { selection[$0] == earlier.selection[$0] } })
       {
-        if let current = merged {
-          merged = ClassOutcomes(outcomes: current.outcomes, resolved: current.resolved + same.resolved)
-        }
+        if let current = merged { merged = current.adding(resolved: same.resolved) }
         continue
       }
       // A selection that draws the value as one judged before (it differs only in branches
@@ -106,37 +131,12 @@ struct ClassEvaluator: Sendable {
         geometry = try selected.valueGeometry(tick: first, display: work.display(first))
       }
       let (judgedOutcomes, visited, verdicts) = try single(
-        selected, work: &work, known: geometry.flatMap { byGeometry[$0] })
+        selected, work: &work, known: geometry.flatMap { byGeometry[$0] }, variants: variants)
       if let geometry, byGeometry[geometry] == nil { byGeometry[geometry] = verdicts }
       judged.append((selection, visited, judgedOutcomes.resolved))
-      var next = judgedOutcomes
       let label = selection.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-      next = ClassOutcomes(
-        outcomes: next.outcomes.map { row in
-          row.map { outcome in
-            var outcome = outcome
-            if outcome.status == .failed || outcome.status == .cantTell {
-              outcome.message = "in branch \(label): " + outcome.message
-            }
-            return outcome
-          }
-        }, resolved: next.resolved)
-      guard let current = merged else {
-        merged = next
-        continue
-      }
-      func rank(_ outcome: RuleOutcome) -> Int {
-        switch outcome.status {
-        case .failed: 3
-        case .cantTell: 2
-        case .passed: 1
-        case .inapplicable: 0
-        }
-      }
-      merged = ClassOutcomes(
-        outcomes: zip(current.outcomes, next.outcomes).map { pair in
-          zip(pair.0, pair.1).map { rank($1) > rank($0) ? $1 : $0 }
-        }, resolved: current.resolved + next.resolved)
+      let next = judgedOutcomes.inBranch(label)
+      merged = merged.map { $0.worst(with: next) } ?? next
     }
     return merged!
   }
@@ -151,10 +151,12 @@ struct ClassEvaluator: Sendable {
   /// Every rule's outcome under every setting for one resolver showing one branch combination,
   /// the `Variants` nodes (by id, or path without one) the resolved layouts showed, and the
   /// verdicts found on growing prefixes, by rule index. `known` holds such verdicts for a
-  /// selection that draws the value alike: they are taken, not found again.
-  private func single(_ resolver: LayoutResolver, work: inout SharedClassWork, known: [Int: PrefixVerdict]?)
-    throws(ResolutionError) -> (outcomes: ClassOutcomes, visited: Set<String>, verdicts: [Int: PrefixVerdict])
-  {
+  /// selection that draws the value alike: they are taken, not found again. The rules that read
+  /// the platform's text offer are judged again on the same layouts under each of `variants`'
+  /// offers (`ClassOutcomes.variants`).
+  private func single(
+    _ resolver: LayoutResolver, work: inout SharedClassWork, known: [Int: PrefixVerdict]?, variants: [PlatformProfile] = []
+  ) throws(ResolutionError) -> (outcomes: ClassOutcomes, visited: Set<String>, verdicts: [Int: PrefixVerdict]) {
     let request = plan.request
     let layoutCase = resolver.layoutCase
     let rules = request.rules.map(\.rule)
@@ -262,10 +264,31 @@ struct ClassEvaluator: Sendable {
     outcomes = zip(rules, outcomes).map { rule, outcomes in
       outcomes.map { ImportGaps.apply($0, rule: rule.metadata.id, layoutCase) }
     }
+    // The same layouts under another platform's text offer, for the rules that read it (they
+    // depend on neither settings nor consecutive ticks); the other rows are the class's.
+    let variantOutcomes = variants.map { variant -> ClassOutcomes in
+      func offered(_ layout: ResolvedLayout) -> ResolvedLayout {
+        var layout = layout
+        if layout.deployed {
+          layout.dynamicType = variant.dynamicType
+          layout.screen = variant.screen
+        }
+        return layout
+      }
+      let rows = zip(rules, outcomes).map { rule, row -> [RuleOutcome] in
+        guard rule.dependencies.contains(.textSizes) else { return row }
+        let timeline = rule.dependencies.contains(.tick) ? full.timeline : standard.timeline
+        let outcome = rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: timeline.map(offered)))
+        return Array(repeating: ImportGaps.apply(outcome, rule: rule.metadata.id, layoutCase), count: request.settings.count)
+      }
+      return ClassOutcomes(outcomes: rows, resolved: 0)
+    }
     // A prefix's other layouts are copies of these.
     var visited = Set<String>()
     for layout in timeline + bySettings + zip(prefix, own).filter(\.1).map(\.0) { visited.formUnion(layout.branches.keys) }
-    return (ClassOutcomes(outcomes: outcomes, resolved: resolvedTicks.count + bySettings.count), visited, verdicts)
+    var result = ClassOutcomes(outcomes: outcomes, resolved: resolvedTicks.count + bySettings.count)
+    result.variants = variantOutcomes
+    return (result, visited, verdicts)
   }
 
   /// The first `length` layouts of a prefix: the array itself when it is that long (most

@@ -36,7 +36,7 @@ package struct TimerTextFitsRule: Rule {
     severity: .error,
     fix: "Give the timer room to grow (no fixed frame width, or one that scales with @ScaledMetric), let it shrink with .minimumScaleFactor(_:), or stack its fields vertically at accessibility sizes (dynamicTypeSize.isAccessibilitySize).")
 
-  package let dependencies: RuleDependencies = [.locale, .tick]
+  package let dependencies: RuleDependencies = [.locale, .tick, .textSizes]
   package let automaticFix: RuleFix = .none("Whether the timer gets a wider frame, shrinks, or changes its layout at large sizes is a design choice.")
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {

@@ -36,7 +36,7 @@ package struct TimerTextScalesRule: Rule {
     severity: .error,
     fix: "Draw the digits in a text style (.font(.largeTitle)) or scale their size (@ScaledMetric var size = 75, Font.custom(_:size:relativeTo:)); where they must stay their size, add .accessibilityShowsLargeContentViewer().")
 
-  package let dependencies: RuleDependencies = []
+  package let dependencies: RuleDependencies = [.textSizes]
   package let automaticFix: RuleFix = .none("Whether the digits grow (a text style, @ScaledMetric) or keep their size and offer the Large Content Viewer is a design choice.")
 
   package func evaluate(_ input: RuleInput) -> RuleOutcome {
