@@ -171,7 +171,8 @@ extension LayoutResolver {
     // layout direction only when there is none (a pure time string).
     let natural = BidiLayout.naturalDirection(characters)
     let paragraph = natural ?? environment.direction
-    if rendered.showsDisplay || (rendered.showsFields && !rendered.showsCell) {
+    // A reflection's copy is the original's size: the fit rule measures originals only.
+    if environment.copy == .original, rendered.showsDisplay || (rendered.showsFields && !rendered.showsCell) {
       recorder.textBoxes.append(
         TextBox(
           node: reference, copy: environment.copy, text: rendered.text,
@@ -239,17 +240,17 @@ extension LayoutResolver {
       ShownString(node: reference, role: showsValue ? .display : .text, text: rendered.text))
     let direction = stackDirection(node, reference: reference, environment: environment, recorder: recorder)
     if showsValue {
+      let sizing = environment.textSizing(default: .size(cells.fontSize, relativeTo: nil))
       recorder.recordDisplay(
         reference, copy: environment.copy, kind: .cells, direction: direction.rawValue,
-        pinnedLeftToRight: environment.overridden && direction == .ltr,
-        sizing: environment.textSizing(default: .size(cells.fontSize, relativeTo: nil)))
-      recorder.textBoxes.append(
-        TextBox(
-          node: reference, copy: environment.copy, text: rendered.text,
-          sizing: environment.textSizing(default: .size(cells.fontSize, relativeTo: nil)),
-          cellFactors: characters.map { character in
-            cells.cellWidth == .proportional ? nil : cells.cellWidth.width(for: character, fontSize: 1) ?? 0.6
-          }))
+        pinnedLeftToRight: environment.overridden && direction == .ltr, sizing: sizing)
+      if environment.copy == .original {
+        let proportional = cells.cellWidth == .proportional
+        recorder.textBoxes.append(
+          TextBox(
+            node: reference, copy: .original, text: rendered.text, sizing: sizing,
+            cellFactors: characters.map { proportional ? nil : cells.cellWidth.width(for: $0, fontSize: 1) ?? 0.6 }))
+      }
     }
     var parts: [Fragment] = []
     for (index, character) in characters.enumerated() {

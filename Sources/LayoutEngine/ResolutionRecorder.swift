@@ -77,8 +77,10 @@ final class ResolutionRecorder {
   /// template, inside the stack's): that font, not the stack's, is how the cells follow the
   /// person's text size.
   func recordCellSizing(_ key: String, _ sizing: TextSizing) {
+    // Every cell of a row draws in the same font: the first sets it.
+    guard let recorded = displayNodes[key], recorded.sizing != sizing else { return }
     displayNodes[key]?.sizing = sizing
-    if let index = textBoxes.lastIndex(where: { $0.node.path == key }) {
+    if recorded.copy == .original, let index = textBoxes.lastIndex(where: { $0.node.path == key }) {
       let box = textBoxes[index]
       textBoxes[index] = TextBox(node: box.node, copy: box.copy, text: box.text, sizing: sizing, cellFactors: box.cellFactors)
     }
