@@ -267,6 +267,7 @@ package struct HTMLWriter: ReportWriter {
     dl.evidence{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 16px}
     dl.evidence dd{margin:0;min-width:0;overflow-wrap:anywhere}
     .pictures{display:flex;flex-wrap:wrap;gap:16px}
+    svg.fit{display:block;max-width:100%;height:auto}
     figure{margin:0;padding:10px;border:1px solid var(--line);border-radius:8px;max-width:100%;box-sizing:border-box}
     figure.failing{border-color:var(--fail-text)}
     svg.picture{max-width:100%;height:auto}
