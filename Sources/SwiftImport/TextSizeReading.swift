@@ -4,8 +4,8 @@ internal import SwiftSyntax
 /// Reads what SwiftUI code says about text size: text styles and `.dynamicTypeSize(_:)` limits,
 /// from syntax alone.
 enum TextSizeReading {
-  /// The rule whose verdict an unreadable font or limit on the time leaves open.
-  static let rule = "timer-text-scales"
+  /// The rules that read the font of the time: an unknown font or limit leaves both open.
+  static let rules = ["timer-text-scales", "timer-text-fits"]
 
   /// `.largeTitle`, `Font.TextStyle.title`, `Font.title`: a text style's name, if it is one.
   static func style(_ expr: ExprSyntax) -> TextStyle? {

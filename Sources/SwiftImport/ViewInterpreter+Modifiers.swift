@@ -138,7 +138,7 @@ extension ViewInterpreter {
       if let first, let limit = TextSizeReading.limit(first) {
         add(name, limit)
       } else if CaseLimitsFitter.showsTime(node) {
-        unreadable([TextSizeReading.rule])
+        unreadable(TextSizeReading.rules)
       }
     case "lineLimit":
       // `lineLimit(nil)` and ranges leave the text free to wrap, as no modifier does.
@@ -189,7 +189,7 @@ extension ViewInterpreter {
       } else if Self.sizingModifiers.contains(name) {
         // Scaling a view to fit, or tightening its text, changes its glyphs' sizes, not their
         // order, direction or what VoiceOver reads.
-        listed(".\(name)(…)", "a change of the size or spacing the glyphs are drawn at: the glyph widths the width rules measure are not modelled", rules: ["stable-cell-frames", "cell-width-coverage"], at)
+        listed(".\(name)(…)", "a change of the size or spacing the glyphs are drawn at: the glyph widths the width rules measure are not modelled", rules: ["stable-cell-frames", "cell-width-coverage", "timer-text-fits"], at)
       } else if name == "background" {
         // A background is drawn behind the view at its size and does not move it
         // (https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)):
@@ -245,13 +245,13 @@ extension ViewInterpreter {
     } else if CaseLimitsFitter.showsTime(node) {
       listed(
         ".font(\(text.prefix(50)))", "whether this font follows the person's text size is not something the importer can read",
-        rules: [TextSizeReading.rule], at)
+        rules: TextSizeReading.rules, at)
     }
     if text.contains(".custom(") || text.contains("Font(") {
       listed(
         ".font(\(text.prefix(50)))",
         "a custom font's digit widths are unknown: the engine's system metrics stand in, so the width rules can neither pass nor fail on them",
-        rules: ["stable-cell-frames", "cell-width-coverage"], at, standIn: .font)
+        rules: ["stable-cell-frames", "cell-width-coverage", "timer-text-fits"], at, standIn: .font)
     }
     if text.contains("monospacedDigit()") {
       node.modifiers.append(ImportedModifier(name: "monospacedDigit", value: .bool(true), at: at))

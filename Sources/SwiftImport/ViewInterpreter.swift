@@ -47,18 +47,19 @@ final class ViewInterpreter {
   static let motionRules = ["reduce-motion-morph", "reduce-motion-lensing"]
   static let accessibilityRules = ["timer-accessibility-label", "reflection-accessibility-hidden"]
   /// The rules that read the shown time string.
-  static let displayRules = ["digit-order-ltr", "glyphs-not-mirrored", "text-bidi-order", "timer-accessibility-label", "stable-cell-frames", "cell-width-coverage", "reduce-motion-morph"]
+  static let displayRules = ["digit-order-ltr", "glyphs-not-mirrored", "text-bidi-order", "timer-accessibility-label", "stable-cell-frames", "cell-width-coverage", "reduce-motion-morph", "timer-text-fits"]
   static let glassRules = ["glass-functional-layer", "glass-on-glass", "glass-container", "clear-glass-legibility"]
   static let widthRules = ["stable-cell-frames", "cell-width-coverage", "digit-order-ltr"]
   /// The rules whose verdict changes with the digits shown (their widths, their bidi class).
   static let digitRules = ["digit-order-ltr", "text-bidi-order", "stable-cell-frames", "cell-width-coverage"]
   /// The rules whose failures are about the string shown, so that on the stand-in display
   /// (`DisplayReading.standIn`) they are guesses and say can't tell (a case's
-  /// `standInDisplay`): the digit rules, and `timer-accessibility-label`, whose spoken time and
-  /// "reads the digits" are worked out from the display. The others judge what the view is made
-  /// of — a mirrored Shape, a reflection VoiceOver reads, a morph, glass — which the stand-in
-  /// does not change, so their failures stand.
-  static let shownStringRules = digitRules + ["timer-accessibility-label"]
+  /// `standInDisplay`): the digit rules, `timer-accessibility-label`, whose spoken time and
+  /// "reads the digits" are worked out from the display, and `timer-text-fits`, which measures
+  /// the string. The others judge what the view is made of — a mirrored Shape, a reflection
+  /// VoiceOver reads, a morph, glass, a font — which the stand-in does not change, so their
+  /// failures stand.
+  static let shownStringRules = digitRules + ["timer-accessibility-label", "timer-text-fits"]
 
   /// Modifiers that change nothing any rule looks at (colour, padding, behaviour).
   static let neutralModifiers: Set<String> = [
@@ -73,6 +74,8 @@ final class ViewInterpreter {
     "color",
     // How a shape is drawn: its border, or the part of its path a progress ring shows.
     "strokeBorder", "trim",
+    // Colour adjustments and the colour scheme: no rule measures colour.
+    "brightness", "saturation", "contrast", "grayscale", "hueRotation", "colorMultiply", "colorInvert", "colorScheme",
   ]
 
   /// Modifiers that change only the size glyphs are drawn at: scaling a view to its container
@@ -1006,6 +1009,8 @@ final class ViewInterpreter {
     let size = fontSize ?? 17
     if fontSize == nil {
       approximate("cell font size", "no font size found for the cells (or one no case holds: more than 0, at most 1,000 pt); 17 pt (the body text size) assumed", at)
+      // Whether the cells' size follows the text size, and how wide they grow, is unknown.
+      listed("cell font", "no font was read for the cells, so whether they follow the person's text size and how wide they grow is unknown", rules: TextSizeReading.rules, at)
     }
     fields.append(("fontSize", .number(size)))
     if let widths = context?.widths, CellWidthTable.isFactor(round4(widths.digit / size)) {

@@ -227,7 +227,7 @@ struct UninterpretedTests {
     let json = try #require(JSONSerialization.jsonObject(with: Data(imported[0].json.utf8)) as? [String: Any])
     let listed = ((json["imported"] as? [String: Any])?["uninterpreted"] as? [[String: Any]]) ?? []
     let entry = try #require(listed.first { $0["standInFont"] != nil }, "\(listed)")
-    #expect(entry["standInFont"] as? [String] == ["stable-cell-frames", "cell-width-coverage"])
+    #expect(entry["standInFont"] as? [String] == ["stable-cell-frames", "cell-width-coverage", "timer-text-fits"])
     #expect(!listed.contains { $0["standInDisplay"] != nil }, "the display was read: \(listed)")
 
     let report = try Auditor().audit(
