@@ -100,7 +100,7 @@ enum ResolvedLayoutText {
       var facts = ["font \(sizing.fontDescription)"]
       if !sizing.limits.isUnlimited { facts.append("dynamicTypeSize \(sizing.limits.description)") }
       if sizing.largeContentViewer { facts.append("Large Content Viewer") }
-      if sizing.minimumScaleFactor < 1 { facts.append("minimumScaleFactor \(points(sizing.minimumScaleFactor))") }
+      if sizing.minimumScaleFactor < 1 { facts.append("minimumScaleFactor \(TextFit.points(sizing.minimumScaleFactor))") }
       if let lines = sizing.lineLimit { facts.append("lineLimit \(lines)") }
       lines.append("  \(box.node.path) \"\(VisibleText.make(box.text))\": \(facts.joined(separator: ", "))")
       switch TextFit.measure(box, support: support, screen: layout.screen, only: only) {
@@ -116,21 +116,16 @@ enum ResolvedLayoutText {
           case .overflows: verdict = "DOES NOT FIT"
           case .withinMargin: verdict = "within the ±\(margin) % margin"
           }
-          let shrunk = fit.narrowest < fit.width ? " (down to \(points(fit.narrowest)) pt)" : ""
-          let space = "\(points(fit.space)) pt \(fit.inFrame ? "frame" : "screen")"
-          let size = pad(fit.size.rawValue, 15) + pad(points(fit.points) + " pt", 8)
-          lines.append("    \(size)width \(points(fit.width)) pt\(shrunk) in \(space): \(verdict)")
+          let shrunk = fit.narrowest < fit.width ? " (down to \(TextFit.points(fit.narrowest)) pt)" : ""
+          let space = "\(TextFit.points(fit.space)) pt \(fit.inFrame ? "frame" : "screen")"
+          let size = pad(fit.size.rawValue, 15) + pad(TextFit.points(fit.points) + " pt", 8)
+          lines.append("    \(size)width \(TextFit.points(fit.width)) pt\(shrunk) in \(space): \(verdict)")
         }
       }
     }
     return lines
   }
 
-  /// A width or size in points, to a tenth.
-  private static func points(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-  }
 
   private static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)

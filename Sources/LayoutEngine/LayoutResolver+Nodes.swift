@@ -171,24 +171,21 @@ extension LayoutResolver {
     // layout direction only when there is none (a pure time string).
     let natural = BidiLayout.naturalDirection(characters)
     let paragraph = natural ?? environment.direction
+    // A `Text` with no font of its own draws in body.
+    let sizing = environment.textSizing(default: .style(.body))
     // A reflection's copy is the original's size: the fit rule measures originals only.
     if environment.copy == .original, rendered.showsDisplay || (rendered.showsFields && !rendered.showsCell) {
       recorder.textBoxes.append(
-        TextBox(
-          node: reference, copy: environment.copy, text: rendered.text,
-          sizing: environment.textSizing(default: .style(.body)), cellFactors: nil))
+        TextBox(node: reference, copy: environment.copy, text: rendered.text, sizing: sizing, cellFactors: nil))
     }
     if rendered.showsDisplay {
       recorder.recordDisplay(
         reference, copy: environment.copy, kind: .text, direction: paragraph.rawValue,
-        pinnedLeftToRight: natural == nil && environment.overridden && environment.direction == .ltr,
-        sizing: environment.textSizing(default: .style(.body)))
+        pinnedLeftToRight: natural == nil && environment.overridden && environment.direction == .ltr, sizing: sizing)
     } else if rendered.showsCell, let displayKey, let cell = environment.cell {
       recorder.recordCellSizing(displayKey, environment.textSizing(default: .size(cell.fontSize, relativeTo: nil)))
     } else if rendered.showsFields, !rendered.showsDisplay {
-      recorder.recordField(
-        reference, copy: environment.copy, direction: environment.direction,
-        sizing: environment.textSizing(default: .style(.body)))
+      recorder.recordField(reference, copy: environment.copy, direction: environment.direction, sizing: sizing)
     }
     let order: [Int]
     do {
@@ -240,19 +237,14 @@ extension LayoutResolver {
       ShownString(node: reference, role: showsValue ? .display : .text, text: rendered.text))
     let direction = stackDirection(node, reference: reference, environment: environment, recorder: recorder)
     if showsValue {
-      let sizing = environment.textSizing(default: .size(cells.fontSize, relativeTo: nil))
       recorder.recordDisplay(
         reference, copy: environment.copy, kind: .cells, direction: direction.rawValue,
-        pinnedLeftToRight: environment.overridden && direction == .ltr, sizing: sizing)
-      if environment.copy == .original {
-        let proportional = cells.cellWidth == .proportional
-        recorder.textBoxes.append(
-          TextBox(
-            node: reference, copy: .original, text: rendered.text, sizing: sizing,
-            cellFactors: characters.map { proportional ? nil : cells.cellWidth.width(for: $0, fontSize: 1) ?? 0.6 }))
-      }
+        pinnedLeftToRight: environment.overridden && direction == .ltr,
+        sizing: environment.textSizing(default: .size(cells.fontSize, relativeTo: nil)))
     }
     var parts: [Fragment] = []
+    // Each cell's width as a factor of the font size (nil: its glyph's, proportional cells).
+    var factors: [Double?] = []
     for (index, character) in characters.enumerated() {
       let tableWidth = cells.cellWidth.width(for: character, fontSize: cells.fontSize)
       let width: Double
@@ -262,6 +254,7 @@ extension LayoutResolver {
       case .fixed:
         width = tableWidth ?? 0.6 * cells.fontSize
       }
+      factors.append(cells.cellWidth == .proportional ? nil : width / cells.fontSize)
       let displayIndex = rendered.displayIndices[index]
       var cellEnvironment = environment
       cellEnvironment.cell = ResolutionEnvironment.Cell(
@@ -283,6 +276,11 @@ extension LayoutResolver {
       }
       cell.height = max(cell.height, cells.fontSize * 1.2)
       parts.append(cell)
+    }
+    // After the cells: a cell `Text`'s own font, if any, has set the row's sizing by now.
+    if showsValue, environment.copy == .original, let drawn = recorder.displayNodes[reference.path] {
+      recorder.textBoxes.append(
+        TextBox(node: reference, copy: .original, text: rendered.text, sizing: drawn.sizing, cellFactors: factors))
     }
     return Self.row(parts, spacing: cells.spacing, direction: direction)
   }

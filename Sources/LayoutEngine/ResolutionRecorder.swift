@@ -77,13 +77,7 @@ final class ResolutionRecorder {
   /// template, inside the stack's): that font, not the stack's, is how the cells follow the
   /// person's text size.
   func recordCellSizing(_ key: String, _ sizing: TextSizing) {
-    // Every cell of a row draws in the same font: the first sets it.
-    guard let recorded = displayNodes[key], recorded.sizing != sizing else { return }
     displayNodes[key]?.sizing = sizing
-    if recorded.copy == .original, let index = textBoxes.lastIndex(where: { $0.node.path == key }) {
-      let box = textBoxes[index]
-      textBoxes[index] = TextBox(node: box.node, copy: box.copy, text: box.text, sizing: sizing, cellFactors: box.cellFactors)
-    }
   }
 
   /// How much of each record a subtree found when it started.

@@ -81,6 +81,13 @@ package struct TextFit: Sendable, Hashable {
     return .success(fits)
   }
 
+  /// A width or size in points as findings and `resolve` print it: to a tenth, without a
+  /// trailing `.0`.
+  package static func points(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
   /// The point size a font draws at for a Dynamic Type size; `nil` where the platform's table
   /// has no row for the style it follows.
   package static func pointSize(_ font: TextFont, at size: DynamicTypeSize, support: DynamicTypeSupport) -> Double? {

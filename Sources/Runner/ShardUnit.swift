@@ -28,13 +28,14 @@ struct ClassOutcomes: Sendable {
   /// (`RuleDependencies.textSizes`), every other row a placeholder.
   var variants: [ClassOutcomes] = []
 
-  /// These outcomes with the rows of `rules` (indices) taken from `other`, and their latent marks.
+  /// These outcomes with the rows of `rules` (indices) taken from `other`, one of `variants`,
+  /// and their latent marks (a variant is marked whenever these are: `markingLatent`).
   func replacing(rows rules: Set<Int>, from other: ClassOutcomes) -> ClassOutcomes {
     var outcomes = self.outcomes
     var latent = self.latent
     for rule in rules {
       outcomes[rule] = other.outcomes[rule]
-      if !latent.isEmpty { latent[rule] = other.latent.isEmpty ? latent[rule].map { _ in false } : other.latent[rule] }
+      if !latent.isEmpty { latent[rule] = other.latent[rule] }
     }
     return ClassOutcomes(outcomes: outcomes, latent: latent, resolved: resolved)
   }

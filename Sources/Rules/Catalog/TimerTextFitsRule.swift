@@ -95,17 +95,17 @@ package struct TimerTextFitsRule: Rule {
     }
     var open: Judgement?
     for fit in fits where fit.verdict != .fits {
-      let space = fit.inFrame ? "a \(format(fit.space)) pt frame" : "the \(format(fit.space)) pt screen"
+      let space = fit.inFrame ? "a \(TextFit.points(fit.space)) pt frame" : "the \(TextFit.points(fit.space)) pt screen"
       var details: [Evidence.Detail] = [
-        .init("text size", "\(fit.size.rawValue): \(box.sizing.fontDescription) at \(format(fit.points)) pt"),
-        .init("width", "\(format(fit.width)) pt in the stand-in fonts (±\(Int((metrics.margin * 100).rounded())) %)"),
-        .init("space", fit.inFrame ? "\(format(fit.space)) pt frame" : "\(format(fit.space)) pt, the narrowest screen"),
+        .init("text size", "\(fit.size.rawValue): \(box.sizing.fontDescription) at \(TextFit.points(fit.points)) pt"),
+        .init("width", "\(TextFit.points(fit.width)) pt in the stand-in fonts (±\(Int((metrics.margin * 100).rounded())) %)"),
+        .init("space", fit.inFrame ? "\(TextFit.points(fit.space)) pt frame" : "\(TextFit.points(fit.space)) pt, the narrowest screen"),
       ]
       if fit.narrowest < fit.width {
-        details.append(.init("minimumScaleFactor", "\(format(box.sizing.minimumScaleFactor)): down to \(format(fit.narrowest)) pt"))
+        details.append(.init("minimumScaleFactor", "\(TextFit.points(box.sizing.minimumScaleFactor)): down to \(TextFit.points(fit.narrowest)) pt"))
       }
       let evidence = Evidence(
-        expected: "at most \(format(fit.space)) pt", shown: "\"\(box.text)\" \(format(fit.width)) pt", details: details,
+        expected: "at most \(TextFit.points(fit.space)) pt", shown: "\"\(box.text)\" \(TextFit.points(fit.width)) pt", details: details,
         fit: TextFitEvidence(
           text: box.text, size: fit.size.rawValue, points: rounded(fit.points), width: rounded(fit.width),
           space: fit.space, inFrame: fit.inFrame))
@@ -114,13 +114,13 @@ package struct TimerTextFitsRule: Rule {
           ? "is cut off with \"…\"" : (fit.inFrame ? "wraps onto more lines" : "is wider than the screen")
         return .overflows(
           .failed(
-            "\(box.node) shows \"\(box.text)\" \(format(fit.width)) pt wide at \(fit.size.rawValue) (\(format(fit.points)) pt) in \(space): it \(effect)",
+            "\(box.node) shows \"\(box.text)\" \(TextFit.points(fit.width)) pt wide at \(fit.size.rawValue) (\(TextFit.points(fit.points)) pt) in \(space): it \(effect)",
             node: box.node, tick: layout.tick, evidence: evidence))
       }
       if open == nil {
         var outcome = RuleOutcome.cantTell(
           "within-metric-margin",
-          "\(box.node) shows \"\(box.text)\" about \(format(fit.width)) pt wide at \(fit.size.rawValue) in \(space): within the stand-in fonts' margin, so whether it fits is not known",
+          "\(box.node) shows \"\(box.text)\" about \(TextFit.points(fit.width)) pt wide at \(fit.size.rawValue) in \(space): within the stand-in fonts' margin, so whether it fits is not known",
           node: box.node)
         outcome.evidence = evidence
         open = .open(outcome)
@@ -132,10 +132,6 @@ package struct TimerTextFitsRule: Rule {
   /// A number of points to a hundredth, as the report records it.
   static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
-  static func format(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-  }
 
   static func fields(width: Int, font: String) -> String {
     """
