@@ -82,4 +82,39 @@ struct TextSizeImportTests {
       try ImportSupport.cases(imported), locales: LocaleSelection.ids(["en"]), platforms: ["ios-26"], rules: ["timer-text-scales"])
     #expect(report.results.map(\.status) == [example.verdict])
   }
+
+  @Test("a colour modifier leaves the text-size verdicts alone")
+  func colourIsNeutral() throws {
+    let example = Example(
+      name: "brightness", modifiers: ".font(.title).brightness(0.1).colorScheme(.dark)", holds: [], verdict: .passed)
+    let imported = try ImportSupport.importSources([("TimerFace.swift", Self.source(example))], view: "TimerFace")
+    let report = try Auditor().audit(
+      try ImportSupport.cases(imported), locales: LocaleSelection.ids(["en"]), platforms: ["ios-26"],
+      rules: ["timer-text-scales", "timer-text-fits"])
+    #expect(report.results.map(\.status) == [.passed, .passed], "\(report.results.flatMap(\.findings).map(\.message))")
+  }
+
+  @Test("on a display the importer stands in for, the fit rule says can't tell instead of failing the stand-in")
+  func standInDisplay() throws {
+    // 80 pt in a 100 pt frame: any stand-in string of four digits fails, so a failure here would
+    // be about the importer's guess, not the app's string.
+    let source = """
+      import SwiftUI
+
+      struct TimerFace: View {
+        let clock: Clock
+        var body: some View {
+          Text(clock.readout())
+            .font(.system(size: 80))
+            .frame(width: 100)
+        }
+      }
+      """
+    let imported = try ImportSupport.importSources([("TimerFace.swift", source)], view: "TimerFace")
+    let report = try Auditor().audit(
+      try ImportSupport.cases(imported), locales: LocaleSelection.ids(["en"]), platforms: ["ios-26"],
+      rules: ["timer-text-fits"])
+    let fits = try #require(report.results.first)
+    #expect(fits.status == .cantTell, "\(fits.findings.map(\.message))")
+  }
 }
