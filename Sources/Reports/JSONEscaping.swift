@@ -14,8 +14,8 @@ enum JSONEscaping {
   /// The encoded JSON with every hidden character as a `\uXXXX` escape (a surrogate pair above
   /// U+FFFF); the bytes are returned unchanged when there is none.
   static func escapingHidden(_ data: Data) -> Data {
-    // Every hidden character is above U+007F: only the bytes of other characters are decoded
-    // to look for one, and text with none (most of a report) is returned as it is.
+    // Every hidden character is U+007F or above: only DEL and the bytes of other characters are
+    // decoded to look for one, and text with none (most of a report) is returned as it is.
     guard data.withUnsafeBytes({ mayHoldHidden($0) }) else { return data }
     let text = String(decoding: data, as: UTF8.self)
     guard text.unicodeScalars.contains(where: isHidden) else { return data }
@@ -28,28 +28,38 @@ enum JSONEscaping {
         escaped.append(contentsOf: UTF8.encode(scalar)!)
         continue
       }
-      for unit in String(scalar).utf16 {
-        let hex = String(unit, radix: 16, uppercase: true)
-        escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-      }
+      escaped.append(contentsOf: escape(scalar))
     }
     return Data(escaped)
   }
 
-  /// Whether UTF-8 text holds a hidden character, or a sequence this does not decode (which the
-  /// full pass then repairs as `String(decoding:as:)` does).
+  /// A hidden character as JSON writes it: `\uXXXX`, uppercase, a surrogate pair above U+FFFF.
+  static func escape(_ scalar: Unicode.Scalar) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for unit in String(scalar).utf16 {
+      let hex = String(unit, radix: 16, uppercase: true)
+      bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+    }
+    return bytes
+  }
+
+  /// Whether UTF-8 text holds a hidden character (DEL included), or a sequence this does not
+  /// decode (which the full pass then repairs as `String(decoding:as:)` does).
   private static func mayHoldHidden(_ bytes: UnsafeRawBufferPointer) -> Bool {
     var index = 0
     while index < bytes.count {
-      // Eight ASCII bytes at a time: none has its high bit set.
-      if index + 8 <= bytes.count,
-        bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        index += 8
-        continue
+      // Eight ASCII bytes at a time: none has its high bit set, and none is DEL (0x7F, hidden):
+      // adding one to each byte sets a high bit only on a DEL, with no carry between bytes.
+      if index + 8 <= bytes.count {
+        let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0 && (word &+ 0x0101_0101_0101_0101) & 0x8080_8080_8080_8080 == 0 {
+          index += 8
+          continue
+        }
       }
       let lead = bytes[index]
       if lead < 0x80 {
+        if lead == 0x7F { return true }
         index += 1
         continue
       }
@@ -76,7 +86,7 @@ enum JSONEscaping {
   }
 
   /// Hidden as `VisibleText` judges it; line breaks and tabs between tokens are formatting.
-  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+  static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value >= 0x7F && VisibleText.isHidden(scalar, keepingLineBreaks: true)
   }
 }

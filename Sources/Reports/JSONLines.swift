@@ -1,47 +1,82 @@
 import Foundation
+import Workers
 
 /// The line layout of `report.json`: compact JSON with each member of the top-level object on a
 /// line of its own, and each element of a top-level array on a line of its own.
 ///
 /// The value's `encode(to:)` hands its members to `TopLevelMembers`, which keeps them; they are
-/// written in key order (by UTF-8 bytes, as `JSONEncoder`'s `.sortedKeys`), each member's value,
-/// or each element of an array, encoded on its own straight into the output: memory holds one
-/// element's encoding, not the document's.
+/// encoded in key order (by UTF-8 bytes, as `JSONEncoder`'s `.sortedKeys`), each member's value,
+/// or each element of an array, on its own: memory holds the bytes and one element's encoder
+/// tree a thread, not a tree of the document. The members stay apart until the file is made, so
+/// the run id's digest can read them first (`ReportRunID`).
 enum JSONLines {
-  /// Appends `value`, whose top level is a keyed container (`AuditReport`), in lines ending in a
-  /// newline: each value and element `encoder`'s JSON with hidden characters escaped
-  /// (`JSONEscaping`).
-  static func write(_ value: some Encodable, with encoder: JSONEncoder, into data: inout Data) throws {
+  /// One member of the top-level object: its key and its value's bytes as they go on its line,
+  /// in pieces (an array's chunks stay apart: joining them would hold the array twice).
+  struct Member {
+    var key: String
+    var value: [Data]
+  }
+
+  /// The top-level members of `value` in key order (by UTF-8 bytes, as `JSONEncoder`'s
+  /// `.sortedKeys`), each value encoded for its line; the elements of a long array are encoded
+  /// on up to `threads` threads, each with an encoder of its own.
+  static func members(
+    of value: some Encodable, encoders makeEncoder: @escaping @Sendable () -> JSONEncoder, threads: Int = 1
+  ) throws -> [Member] {
     let top = TopLevelMembers()
     try value.encode(to: top)
-    let members = top.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-    for (index, member) in members.enumerated() {
-      data.append(contentsOf: Array((index == 0 ? "{\n  " : ",\n  ").utf8))
-      data.append(try encoder.encode(member.key))
-      data.append(UInt8(ascii: ":"))
-      if let elements = member.value as? any JSONLineElements {
-        try elements.append(to: &data, with: encoder)
-      } else {
-        data.append(JSONEscaping.escapingHidden(try encoder.encode(member.value)))
-      }
+    let encoder = makeEncoder()
+    return try top.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { member in
+      let bytes =
+        if let elements = member.value as? any JSONLineElements {
+          try elements.lines(encoders: makeEncoder, threads: threads)
+        } else {
+          [JSONEscaping.escapingHidden(try encoder.encode(member.value))]
+        }
+      return Member(key: member.key, value: bytes)
     }
-    data.append(contentsOf: Array((members.isEmpty ? "{}\n" : "\n}\n").utf8))
+  }
+
+  /// The document `members` make, one member a line, in pieces: the members' values as they are
+  /// and the text between them (keys are coding keys: plain identifiers, quoted as they are).
+  static func pieces(_ members: [Member]) -> [Data] {
+    var pieces: [Data] = []
+    for (index, member) in members.enumerated() {
+      pieces.append(Data(((index == 0 ? "{\n  \"" : ",\n  \"") + member.key + "\":").utf8))
+      pieces.append(contentsOf: member.value)
+    }
+    pieces.append(Data((members.isEmpty ? "{}\n" : "\n}\n").utf8))
+    return pieces
   }
 }
 
 /// An array whose elements go on lines of their own.
 private protocol JSONLineElements {
-  func append(to data: inout Data, with encoder: JSONEncoder) throws
+  func lines(encoders makeEncoder: @escaping @Sendable () -> JSONEncoder, threads: Int) throws -> [Data]
 }
 
 extension Array: JSONLineElements where Element: Encodable {
-  fileprivate func append(to data: inout Data, with encoder: JSONEncoder) throws {
-    data.append(UInt8(ascii: "["))
-    for (index, element) in enumerated() {
-      data.append(contentsOf: [UInt8]((index == 0 ? "\n    " : ",\n    ").utf8))
-      data.append(JSONEscaping.escapingHidden(try encoder.encode(element)))
+  /// Elements encoded together on one thread: enough that starting a chunk costs nothing
+  /// beside it.
+  private static var chunk: Int { 1_024 }
+
+  fileprivate func lines(encoders makeEncoder: @escaping @Sendable () -> JSONEncoder, threads: Int) throws -> [Data] {
+    let chunks = (count + Self.chunk - 1) / Self.chunk
+    // Only read while the chunks encode, and the report's element types are all values; the
+    // conformance cannot ask for `Sendable`, a marker protocol.
+    nonisolated(unsafe) let elements = self
+    let encoded = WorkPool.map(count: chunks, threads: threads) { chunk in
+      Result { () throws -> Data in
+        let encoder = makeEncoder()
+        var data = Data()
+        for index in chunk * Self.chunk..<Swift.min(elements.count, (chunk + 1) * Self.chunk) {
+          data.append(contentsOf: [UInt8]((index == 0 ? "\n    " : ",\n    ").utf8))
+          data.append(JSONEscaping.escapingHidden(try encoder.encode(elements[index])))
+        }
+        return data
+      }
     }
-    data.append(contentsOf: [UInt8]((isEmpty ? "]" : "\n  ]").utf8))
+    return [Data([UInt8(ascii: "[")])] + (try encoded.map { try $0.get() }) + [Data((isEmpty ? "]" : "\n  ]").utf8)]
   }
 }
 

@@ -35,14 +35,15 @@ enum JSONNode: Encodable, Sendable {
   /// Foundation's `JSONEncoder` writes with `[.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]`
   /// (a test compares them), written directly, since the `Encodable` path boxed every value and
   /// hashed every key (SARIF was the slowest format). Hidden characters are escaped
-  /// (`JSONEscaping`).
+  /// (`JSONEscaping`) as each string is written: a pass over the finished document held three
+  /// copies of it at once.
   /// - Parameter capacity: the bytes to reserve: reserved pages are not resident until written,
   ///   and a buffer that never has to grow is never copied.
   func encoded(reserving capacity: Int = 0) -> Data {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(capacity)
     write(into: &bytes, depth: 0)
-    return JSONEscaping.escapingHidden(Data(bytes))
+    return Data(bytes)
   }
 
   /// Foundation's pretty layout: two spaces a level, `" : "` after keys, keys in UTF-8 order,
@@ -94,14 +95,37 @@ enum JSONNode: Encodable, Sendable {
   }
 
   /// A string in quotes as `JSONEncoder` spells it: `"` and `\` after a backslash, the C0
-  /// controls as `\b`, `\f`, `\n`, `\r`, `\t` or `\u00xx` (lowercase hex), everything else,
-  /// `/` included, as it is.
+  /// controls as `\b`, `\f`, `\n`, `\r`, `\t` or `\u00xx` (lowercase hex), a hidden character as
+  /// `JSONEscaping` writes it, everything else, `/` included, as it is.
   private static func append(_ value: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     var value = value
     value.withUTF8 { text in
       var start = 0
-      for (index, byte) in text.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      var index = 0
+      while index < text.count {
+        let byte = text[index]
+        if byte >= 0x80 {
+          // A Swift string is valid UTF-8: the lead byte gives the length.
+          let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+          var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+          for offset in 1..<length { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
+          if let scalar = Unicode.Scalar(value), JSONEscaping.isHidden(scalar) {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+            bytes.append(contentsOf: JSONEscaping.escape(scalar))
+            start = index + length
+          }
+          index += length
+          continue
+        }
+        defer { index += 1 }
+        if byte == 0x7F {  // DEL: hidden, and ASCII
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+          bytes.append(contentsOf: JSONEscaping.escape(Unicode.Scalar(byte)))
+          start = index + 1
+          continue
+        }
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
         start = index + 1
         bytes.append(UInt8(ascii: "\\"))

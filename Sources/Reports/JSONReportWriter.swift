@@ -21,19 +21,34 @@ package struct JSONReportWriter: ReportWriter {
   /// The report as sorted JSON, one top-level member or array element a line, ending in a
   /// newline.
   package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
+    Self.document(try Self.members(of: report), results: report.results.count)
+  }
+
+  /// The report's top-level members, each encoded for its line, the long arrays on up to
+  /// `threads` threads.
+  static func members(of report: AuditReport, threads: Int = 1) throws(ReportError) -> [JSONLines.Member] {
     // Locale lists become ranges into matrix.locales (LocaleRanges).
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.userInfo = [LocaleRanges.tableKey: LocaleTable(report.matrix.locales)]
-    var data = Data()
-    // About 160 bytes a result; reserved pages are not resident until written, and a buffer
-    // that never has to grow is never copied.
-    data.reserveCapacity(65_536 + 320 * report.results.count)
+    let table = LocaleTable(report.matrix.locales)
+    let makeEncoder = { @Sendable () -> JSONEncoder in
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      encoder.userInfo = [LocaleRanges.tableKey: table]
+      return encoder
+    }
     do {
-      try JSONLines.write(report, with: encoder, into: &data)
+      return try JSONLines.members(of: report, encoders: makeEncoder, threads: threads)
     } catch {
       throw .encoding(format: .json, detail: String(describing: error))
     }
+  }
+
+  /// The file `members` make.
+  static func document(_ members: [JSONLines.Member], results: Int) -> Data {
+    var data = Data()
+    // About 160 bytes a result; reserved pages are not resident until written, and a buffer
+    // that never has to grow is never copied.
+    data.reserveCapacity(65_536 + 320 * results)
+    for piece in JSONLines.pieces(members) { data.append(piece) }
     return data
   }
 

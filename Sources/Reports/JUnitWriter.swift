@@ -167,7 +167,7 @@ package struct JUnitWriter: ReportWriter {
   /// The first finding's message, how many locales, and how many more findings.
   static func headline(_ findings: [Finding], result: CaseResult) -> String {
     guard let first = findings.first else { return "\(result.status.label) on \(result.platform)" }
-    let locales = ReportText.uniqued(findings.flatMap(\.locales))
+    let locales = ReportText.locales(of: findings)
     var text = first.message
     if !locales.isEmpty {
       text += " (\(ReportText.count(locales.count, "locale")): \(ReportText.locales(locales)))"

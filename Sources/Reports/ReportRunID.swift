@@ -20,18 +20,45 @@ package enum ReportRunID {
   package static let length = 32
 
   /// The most results a spooled report renders its formats at once for; a larger one renders
-  /// them in turn (2,000 cases are about 180,000 results, the shipped 28 about 2,500).
-  static let concurrentRenderLimit = 50_000
+  /// them in turn. A result is a case × rule × platform: 2,000 cases are about 200,000, 500 about
+  /// 51,000, the shipped 31 about 3,200; the limit sits between the last two sizes the benchmark
+  /// measures, so a 500-case run renders on every core and a 2,000-case run stays under its
+  /// memory budget.
+  static let concurrentRenderLimit = 120_000
 
   /// What the JSON holds in the id's place while the id is worked out.
   static let placeholder = String(repeating: "0", count: length)
 
   /// The id of the set `report` makes.
   package static func of(_ report: AuditReport) throws(ReportError) -> String {
+    try stamp(report).id
+  }
+
+  /// The id of the set `report` makes, and the members of its `report.json`: encoded once, with
+  /// the placeholder in the id's member for the digest, then given the id's own member.
+  static func stamp(_ report: AuditReport, threads: Int = 1) throws(ReportError) -> (
+    id: String, members: [JSONLines.Member]
+  ) {
     var unstamped = report
     unstamped.runID = placeholder
-    let json = try JSONReportWriter().render(unstamped, context: ReportContext())
-    return digest(json, leavingOut: ReportTimestamps.spellings(of: report.generatedAt))
+    var members = try JSONReportWriter.members(of: unstamped, threads: threads)
+    let id = digest(JSONLines.pieces(members), leavingOut: ReportTimestamps.spellings(of: report.generatedAt))
+    // The id is 32 hexadecimal digits: its JSON is the digits in quotes.
+    if let idMember = members.firstIndex(where: { $0.key == "runID" }) {
+      members[idMember].value = [Data("\"\(id)\"".utf8)]
+    }
+    return (id, members)
+  }
+
+  /// The id, and `report.json` when `writer` writes it: with a spool, written there member by
+  /// member (never joined in memory, and freed before the other formats render).
+  private static func stampedJSON(
+    _ report: AuditReport, writer: (any ReportWriter)?, spool: ReportSpool?, threads: Int
+  ) throws(ReportError) -> (id: String, json: ReportFileWriter.File?) {
+    let (id, members) = try stamp(report, threads: threads)
+    guard let name = writer?.fileName else { return (id, nil) }
+    if let spool { return (id, spool.keep(JSONLines.pieces(members), name: name)) }
+    return (id, .init(name: name, data: JSONReportWriter.document(members, results: report.results.count)))
   }
 
   /// The last line of a format with comments (JUnit, HTML, Markdown): the id the report
@@ -55,16 +82,19 @@ package enum ReportRunID {
     progress: (@Sendable (_ rendered: Int, _ total: Int) -> Void)? = nil,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, concurrentLimit: Int = concurrentRenderLimit
   ) throws(ReportError) -> (id: String, files: [ReportFileWriter.File]) {
-    let id = try of(report)
-    let stamped = { var copy = report; copy.runID = id; return copy }()
     let fileWriters = writers.filter { $0.fileName != nil }
     progress?(0, fileWriters.count)
+    let (id, json) = try stampedJSON(
+      report, writer: fileWriters.first { $0 is JSONReportWriter }, spool: spool, threads: jobs)
+    let stamped = { var copy = report; copy.runID = id; return copy }()
     let renderedCount = Atomic<Int>(0)
     // A large run's data already fills hundreds of megabytes: one rendered file at a time.
     let stripes = spool != nil && report.results.count > concurrentLimit ? 1 : max(1, min(jobs, fileWriters.count))
     let rendered = WorkPool.map(count: fileWriters.count, threads: stripes) { index in
       let writer = fileWriters[index]
       let result = Result { () throws(ReportError) -> ReportFileWriter.File in
+        // The id's digest already encoded report.json.
+        if writer is JSONReportWriter, let json { return json }
         let data = try writer.render(stamped, context: context)
         return spool.map { $0.keep(data, name: writer.fileName!) } ?? .init(name: writer.fileName!, data: data)
       }
@@ -83,33 +113,41 @@ package enum ReportRunID {
 
   /// FNV-1a (128-bit) of the bytes, skipping every occurrence of `leavingOut`.
   static func digest(_ data: Data, leavingOut spellings: [String]) -> String {
+    digest([data], leavingOut: spellings)
+  }
+
+  /// FNV-1a (128-bit) of the pieces' bytes in turn, skipping every occurrence of `leavingOut`
+  /// inside a piece (a timestamp is inside one JSON value, never across two).
+  static func digest(_ pieces: [Data], leavingOut spellings: [String]) -> String {
     let patterns = spellings.filter { !$0.isEmpty }.map { Array($0.utf8) }.sorted { $0.count > $1.count }
     // A table, not a Set: the test runs on every byte, and hashing it was most of the digest.
     var startsPattern = [Bool](repeating: false, count: 256)
     for pattern in patterns { startsPattern[Int(pattern[0])] = true }
     var hash: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
-    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-      let bytes = buffer.bindMemory(to: UInt8.self)
-      var index = 0
-      outer: while index < bytes.count {
-        let byte = bytes[index]
-        if startsPattern[Int(byte)] {
-          for pattern in patterns where index + pattern.count <= bytes.count {
-            var matches = true
-            for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] {
-              matches = false
-              break
-            }
-            if matches {
-              index += pattern.count
-              continue outer
+    for piece in pieces {
+      piece.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+        let bytes = buffer.bindMemory(to: UInt8.self)
+        var index = 0
+        outer: while index < bytes.count {
+          let byte = bytes[index]
+          if startsPattern[Int(byte)] {
+            for pattern in patterns where index + pattern.count <= bytes.count {
+              var matches = true
+              for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] {
+                matches = false
+                break
+              }
+              if matches {
+                index += pattern.count
+                continue outer
+              }
             }
           }
+          // Times the FNV prime, 2^88 + 0x13B, as a shift and a small product.
+          hash ^= UInt128(byte)
+          hash = (hash << 88) &+ hash &* 0x13B
+          index += 1
         }
-        // Times the FNV prime, 2^88 + 0x13B, as a shift and a small product.
-        hash ^= UInt128(byte)
-        hash = (hash << 88) &+ hash &* 0x13B
-        index += 1
       }
     }
     let hex = String(hash, radix: 16)

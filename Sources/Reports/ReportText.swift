@@ -42,10 +42,13 @@ enum ReportText {
 
   /// The locales a result failed under (unwaived failures), in first-seen order.
   static func failedLocales(_ result: CaseResult) -> [String] {
-    let failed = result.findings.filter { $0.status == .failed }
-    // One failed finding lists each locale once already; most results have one.
-    if failed.count == 1 { return failed[0].locales }
-    return uniqued(failed.flatMap(\.locales))
+    locales(of: result.findings.filter { $0.status == .failed })
+  }
+
+  /// The locales of `findings`, each once, in first-seen order.
+  static func locales(of findings: [Finding]) -> [String] {
+    // One finding lists each locale once already; most results have one.
+    findings.count == 1 ? findings[0].locales : uniqued(findings.flatMap(\.locales))
   }
 
   /// `: reason (approved by …, review by …)` of the applied waiver with this id, or nothing when

@@ -122,8 +122,15 @@ struct SignOff {
     statement = Self.statement(
       report, byRule: byRule, caseIDs: products,
       scope: products.count == 1 ? products[0] : "all \(products.count) product screens")
+    // A screen's own statement looks up its own results only: 500 screens each scanning every
+    // result made the sign-off quadratic.
+    let byCase = Dictionary(grouping: report.results.indices) { report.results[$0].caseID }
     caseStatements = products.count > 1
-      ? products.map { Self.statement(report, byRule: byRule, caseIDs: [$0], scope: $0) } : []
+      ? products.map { caseID in
+        let ofCase = byCase[caseID] ?? []
+        return Self.statement(
+          report, byRule: Dictionary(grouping: ofCase) { report.results[$0].ruleID }, caseIDs: [caseID], scope: caseID)
+      } : []
     decision = statement.verdict.title
     cells = report.rules.map { rule in
       platforms.map { platform in
@@ -226,7 +233,8 @@ struct SignOff {
     let blocking = rows.filter { $0.level.blocksConformance }
     let unevaluated = rows.filter { $0.level == .notEvaluated }
     let waivers = ReportText.uniqued(
-      report.results.filter { cases.contains($0.caseID) }.flatMap(\.findings).compactMap(\.waiver))
+      byRule.values.joined().sorted().map { report.results[$0] }.filter { cases.contains($0.caseID) }
+        .flatMap(\.findings).compactMap(\.waiver))
     var parts: [String] = []
     if blocking.isEmpty {
       parts.append("No criterion is Does Not Support or Partially Supports")

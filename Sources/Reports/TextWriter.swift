@@ -65,7 +65,7 @@ package struct TextWriter: ReportWriter {
       // A fixture that declares its latent findings shows them with its declared failures.
       let findings = result.findings.filter { $0.status == .latent && !$0.expected }
       guard !findings.isEmpty else { continue }
-      let locales = ReportText.uniqued(findings.flatMap(\.locales))
+      let locales = ReportText.locales(of: findings)
       lines.append(
         "\(style.yellow("z")) latent \(v(result.caseID)) \(v(result.ruleID)) [\(v(result.platform))] — "
           + "\(v(findings.first?.message ?? "latent")) (\(ReportText.count(locales.count, "locale")) the app does not ship)")

@@ -21,6 +21,8 @@ struct AuditPlan: Sendable {
   let waiverLocales: [LocaleBits]
   /// The run's locale ids (BCP 47), parallel to `request.locales`.
   let localeIDs: [String]
+  /// The ids of the sets of locales findings cover, one list a set.
+  let localeNames: LocaleNames
   /// The locale messages and evidence are worked out in where a class has it: the configured
   /// one, else `en`, else the run's first locale.
   let exampleLocale: Int?
@@ -41,6 +43,7 @@ struct AuditPlan: Sendable {
       loaded.layoutCase.expect.map { LocaleScope($0.locales).members(of: locales) }
     }
     localeIDs = locales.map(\.locale.bcp47)
+    localeNames = LocaleNames(localeIDs)
     let count = localeIDs.count
     let localeIndex = Dictionary(
       localeIDs.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })

@@ -48,12 +48,12 @@ struct OutcomeGroup {
   }
 
   func finding(
-    localeIDs: [String], settingsNames: [String], fingerprintBase: String, file: String, imported: ImportRecord?
+    localeNames: LocaleNames, settingsNames: [String], fingerprintBase: String, file: String, imported: ImportRecord?
   ) -> Finding {
     Finding(
       status: key.status, message: outcome.message, reason: outcome.reason,
       node: outcome.node.map { NodeLocation($0, file: file, imported: imported) }, tick: outcome.tick,
-      evidence: outcome.evidence, locales: locales.sorted.map { localeIDs[$0] },
+      evidence: outcome.evidence, locales: localeNames.names(locales),
       settings: settings.sorted().map { settingsNames[$0] }, baseline: key.baseline, waiver: key.waiver,
       fingerprint: String(SHA256.hex("\(fingerprintBase)|\(key.node)|\(key.status.rawValue)").prefix(32)),
       expected: key.expected, expectReason: expectReason, exampleLocale: exampleLocale)

@@ -44,11 +44,11 @@ struct RuleTally {
 
   /// The findings, in report order.
   func findings(
-    localeIDs: [String], settingsNames: [String], fingerprintBase: String, file: String, imported: ImportRecord?
+    localeNames: LocaleNames, settingsNames: [String], fingerprintBase: String, file: String, imported: ImportRecord?
   ) -> [Finding] {
     groups.map { ($0.sortKey, $0) }.sorted { $0.0 < $1.0 }.map { _, group in
       group.finding(
-        localeIDs: localeIDs, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: file,
+        localeNames: localeNames, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: file,
         imported: imported)
     }
   }

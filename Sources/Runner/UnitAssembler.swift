@@ -90,7 +90,7 @@ struct UnitAssembler {
       // The same problem on several platforms is one finding to a dashboard: the platform is
       // not part of its identity.
       let findings = tally.findings(
-        localeIDs: localeIDs, settingsNames: request.settings.map(\.description),
+        localeNames: plan.localeNames, settingsNames: request.settings.map(\.description),
         fingerprintBase: "\(rule.id)|\(layoutCase.id)", file: loaded.path, imported: layoutCase.imported)
       let status = tally.counts.overall
       var pictures: [LayoutPicture] = []

@@ -76,6 +76,9 @@ struct EscapingTests {
     #expect(try JSONDecoder().decode([String: String].self, from: escaped) == ["k": hostile])
     let plain = try JSONNodeTests.foundation.encode(["k": "plain ٢٥:٠٠ 👩‍💻"])
     #expect(JSONEscaping.escapingHidden(plain) == plain)
+    // DEL is hidden too, in otherwise ASCII text, and past the eight-byte fast path.
+    let del = JSONEscaping.escapingHidden(Data(#"{"k":"abcdefghij\#u{7F}"}"#.utf8))
+    #expect(String(decoding: del, as: UTF8.self) == #"{"k":"abcdefghij\u007F"}"#)
   }
 
   @Test("the JSON report and SARIF never hold a raw bidi control, and the JSON report reads back the same")

@@ -13,6 +13,26 @@ struct JSONReportWriterTests {
     #expect(try JSONReportWriter.read(data, path: "report.json") == report)
   }
 
+  @Test("encodes long arrays on several threads into the same bytes as on one")
+  func threadsGiveTheSameBytes() throws {
+    var report = Fixtures.report()
+    // Past two chunks of 1,024 elements, with a short last one.
+    let results = report.results
+    report.results = (0..<2_500).map { index in
+      var result = results[index % results.count]
+      result.caseID += "-\(index)"
+      return result
+    }
+    let one = try JSONReportWriter().render(report, context: ReportContext())
+    let members = try JSONReportWriter.members(of: report, threads: 3)
+    #expect(JSONReportWriter.document(members, results: report.results.count) == one)
+    // The run id's digest reads the members in pieces, as if joined.
+    #expect(
+      ReportRunID.digest(JSONLines.pieces(members), leavingOut: [report.generatedAt])
+        == ReportRunID.digest(one, leavingOut: [report.generatedAt]))
+    #expect(try JSONReportWriter.read(one, path: "report.json").results.count == 2_500)
+  }
+
   @Test("gives byte-identical output for the same report")
   func deterministic() throws {
     let first = try JSONReportWriter().render(Fixtures.report(), context: ReportContext())

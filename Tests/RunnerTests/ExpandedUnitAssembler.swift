@@ -107,7 +107,7 @@ struct ExpandedUnitAssembler {
       let fingerprintBase = "\(rule.id)|\(layoutCase.id)"
       let findings = groups.sorted { $0.sortKey < $1.sortKey }.map { group in
         group.finding(
-          localeIDs: localeIDs, settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: loaded.path,
+          localeNames: LocaleNames(localeIDs), settingsNames: settingsNames, fingerprintBase: fingerprintBase, file: loaded.path,
           imported: layoutCase.imported)
       }
       let status = counts.overall
