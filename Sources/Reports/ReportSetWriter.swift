@@ -58,8 +58,7 @@ package struct ReportSetWriter: Sendable {
   /// shipped cases' 3,200 results (case × rule × platform) make a set of 2.4 MB, 100 varied
   /// cases' 10,200 about 10 MB, so 20,000 make about 20 MB. For a set that small the spool's
   /// writes, reads and `malloc_trim` calls (which hold malloc's locks while the other formats
-  /// render) slow the writing phase down: by a third on the shipped cases, and 100 cases ran 10 %
-  /// longer on two cores when seventeen rules took them past a threshold of 10,000.
+  /// render) cost more than the memory they save.
   package static let defaultSpoolThreshold = 20_000
 
   /// Renders the report with every file writer, on up to `jobs` threads, and writes the set.
