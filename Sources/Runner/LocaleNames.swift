@@ -1,4 +1,4 @@
-import Synchronization
+import Workers
 
 /// The run's locale ids of a set of locales, listed once per distinct set.
 ///
@@ -6,11 +6,11 @@ import Synchronization
 /// covers too (every locale, the right-to-left ones, one numbering system's): one shared array a
 /// set keeps a large run's findings from each holding a copy (2,000 cases are tens of thousands
 /// of findings, hundreds of locales each). Units are assembled on every core, so the table is
-/// behind a lock.
+/// behind the package's one kind of lock (`Locked`, which ThreadSanitizer sees).
 final class LocaleNames: Sendable {
   /// The run's locale ids, by position.
   let ids: [String]
-  private let lists = Mutex<[LocaleBits: [String]]>([:])
+  private let lists = Locked<[LocaleBits: [String]]>([:])
 
   init(_ ids: [String]) {
     self.ids = ids
