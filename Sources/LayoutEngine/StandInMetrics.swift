@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import TextEscaping
 
 /// Glyph advances of openly licensed fonts, standing in for the system font's, whose metrics
 /// Apple does not publish: how wide a string is at a point size, within a stated margin.
@@ -90,14 +91,7 @@ package struct StandInMetrics: Sendable {
 
     /// `U+1040`.
     package var codePoints: String {
-      character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
-        .joined(separator: " ")
+      character.unicodeScalars.map(VisibleText.codePoint).joined(separator: " ")
     }
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to length: Int) -> String {
-    count >= length ? self : String(repeating: "0", count: length - count) + self
   }
 }

@@ -1,3 +1,5 @@
+import ReportModel
+
 /// Spells evidence so that it reads without a font for its script: decimal digits of any
 /// numbering system as Latin digits, bidi marks by name, anything else outside ASCII as its code
 /// point.
@@ -23,7 +25,7 @@ enum LatinSpelling {
     case 0x200E: return "[LRM]"
     case 0x200F: return "[RLM]"
     case 0x2212: return "-"
-    default: return "[U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))]"
+    default: return "[\(VisibleText.codePoint(scalar))]"
     }
   }
 
@@ -35,11 +37,5 @@ enum LatinSpelling {
 
   private static func isPlainASCII(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value >= 0x20 && scalar.value < 0x7F
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to length: Int) -> String {
-    count >= length ? self : String(repeating: "0", count: length - count) + self
   }
 }

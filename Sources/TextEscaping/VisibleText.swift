@@ -27,6 +27,13 @@ public enum VisibleText {
     return result
   }
 
+  /// `U+002E`: the Unicode spelling of a scalar, at least four hexadecimal digits, for naming a
+  /// character beside it rather than in its place.
+  public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
   /// `\u{202E}`: the Swift spelling of a scalar.
   public static func escape(_ scalar: Unicode.Scalar) -> String {
     "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"

@@ -67,7 +67,7 @@ package struct CellWidthCoverageRule: Rule {
   /// `"." (U+002E FULL STOP)`.
   static func describe(_ character: String) -> String {
     let scalars = character.unicodeScalars.map { scalar in
-      "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(4) + (scalar.properties.name.map { " \($0)" } ?? "")
+      VisibleText.codePoint(scalar) + (scalar.properties.name.map { " \($0)" } ?? "")
     }
     return "\"\(VisibleText.make(character))\" (\(scalars.joined(separator: ", ")))"
   }
@@ -83,10 +83,4 @@ package struct CellWidthCoverageRule: Rule {
       "Proportional cells have no table", expected: .inapplicable,
       caseJSON: ExampleCase.json(view: #"{ "type": "DigitCells", "text": "$display", "fontSize": 72, "cellWidth": "proportional" }"#)),
   ]
-}
-
-extension String {
-  func leftPadded(_ width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
-  }
 }
