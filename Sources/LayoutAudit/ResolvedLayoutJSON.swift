@@ -117,9 +117,8 @@ struct ResolvedLayoutJSON: Encodable {
         case .success(let measured):
           fits = measured.map {
             Box.Fit(
-              size: $0.size.rawValue, points: ($0.points * 100).rounded() / 100, width: ($0.width * 100).rounded() / 100,
-              narrowest: ($0.narrowest * 100).rounded() / 100, space: $0.space, inFrame: $0.inFrame,
-              verdict: $0.verdict == .fits ? "fits" : ($0.verdict == .overflows ? "overflows" : "withinMargin"))
+              size: $0.size.rawValue, points: TextFit.hundredths($0.points), width: TextFit.hundredths($0.width),
+              narrowest: TextFit.hundredths($0.narrowest), space: $0.space, inFrame: $0.inFrame, verdict: $0.verdict.rawValue)
           }
         }
       } else {

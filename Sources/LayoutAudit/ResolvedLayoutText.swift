@@ -101,7 +101,7 @@ enum ResolvedLayoutText {
       if !sizing.limits.isUnlimited { facts.append("dynamicTypeSize \(sizing.limits.description)") }
       if sizing.largeContentViewer { facts.append("Large Content Viewer") }
       if sizing.minimumScaleFactor < 1 { facts.append("minimumScaleFactor \(TextFit.points(sizing.minimumScaleFactor))") }
-      if let lines = sizing.lineLimit { facts.append("lineLimit \(lines)") }
+      if let limit = sizing.lineLimit { facts.append("lineLimit \(limit)") }
       lines.append("  \(box.node.path) \"\(VisibleText.make(box.text))\": \(facts.joined(separator: ", "))")
       switch TextFit.measure(box, support: support, screen: layout.screen, only: only) {
       case .failure(.noScreen): lines.append("    (the profile gives no screen width)")

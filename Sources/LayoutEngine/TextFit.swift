@@ -17,7 +17,7 @@ package struct TextFit: Sendable, Hashable {
   package let inFrame: Bool
   package let verdict: Verdict
 
-  package enum Verdict: Sendable, Hashable {
+  package enum Verdict: String, Sendable, Hashable {
     /// Fits even at the stand-in fonts' widest estimate.
     case fits
     /// Does not fit even at their narrowest.
@@ -80,6 +80,9 @@ package struct TextFit: Sendable, Hashable {
     }
     return .success(fits)
   }
+
+  /// A number of points to a hundredth, as reports and `resolve --json` record it.
+  package static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
   /// A width or size in points as findings and `resolve` print it: to a tenth, without a
   /// trailing `.0`.

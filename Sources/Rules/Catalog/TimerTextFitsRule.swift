@@ -44,13 +44,10 @@ package struct TimerTextFitsRule: Rule {
     let first = input.first
     let boxes = first.textBoxes.filter { $0.copy == .original }
     guard let anyBox = boxes.first else { return .inapplicable("no-display", "no view draws the timer's value as text") }
-    guard let support = first.dynamicType else {
-      return .cantTell(
-        "text-sizes-unknown", "the platform profile does not say which text sizes the platform offers (its dynamicType data)",
-        node: anyBox.node)
-    }
-    guard !support.sizes.isEmpty else {
-      return .inapplicable("no-dynamic-type", "the platform has no Dynamic Type: \(support.source)")
+    let support: DynamicTypeSupport
+    switch RuleSupport.textSizes(of: first, node: anyBox.node) {
+    case .success(let offered): support = offered
+    case .failure(let unusable): return unusable.outcome
     }
     let metrics = StandInMetrics.shipped
     var open: RuleOutcome?
@@ -107,7 +104,7 @@ package struct TimerTextFitsRule: Rule {
       let evidence = Evidence(
         expected: "at most \(TextFit.points(fit.space)) pt", shown: "\"\(box.text)\" \(TextFit.points(fit.width)) pt", details: details,
         fit: TextFitEvidence(
-          text: box.text, size: fit.size.rawValue, points: rounded(fit.points), width: rounded(fit.width),
+          text: box.text, size: fit.size.rawValue, points: TextFit.hundredths(fit.points), width: TextFit.hundredths(fit.width),
           space: fit.space, inFrame: fit.inFrame))
       if fit.verdict == .overflows {
         let effect = box.sizing.lineLimit == 1
@@ -128,10 +125,6 @@ package struct TimerTextFitsRule: Rule {
     }
     return open ?? .fits
   }
-
-  /// A number of points to a hundredth, as the report records it.
-  static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
-
 
   static func fields(width: Int, font: String) -> String {
     """

@@ -46,13 +46,10 @@ package struct TimerTextScalesRule: Rule {
     guard let first = displays.first else {
       return .inapplicable("no-display", "no view shows the timer's value")
     }
-    guard let support = layout.dynamicType else {
-      return .cantTell(
-        "text-sizes-unknown", "the platform profile does not say which text sizes the platform offers (its dynamicType data)",
-        node: first.node)
-    }
-    guard !support.sizes.isEmpty else {
-      return .inapplicable("no-dynamic-type", "the platform has no Dynamic Type: \(support.source)")
+    let support: DynamicTypeSupport
+    switch RuleSupport.textSizes(of: layout, node: first.node) {
+    case .success(let offered): support = offered
+    case .failure(let unusable): return unusable.outcome
     }
     var offersViewer: NodeReference?
     for display in displays {
