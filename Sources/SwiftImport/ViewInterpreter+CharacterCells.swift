@@ -121,7 +121,7 @@ extension ViewInterpreter {
     presetDisplay(reading)
     listed(
       "one Text per character", "the characters' cells sit in nested stacks with their own frames; their widths are not modelled (read as proportional cells)",
-      rules: ["stable-cell-frames", "cell-width-coverage", "timer-text-fits"], node.at)
+      rules: Self.glyphWidthRules, node.at)
     // The widths are listed as not modelled above, so the cells' font size only scales them.
     approximate("cell font size", "the cells' font size is not read from the character Texts; 17 pt (the body text size) assumed", node.at)
     listed("cell font", "the character Texts' font is not read, so whether they follow the person's text size is unknown", rules: TextSizeReading.rules, node.at)

@@ -189,7 +189,7 @@ extension ViewInterpreter {
       } else if Self.sizingModifiers.contains(name) {
         // Scaling a view to fit, or tightening its text, changes its glyphs' sizes, not their
         // order, direction or what VoiceOver reads.
-        listed(".\(name)(…)", "a change of the size or spacing the glyphs are drawn at: the glyph widths the width rules measure are not modelled", rules: ["stable-cell-frames", "cell-width-coverage", "timer-text-fits"], at)
+        listed(".\(name)(…)", "a change of the size or spacing the glyphs are drawn at: the glyph widths the width rules measure are not modelled", rules: Self.glyphWidthRules, at)
       } else if name == "background" {
         // A background is drawn behind the view at its size and does not move it
         // (https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)):
@@ -251,7 +251,7 @@ extension ViewInterpreter {
       listed(
         ".font(\(text.prefix(50)))",
         "a custom font's digit widths are unknown: the engine's system metrics stand in, so the width rules can neither pass nor fail on them",
-        rules: ["stable-cell-frames", "cell-width-coverage", "timer-text-fits"], at, standIn: .font)
+        rules: Self.glyphWidthRules, at, standIn: .font)
     }
     if text.contains("monospacedDigit()") {
       node.modifiers.append(ImportedModifier(name: "monospacedDigit", value: .bool(true), at: at))

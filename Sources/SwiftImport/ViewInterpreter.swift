@@ -50,6 +50,9 @@ final class ViewInterpreter {
   static let displayRules = ["digit-order-ltr", "glyphs-not-mirrored", "text-bidi-order", "timer-accessibility-label", "stable-cell-frames", "cell-width-coverage", "reduce-motion-morph", "timer-text-fits"]
   static let glassRules = ["glass-functional-layer", "glass-on-glass", "glass-container", "clear-glass-legibility"]
   static let widthRules = ["stable-cell-frames", "cell-width-coverage", "digit-order-ltr"]
+  /// The rules that measure the glyphs' widths: an unknown size or width of the glyphs leaves
+  /// them open.
+  static let glyphWidthRules = ["stable-cell-frames", "cell-width-coverage", "timer-text-fits"]
   /// The rules whose verdict changes with the digits shown (their widths, their bidi class).
   static let digitRules = ["digit-order-ltr", "text-bidi-order", "stable-cell-frames", "cell-width-coverage"]
   /// The rules whose failures are about the string shown, so that on the stand-in display
