@@ -14,8 +14,6 @@ final class EvaluationPass: Sendable {
     var outcomes: [[ClassOutcomes]?]
     /// Per case, its tasks not yet done.
     var remaining: [Int]
-    /// Per case, its units not yet assembled.
-    var unassembled: [Int]
     var units: [UnitOutput?]
     var failure: (task: Int, error: RunnerError)?
   }
@@ -48,7 +46,7 @@ final class EvaluationPass: Sendable {
     state = Locked(
       State(
         outcomes: Array(repeating: nil, count: tasks.count), remaining: remaining,
-        unassembled: plan.unitsOfCase.map(\.count), units: Array(repeating: nil, count: plan.units.count)))
+        units: Array(repeating: nil, count: plan.units.count)))
     done = Atomic(before)
     self.total = total
   }
@@ -94,36 +92,15 @@ final class EvaluationPass: Sendable {
       // The last added is taken first: the case's first platform first.
       for (position, unitIndex) in unitIndices.enumerated().reversed() {
         let classes = finished.map { $0[position] }
-        pool.addFirst { self.assemble(unitIndex, of: task.caseIndex, classes: classes) }
+        pool.addFirst { self.assemble(unitIndex, classes: classes) }
       }
     }
     advance()
   }
 
-  private func assemble(_ unitIndex: Int, of caseIndex: Int, classes: [ClassOutcomes]) {
+  private func assemble(_ unitIndex: Int, classes: [ClassOutcomes]) {
     let output = UnitAssembler(plan: plan, evaluator: evaluator).assemble(plan.units[unitIndex], classes: classes)
-    let unitIndices = plan.unitsOfCase[caseIndex]
-    let caseDone = state.withLock { state -> Bool in
-      state.units[unitIndex] = output
-      state.unassembled[caseIndex] -= 1
-      return state.unassembled[caseIndex] == 0
-    }
-    if caseDone {
-      // A case's platforms mostly find the same problems in the same locales: their findings
-      // share one copy of each locale list rather than holding one each until the report.
-      // Moved out, so that sharing changes the only copy.
-      var outputs = state.withLock { state in
-        unitIndices.map { index in
-          defer { state.units[index] = nil }
-          return state.units[index]!
-        }
-      }
-      var localeLists = Set<[String]>()
-      for index in outputs.indices { outputs[index].shareLocaleLists(&localeLists) }
-      state.withLock { state in
-        for (unitIndex, output) in zip(unitIndices, outputs) { state.units[unitIndex] = output }
-      }
-    }
+    state.withLock { $0.units[unitIndex] = output }
     advance()
   }
 }

@@ -15,19 +15,3 @@ struct UnitOutput: Sendable {
   var naive = 0
 }
 
-extension UnitOutput {
-  /// Replaces each finding's locale list with an equal one from `pool` (adding those it lacks),
-  /// so equal lists share one buffer.
-  mutating func shareLocaleLists(_ pool: inout Set<[String]>) {
-    for resultIndex in results.indices {
-      for findingIndex in results[resultIndex].findings.indices {
-        let locales = results[resultIndex].findings[findingIndex].locales
-        if let shared = pool.firstIndex(of: locales) {
-          results[resultIndex].findings[findingIndex].locales = pool[shared]
-        } else {
-          pool.insert(locales)
-        }
-      }
-    }
-  }
-}
