@@ -1,5 +1,5 @@
-import Foundation
 import LayoutEngine
+import LayoutModel
 import LocaleEngine
 import ReportModel
 
@@ -62,11 +62,6 @@ package struct Waiver: Sendable, Hashable {
 extension LocaleScope {
   /// A waiver's locale entry: `all`, `rtl`, `ltr` or a locale id (checked when read).
   init(waiverSelector selector: String) {
-    switch selector {
-    case "all": self = .all
-    case "rtl": self = .rtl
-    case "ltr": self = .ltr
-    default: self = .locales(Set(LocaleCatalog.system.locale(selector).map { [$0] } ?? []))
-    }
+    self.init(["all": .all, "rtl": .rtl, "ltr": .ltr][selector] ?? LocaleSelector.list([selector]))
   }
 }
