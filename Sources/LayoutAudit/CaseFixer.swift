@@ -73,9 +73,7 @@ package enum CaseFixer {
     for insertion in insertions {
       scalars.insert(contentsOf: insertion.text.unicodeScalars, at: insertion.offset)
     }
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars)
-    let patched = String(view)
+    let patched = String(String.UnicodeScalarView(scalars))
     // A fix never leaves a case file that no longer parses.
     if (try? JSONParser().parse(Data(patched.utf8), file: path)) == nil {
       return (text, edits.map { _ in .refused("the case file would no longer be valid JSON with the modifier added; add it by hand") })
@@ -253,9 +251,7 @@ package enum CaseFixer {
     }
 
     func text(_ range: Range<Int>) -> String {
-      var view = String.UnicodeScalarView()
-      view.append(contentsOf: scalars[range])
-      return String(view)
+      String(String.UnicodeScalarView(scalars[range]))
     }
 
     /// The spacing of the node's last modifier if it has one, else of the node's own object.

@@ -97,11 +97,9 @@ enum ReportFixes {
       }
       let start = advance((block.old.lowerBound + 1, 1), over: deleted[..<prefix])
       let end = advance(start, over: deleted[prefix..<(deleted.count - suffix)])
-      var text = String.UnicodeScalarView()
-      text.append(contentsOf: inserted[prefix..<(inserted.count - suffix)])
       return SourceReplacement(
         file: file, startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column,
-        text: String(text))
+        text: String(String.UnicodeScalarView(inserted[prefix..<(inserted.count - suffix)])))
     }
   }
 
