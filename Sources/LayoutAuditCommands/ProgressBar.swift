@@ -45,7 +45,7 @@ final class ProgressBar: Sendable {
 
   init(enabled: Bool, cases: Int) {
     self.style =
-      enabled ? Style(isTerminal: Terminal.isTerminal(), term: ProcessInfo.processInfo.environment["TERM"]) : .none
+      enabled ? Style(isTerminal: isatty(STDERR_FILENO) == 1, term: ProcessInfo.processInfo.environment["TERM"]) : .none
     self.cases = cases
   }
 
@@ -55,7 +55,7 @@ final class ProgressBar: Sendable {
     let elapsed = Date().timeIntervalSince(start)
     let shouldDraw = state.withLock { Self.shouldDraw(progress, elapsed: elapsed, style: style, shown: &$0) }
     guard shouldDraw else { return }
-    let width = Terminal.width()
+    let width = Self.terminalWidth()
     switch style {
     case .redraw:
       let line = Self.line(progress, cases: cases, elapsed: elapsed, width: width)
@@ -88,6 +88,19 @@ final class ProgressBar: Sendable {
     shown.done = done
     shown.drawn = true
     return true
+  }
+
+  /// The width of the terminal on `descriptor`: the kernel's window size (`TIOCGWINSZ`), else
+  /// `COLUMNS`, else 80. Asked at every redraw, so a resized window is followed without a
+  /// SIGWINCH handler.
+  static func terminalWidth(
+    of descriptor: Int32 = STDERR_FILENO, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Int {
+    var size = winsize()
+    // A pseudo-terminal nobody sized (a test harness, `script` without a terminal) says 0.
+    if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+    return 80
   }
 
   /// Clears the redrawn line; plain lines stay, as a log of the run.

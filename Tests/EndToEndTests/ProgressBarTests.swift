@@ -62,9 +62,9 @@ struct ProgressBarTests {
     // Standard error of a test is a pipe or a file: no window size.
     let null = open("/dev/null", O_WRONLY)
     defer { close(null) }
-    #expect(Terminal.width(of: null, environment: ["COLUMNS": "132"]) == 132)
-    #expect(Terminal.width(of: null, environment: ["COLUMNS": "wide"]) == 80)
-    #expect(Terminal.width(of: null, environment: [:]) == 80)
+    #expect(ProgressBar.terminalWidth(of: null, environment: ["COLUMNS": "132"]) == 132)
+    #expect(ProgressBar.terminalWidth(of: null, environment: ["COLUMNS": "wide"]) == 80)
+    #expect(ProgressBar.terminalWidth(of: null, environment: [:]) == 80)
   }
 
   /// The audit run under a pseudo-terminal (`script`), `setup` run first in the same shell;
