@@ -33,20 +33,6 @@ public struct AuditConfigFile: Sendable, Equatable {
 
   /// Case files or folders, resolved against the file's folder.
   public var cases: [String]? { arguments["cases"] }
-  /// Report format names.
-  public var formats: [String]? { arguments["formats"] }
-  /// The output folder, resolved against the file's folder.
-  public var output: String? { arguments["output"]?.first }
-  /// The waivers file, resolved.
-  public var waivers: String? { arguments["waivers"]?.first }
-  /// The baseline report, resolved.
-  public var baseline: String? { arguments["baseline"]?.first }
-  /// The fail-on threshold.
-  public var failOn: String? { arguments["failOn"]?.first }
-  /// The locale selection, as `--locales` takes it.
-  public var locales: String? { arguments["locales"]?.first }
-  /// The platform selection, as `--platforms` takes it.
-  public var platforms: String? { arguments["platforms"]?.first }
 
   /// The keys a configuration may have.
   public static let keys = ["cases", "formats", "output", "waivers", "baseline", "failOn", "locales", "platforms"]

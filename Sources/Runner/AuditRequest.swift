@@ -63,13 +63,6 @@ public struct AuditRequest: Sendable {
     self.rules = rules
   }
 
-  /// The locale ids of the matrix (BCP 47), in catalogue order.
-  public var localeIDs: [String] { locales.map(\.locale.bcp47) }
-  /// The platform profile ids of the matrix.
-  public var platformIDs: [String] { platforms.map(\.id) }
-  /// The rule ids of the matrix.
-  public var ruleIDs: [String] { rules.map(\.id) }
-
   /// `generatedAt` as ISO 8601 UTC, to the second, by arithmetic: Foundation's formatters reach
   /// the ICU inside Foundation, which reads the caller's locale (a hostile `LANG` crashes it).
   /// Years are clamped to 0000…9999, so `today` is always `YYYY-MM-DD`.

@@ -13,7 +13,4 @@ public struct WaiverSet: Sendable, Hashable {
     self.waivers = waivers
     self.digest = digest
   }
-
-  /// The waiver ids, in file order.
-  public var ids: [String] { waivers.map(\.id) }
 }
