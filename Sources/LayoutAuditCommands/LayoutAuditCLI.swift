@@ -26,18 +26,14 @@ public enum LayoutAuditCLI {
 
   static let abstract = "Audit timer layouts for right-to-left and accessibility conformance."
 
+  /// `--help` without a subcommand: the help of a spec for `<subcommand>`, then the subcommands.
   static func topLevelHelp() -> String {
-    var lines = [
-      "OVERVIEW: \(abstract)", "",
-      "USAGE: layout-audit <subcommand>", "",
-      "OPTIONS:",
-    ]
-    lines += CommandSpec.standardOptions.map(CommandSpec.row) + ["", "SUBCOMMANDS:"]
-    lines += commands.map {
+    let subcommands = commands.map {
       CommandSpec.row($0.spec.name + ($0.spec.name == "audit" ? " (default)" : ""), $0.spec.abstract)
     }
-    lines += ["", "  See 'layout-audit help <subcommand>' for detailed help."]
-    return lines.joined(separator: "\n") + "\n"
+    return CommandSpec(name: "<subcommand>", abstract: abstract).help
+      + (["", "SUBCOMMANDS:"] + subcommands + ["", "  See 'layout-audit help <subcommand>' for detailed help.", ""])
+      .joined(separator: "\n")
   }
 
   static func run(_ arguments: [String]) -> ExitCode {
