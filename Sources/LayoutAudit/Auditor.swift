@@ -45,10 +45,7 @@ public struct Auditor: Sendable {
   public var catalog: AuditCatalog { AuditCatalog(engine: engine, platforms: platformCatalog) }
 
   /// The ICU, Unicode and CLDR versions the engine runs on.
-  public var engineVersions: EngineVersions {
-    let versions = engine.versions
-    return EngineVersions(icu: versions.icu, unicode: versions.unicode, cldr: versions.cldr)
-  }
+  public var engineVersions: EngineVersions { EngineVersions(engine.versions) }
 
   // MARK: Cases
 

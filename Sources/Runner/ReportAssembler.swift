@@ -115,7 +115,7 @@ enum ReportAssembler {
 
 extension EngineVersions {
   /// The report's record of the ICU this process runs.
-  init(_ versions: ICUVersions) {
+  package init(_ versions: ICUVersions) {
     self.init(icu: versions.icu, unicode: versions.unicode, cldr: versions.cldr)
   }
 }
