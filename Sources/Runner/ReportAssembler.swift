@@ -43,14 +43,13 @@ enum ReportAssembler {
         waived: 0, errors: 0, warnings: 0, new: nil, unmetExpectations: 0, findings: nil, verdict: .pass,
         failOn: request.failOn))
     let baseline = request.baseline.map { base, path in
-      BaselineComparison(
-        file: path, baselineGeneratedAt: base.generatedAt, new: 0, existing: 0, fixed: [])
+      BaselineComparison(file: path, baselineGeneratedAt: base.generatedAt, new: 0, existing: 0, fixed: [])
     }
     return finish(skeleton, units: units, waivers: records, baseline: baseline)
   }
 
-  /// Fills in results, expectations, waivers, baseline and summary from units, in canonical
-  /// order, so the result does not depend on how the matrix was split.
+  /// Fills in results, expectations, waivers, the baseline's counts and summary from units, in
+  /// canonical order, so the result does not depend on how the matrix was split.
   static func finish(
     _ skeleton: AuditReport, units: [UnitOutput], waivers: [(WaiverRecord, Bool)], baseline: BaselineComparison?
   ) -> AuditReport {

@@ -78,8 +78,7 @@ package enum ReportMerger {
         fixed: report.baseline?.fixed ?? [], resolved: report.matrix.evaluations, naive: report.matrix.naiveEvaluations)
     }
     return ReportAssembler.finish(
-      skeleton, units: units, waivers: order.map { (records[$0]!, expired.contains($0)) },
-      baseline: first.baseline.map { BaselineComparison(file: $0.file, baselineGeneratedAt: $0.baselineGeneratedAt, new: 0, existing: 0, fixed: []) })
+      skeleton, units: units, waivers: order.map { (records[$0]!, expired.contains($0)) }, baseline: first.baseline)
   }
 
   /// Refuses a report that names a case, rule, platform or locale twice: layout-audit never writes
