@@ -269,13 +269,10 @@ public struct Auditor: Sendable {
   /// Reads a waivers file; unknown rules, platforms and locales are located errors with
   /// suggestions, as in case files.
   public func waivers(at path: String) throws(AuditError) -> WaiverSet {
-    let waivers: [Waiver]
-    do {
-      waivers = try WaiverFile.read(path: path, catalog: catalog.cases)
-    } catch {
-      throw .invalidInput(.init(.runner(error)))
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .invalidInput(.init(.runner(.waivers("\(path): error: cannot read the waivers file; check the path"))))
     }
-    return WaiverSet(waivers, digest: FileManager.default.contents(atPath: path).map(SHA256.hex))
+    return try waivers(data: data, path: path)
   }
 
   /// The waivers in a file's bytes (`path` names it in errors).

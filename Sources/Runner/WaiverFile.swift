@@ -11,14 +11,6 @@ import ReportModel
 package enum WaiverFile {
   static let keys: Set<String> = ["id", "rule", "case", "node", "platforms", "locales", "reason", "approvedBy", "reviewBy"]
 
-  /// The waivers in a file.
-  package static func read(path: String, catalog: CaseCatalog = .permissive) throws(RunnerError) -> [Waiver] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .waivers("\(path): error: cannot read the waivers file; check the path")
-    }
-    return try parse(data, path: path, catalog: catalog)
-  }
-
   /// The waivers in a file's bytes.
   package static func parse(_ data: Data, path: String, catalog: CaseCatalog = .permissive) throws(RunnerError) -> [Waiver] {
     guard data.count <= 4 << 20 else { throw .waivers("\(path):1:1: error: the waivers file is larger than 4 MiB") }
