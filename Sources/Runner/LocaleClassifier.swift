@@ -63,18 +63,6 @@ package final class LocaleClassifier: Sendable {
   /// serial pass would meet it), once every job is done.
   var results: [Result<[Group], ResolutionError>] { grouped.withLock { $0 }.map { $0! } }
 
-  /// The classes of a case's locales, in order of their first member, worked out on `jobs`
-  /// threads.
-  package static func groups(for layoutCase: LayoutCase, locales: [LocaleProfile], jobs: Int = 1) throws(ResolutionError)
-    -> [Group]
-  {
-    let classifier = LocaleClassifier(cases: [layoutCase], locales: locales, jobs: jobs)
-    let pool = WorkPool()
-    pool.add(classifier.jobs)
-    pool.run(threads: jobs)
-    return try classifier.results[0].get()
-  }
-
   private func run(_ task: Int) {
     let (caseIndex, slice) = task.quotientAndRemainder(dividingBy: sliceCount)
     let range = (locales.count * slice / sliceCount)..<(locales.count * (slice + 1) / sliceCount)

@@ -4,7 +4,8 @@ import LayoutModel
 import LocaleEngine
 import ReportModel
 import Rules
-import Runner
+@testable import Runner
+import Workers
 
 /// Builds audit configurations over small matrices for tests.
 enum RunnerSupport {
@@ -48,5 +49,19 @@ extension AuditRequest {
   var waiverList: [Waiver] {
     get { waivers.waivers }
     set { waivers = WaiverSet(newValue, digest: nil) }
+  }
+}
+
+extension LocaleClassifier {
+  /// The classes of a case's locales, in order of their first member, worked out on `jobs`
+  /// threads.
+  static func groups(for layoutCase: LayoutCase, locales: [LocaleProfile], jobs: Int = 1) throws(ResolutionError)
+    -> [Group]
+  {
+    let classifier = LocaleClassifier(cases: [layoutCase], locales: locales, jobs: jobs)
+    let pool = WorkPool()
+    pool.add(classifier.jobs)
+    pool.run(threads: jobs)
+    return try classifier.results[0].get()
   }
 }
