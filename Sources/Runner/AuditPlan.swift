@@ -80,11 +80,8 @@ struct AuditPlan: Sendable {
 
   /// The (case, platform) units a run (or its shard) evaluates, in order.
   static func units(of request: AuditRequest) -> [ShardUnit] {
-    var units: [ShardUnit] = []
-    for caseIndex in request.cases.indices {
-      for platformIndex in request.platforms.indices {
-        units.append(ShardUnit(caseIndex: caseIndex, platformIndex: platformIndex))
-      }
+    let units = request.cases.indices.flatMap { caseIndex in
+      request.platforms.indices.map { ShardUnit(caseIndex: caseIndex, platformIndex: $0) }
     }
     guard let shard = request.shard else { return units }
     // Contiguous slices of equal size: a case's platforms stay together, so a shard works out
