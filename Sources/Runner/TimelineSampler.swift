@@ -16,13 +16,9 @@ package enum TimelineSampler {
   /// on the tick, else only the first tick. The runner and the rule examples both use this, so
   /// an example sees exactly what an audit would.
   package static func ticks(for dependencies: RuleDependencies, _ layoutCase: LayoutCase, formatter: TimerFormatter) -> [Int] {
-    dependencies.contains(.tick) ? ticks(layoutCase, formatter: formatter) : [layoutCase.timeline.countdown.from]
-  }
-
-  static func ticks(_ layoutCase: LayoutCase, formatter: TimerFormatter) -> [Int] {
+    guard dependencies.contains(.tick) else { return [layoutCase.timeline.countdown.from] }
     let ticks = layoutCase.timeline.countdown.ticks
-    guard WidthStates.widthsIgnoreDigitValues(layoutCase) else { return ticks }
-    return shapeRuns(ticks, formatter: formatter)
+    return WidthStates.widthsIgnoreDigitValues(layoutCase) ? shapeRuns(ticks, formatter: formatter) : ticks
   }
 
   /// The first and last tick of each run of one shape. Where widths ignore digit values this is
