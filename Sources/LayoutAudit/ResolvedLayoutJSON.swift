@@ -1,8 +1,9 @@
+import Foundation
 import LayoutEngine
 import LayoutModel
 
 /// The `resolve --json` document: the resolved layout with short glyph fields (`char`).
-struct ResolvedLayoutJSON: Encodable {
+package struct ResolvedLayoutJSON: Encodable {
   struct Glyph: Encodable {
     let char: String
     let logicalIndex: Int
@@ -126,5 +127,16 @@ struct ResolvedLayoutJSON: Encodable {
       }
       return Box(node: box.node.path, text: box.text, sizing: box.sizing, unknown: unknown, fits: fits)
     }
+  }
+
+  /// The layout as pretty-printed JSON with sorted keys, ending in a newline, with the text
+  /// widths at one Dynamic Type size only when `textSize` names one.
+  package static func document(_ layout: ResolvedLayout, textSize: DynamicTypeSize? = nil) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Strings, numbers and arrays of them: encoding cannot fail.
+    var data = (try? encoder.encode(ResolvedLayoutJSON(layout, textSize: textSize))) ?? Data()
+    data.append(0x0A)
+    return data
   }
 }

@@ -4,7 +4,7 @@ import LocaleEngine
 import ReportModel
 
 /// The human form of `resolve`.
-enum ResolvedLayoutText {
+package enum ResolvedLayoutText {
   package static func render(
     _ layout: ResolvedLayout, title: String, platformName: String, textSize: DynamicTypeSize? = nil
   ) -> String {
@@ -125,7 +125,6 @@ enum ResolvedLayoutText {
     }
     return lines
   }
-
 
   private static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)

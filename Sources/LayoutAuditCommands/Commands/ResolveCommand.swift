@@ -59,11 +59,12 @@ enum ResolveCommand: Command {
     }
     // One layout per branch combination of the case's Variants (one without).
     if arguments[json] {
-      let documents = layouts.map { String(decoding: $0.json(textSize: textSize), as: UTF8.self) }
+      let documents = layouts.map { String(decoding: ResolvedLayoutJSON.document($0, textSize: textSize), as: UTF8.self) }
       Console.out(documents.count == 1 ? documents[0] : "[\n" + documents.joined(separator: ",\n") + "\n]")
     } else {
       Console.out(
-        layouts.map { $0.text(title: auditCase.title, platformName: platform.name, textSize: textSize) }.joined(separator: "\n"))
+        layouts.map { ResolvedLayoutText.render($0, title: auditCase.title, platformName: platform.name, textSize: textSize) }
+          .joined(separator: "\n"))
       if !auditCase.importNotes.isEmpty {
         Console.out("\nImported from Swift:\n" + auditCase.importNotes.map { "  \(Console.visible($0))\n" }.joined())
       }
