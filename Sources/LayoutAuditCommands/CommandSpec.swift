@@ -98,23 +98,11 @@ struct CommandSpec: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// A help row: the name column padded to 24, wrapped help text beside it.
+  /// A help row: the name column padded to 24, help text wrapped at 54 beside it.
   static func row(_ name: String, _ help: String) -> String {
     let indent = String(repeating: " ", count: 26)
     let head = "  " + name
-    var output = head.count < 26 ? head.padding(toLength: 26, withPad: " ", startingAt: 0) : head + "\n" + indent
-    var column = 0
-    for word in help.split(separator: " ") {
-      if column > 0, column + word.count + 1 > 54 {
-        output += "\n" + indent
-        column = 0
-      } else if column > 0 {
-        output += " "
-        column += 1
-      }
-      output += word
-      column += word.count
-    }
-    return output
+    return (head.count < 26 ? head.padding(toLength: 26, withPad: " ", startingAt: 0) : head + "\n" + indent)
+      + wrap(help, width: 54).replacingOccurrences(of: "\n", with: "\n" + indent)
   }
 }
