@@ -37,21 +37,15 @@ struct ClassEvaluator: Sendable {
         : try SharedClassWork(case: layoutCase, device: profile, assumingLocalized: true, request: request)
       // Platforms that resolve alike may still offer other text sizes (iPhone, iPad): the rules
       // that read the offer are judged, on the class's own layouts, once per other offer of the
-      // class (`variants`), and nothing is resolved again for them.
+      // class (`variants`), and nothing is resolved again for them. Per key, its offers in order,
+      // each with the first platform that makes it: the first is the judged platform's.
       let textRules = Set(request.rules.indices.filter { request.rules[$0].rule.dependencies.contains(.textSizes) })
       let keys = platforms.map { PlatformClassKey(platform: request.platforms[$0], case: layoutCase) }
-      var variantsOf: [PlatformClassKey: [PlatformProfile]] = [:]
-      var representativeOffer: [PlatformClassKey: PlatformTextKey] = [:]
+      var offers: [PlatformClassKey: [(offer: PlatformTextKey, platform: PlatformProfile)]] = [:]
       for (index, key) in zip(platforms, keys) {
-        guard let key else { continue }
-        let platform = request.platforms[index]
-        let offer = PlatformTextKey(platform)
-        guard let first = representativeOffer[key] else {
-          representativeOffer[key] = offer
-          continue
-        }
-        if offer != first, !(variantsOf[key] ?? []).contains(where: { PlatformTextKey($0) == offer }) {
-          variantsOf[key, default: []].append(platform)
+        let offer = PlatformTextKey(request.platforms[index])
+        if let key, offers[key]?.contains(where: { $0.offer == offer }) != true {
+          offers[key, default: []].append((offer, request.platforms[index]))
         }
       }
       /// Every rule's outcome on `platform`, the latent ones marked, with the text-size rules'
@@ -68,22 +62,19 @@ struct ClassEvaluator: Sendable {
       for (index, key) in zip(platforms, keys) {
         platformIndex = index
         let platform = request.platforms[index]
-        guard let key else {
+        guard let key, let offered = offers[key] else {
           results.append(try judge(platform, variants: []))
           continue
         }
         guard let known = byKey[key] else {
-          let result = try judge(platform, variants: variantsOf[key] ?? [])
+          let result = try judge(platform, variants: offered.dropFirst().map(\.platform))
           byKey[key] = result
           results.append(result)
           continue
         }
         let offer = PlatformTextKey(platform)
-        if offer != representativeOffer[key], let variant = variantsOf[key]?.firstIndex(where: { PlatformTextKey($0) == offer }) {
-          results.append(known.replacing(rows: textRules, from: known.variants[variant]))
-        } else {
-          results.append(known)
-        }
+        let variant = offered.firstIndex { $0.offer == offer } ?? 0
+        results.append(variant == 0 ? known : known.replacing(rows: textRules, from: known.variants[variant - 1]))
       }
       return results
     } catch {
