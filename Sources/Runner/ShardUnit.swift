@@ -18,11 +18,11 @@ struct ClassTask: Sendable {
 /// layouts it resolved.
 struct ClassOutcomes: Sendable {
   /// `outcomes[rule][settings]`.
-  let outcomes: [[RuleOutcome]]
+  var outcomes: [[RuleOutcome]]
   /// `latent[rule][settings]`: the outcome is a failure only as if the app shipped the locale's
   /// language (it does not); empty when the app ships it.
   var latent: [[Bool]] = []
-  let resolved: Int
+  var resolved: Int
 
   /// The text-size rules' outcomes under each other text offer of the class
   /// (`RuleDependencies.textSizes`), every other row a placeholder.
@@ -31,34 +31,33 @@ struct ClassOutcomes: Sendable {
   /// These outcomes with the rows of `rules` (indices) taken from `other`, one of `variants`,
   /// and their latent marks (a variant is marked whenever these are: `markingLatent`).
   func replacing(rows rules: Set<Int>, from other: ClassOutcomes) -> ClassOutcomes {
-    var outcomes = self.outcomes
-    var latent = self.latent
+    var replaced = ClassOutcomes(outcomes: outcomes, latent: latent, resolved: resolved)
     for rule in rules {
-      outcomes[rule] = other.outcomes[rule]
-      if !latent.isEmpty { latent[rule] = other.latent[rule] }
+      replaced.outcomes[rule] = other.outcomes[rule]
+      if !latent.isEmpty { replaced.latent[rule] = other.latent[rule] }
     }
-    return ClassOutcomes(outcomes: outcomes, latent: latent, resolved: resolved)
+    return replaced
   }
 
   /// These outcomes, counting `resolved` more layouts.
   func adding(resolved more: Int) -> ClassOutcomes {
-    var copy = ClassOutcomes(outcomes: outcomes, latent: latent, resolved: resolved + more)
-    copy.variants = variants
+    var copy = self
+    copy.resolved += more
     return copy
   }
 
   /// Failures and can't-tells name the branch combination they were found in.
   func inBranch(_ label: String) -> ClassOutcomes {
-    var copy = ClassOutcomes(
-      outcomes: outcomes.map { row in
-        row.map { outcome in
-          var outcome = outcome
-          if outcome.status == .failed || outcome.status == .cantTell {
-            outcome.message = "in branch \(label): " + outcome.message
-          }
-          return outcome
+    var copy = self
+    copy.outcomes = outcomes.map { row in
+      row.map { outcome in
+        var outcome = outcome
+        if outcome.status == .failed || outcome.status == .cantTell {
+          outcome.message = "in branch \(label): " + outcome.message
         }
-      }, latent: latent, resolved: resolved)
+        return outcome
+      }
+    }
     copy.variants = variants.map { $0.inBranch(label) }
     return copy
   }
