@@ -52,10 +52,9 @@ extension CompletionScript {
     var specs: [String] = []
     for option in command.options {
       let help = "[" + Self.zshEscaped(option.help, colons: false) + "]"
-      let names = (option.short.map { ["-\($0)"] } ?? []) + ["--\(option.name)"]
       let repeats = option.repeatable ? "*" : ""
       guard let value = option.value else {
-        specs.append(Self.zshQuoted(repeats + names.last! + help))
+        specs.append(Self.zshQuoted("\(repeats)--\(option.name)\(help)"))
         continue
       }
       let action = Self.zshAction(option.completion)
