@@ -49,12 +49,8 @@ public struct AuditCatalog: Sendable {
   /// The locales of a selection (`all`, `rtl`, `ltr`, or ids separated by commas), in catalogue
   /// order.
   public func locales(_ text: String) throws(AuditError) -> [LocaleProfile] {
-    switch text {
-    case "all": try locales(.all)
-    case "rtl": try locales(.rtl)
-    case "ltr": try locales(.ltr)
-    default: try locales(.ids(Self.list(text, kind: .locale)))
-    }
+    if let selection = ["all": LocaleSelection.all, "rtl": .rtl, "ltr": .ltr][text] { return try locales(selection) }
+    return try locales(.ids(Self.list(text, kind: .locale)))
   }
 
   /// The locale profiles of a selection, in catalogue order; each id is checked here.
