@@ -52,10 +52,7 @@ public enum LayoutAuditCLI {
     case let option where option.hasPrefix("--generate-completion-script="):
       return run(["completions", String(option.dropFirst("--generate-completion-script=".count))] + arguments.dropFirst())
     case "help":
-      guard arguments.count > 1 else {
-        Console.out(topLevelHelp())
-        return .success
-      }
+      guard arguments.count > 1 else { return run(["--help"]) }
       guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
         return unknownSubcommand(arguments[1])
       }
