@@ -53,11 +53,8 @@ public enum LayoutAuditCLI {
       return run(["completions", String(option.dropFirst("--generate-completion-script=".count))] + arguments.dropFirst())
     case "help":
       guard arguments.count > 1 else { return run(["--help"]) }
-      guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
-        return unknownSubcommand(arguments[1])
-      }
-      Console.out(command.spec.help)
-      return .success
+      guard commands.contains(where: { $0.spec.name == arguments[1] }) else { return unknownSubcommand(arguments[1]) }
+      return run([arguments[1], "--help"])
     default:
       // Options without a subcommand belong to the default one, as with swift-argument-parser:
       // `layout-audit --quiet` is `layout-audit audit --quiet`.
