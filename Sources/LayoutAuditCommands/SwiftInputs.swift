@@ -8,13 +8,8 @@ enum SwiftInputs {
   /// Splits command-line paths into Swift inputs (`.swift` files, folders of Swift source) and
   /// case files or folders.
   static func split(_ paths: [String]) -> (swift: [String], cases: [String]) {
-    var swift: [String] = []
-    var cases: [String] = []
-    for path in paths {
-      let isSwift = LayoutAuditCLI.swiftFrontEnd?.isSwiftInput(path) ?? path.hasSuffix(".swift")
-      if isSwift { swift.append(path) } else { cases.append(path) }
-    }
-    return (swift, cases)
+    let isSwift = paths.map { LayoutAuditCLI.swiftFrontEnd?.isSwiftInput($0) ?? $0.hasSuffix(".swift") }
+    return (zip(paths, isSwift).filter(\.1).map(\.0), zip(paths, isSwift).filter { !$0.1 }.map(\.0))
   }
 
   /// The imported views, through the installed front end, with `replacing`'s texts read in place
