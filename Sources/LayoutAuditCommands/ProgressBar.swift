@@ -17,11 +17,7 @@ final class ProgressBar: Sendable {
 
     /// The style for standard error: `isTerminal` and the `TERM` it has.
     init(isTerminal: Bool, term: String?) {
-      guard isTerminal else {
-        self = .none
-        return
-      }
-      self = term == nil || term == "dumb" || term == "" ? .lines : .redraw
+      self = !isTerminal ? .none : [nil, "dumb", ""].contains(term) ? .lines : .redraw
     }
   }
 
