@@ -40,14 +40,10 @@ enum SelftestCommand: Command {
         lines.append("  FAILED line \(failure.line) (\(failure.paragraph)): \(failure.message)")
       }
       // Known deviations grouped by cause, causes in the order they first appear.
-      var causes: [String] = []
-      var linesByCause: [String: [String]] = [:]
-      for deviation in result.deviations {
-        if linesByCause[deviation.cause] == nil { causes.append(deviation.cause) }
-        linesByCause[deviation.cause, default: []].append(String(deviation.line))
-      }
+      let causes = result.deviations.map(\.cause).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
       for cause in causes {
-        lines.append("  known: lines \(linesByCause[cause]!.joined(separator: ", ")): \(cause)")
+        let numbers = result.deviations.filter { $0.cause == cause }.map { String($0.line) }
+        lines.append("  known: lines \(numbers.joined(separator: ", ")): \(cause)")
       }
     }
     lines.append(failed == 0 ? "Conformance: OK" : "Conformance: \(failed) unexpected failures")
