@@ -39,14 +39,10 @@ enum ReportOutput {
   static func message(_ written: WrittenReports) -> String {
     let folder = Console.bounded(written.directory)
     let id = written.runID.map { " (run \($0.prefix(12)))" } ?? ""
-    var lines: [String] = []
-    if written.replaced.isEmpty {
-      lines.append("\(folder): reports unchanged (only their timestamps would differ)\(id)")
-    } else {
-      let names = written.replaced.map { Console.bounded($0) }.joined(separator: ", ")
-      lines.append("wrote \(names)\(id)\(written.swapped ? ", replacing the previous set at once" : "")")
-    }
-    if !written.replaced.isEmpty, !written.untouched.isEmpty {
+    guard !written.replaced.isEmpty else { return "\(folder): reports unchanged (only their timestamps would differ)\(id)\n" }
+    let names = written.replaced.map { Console.bounded($0) }.joined(separator: ", ")
+    var lines = ["wrote \(names)\(id)\(written.swapped ? ", replacing the previous set at once" : "")"]
+    if !written.untouched.isEmpty {
       lines.append(
         "left as they were in \(folder) (not written by this run): "
           + written.untouched.prefix(20).map { Console.bounded($0) }.joined(separator: ", ")
