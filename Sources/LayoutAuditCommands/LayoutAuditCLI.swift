@@ -67,10 +67,7 @@ public enum LayoutAuditCLI {
         Console.out(command.spec.help)
         return .success
       }
-      if parsed.wantsVersion {
-        Console.out(ToolInfo.versionLine)
-        return .success
-      }
+      if parsed.wantsVersion { return run(["--version"]) }
       return try command.run(parsed)
     } catch {
       // The one place an error becomes what the user reads and the exit status.
