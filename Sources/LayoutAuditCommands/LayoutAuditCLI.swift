@@ -44,7 +44,9 @@ public enum LayoutAuditCLI {
       Console.out(topLevelHelp())
       return .success
     case "--version":
-      Console.out(ToolInfo.versionLine)
+      let engines = Auditor().engineVersions
+      Console.out(
+        "\(Auditor.tool.name) \(Auditor.tool.version) (ICU \(engines.icu), Unicode \(engines.unicode), CLDR \(engines.cldr))\n")
       return .success
     case "--generate-completion-script":
       // swift-argument-parser's spelling of `completions`.
