@@ -25,15 +25,6 @@ package final class LocaleEngine: Sendable {
   private let spokenUnits: SpokenUnits
   private let patternSources: PatternSources
 
-  /// ICU's default locale as the engine pins it (`en_US_POSIX`), whatever `LANG`/`LC_*` say:
-  /// ICU falls back to its default where a locale lacks data, so an environment-derived default
-  /// would make results depend on the caller (and a hostile `LANG` crashes ICU).
-  package static var icuDefaultLocale: String {
-    var buffer = [CChar](repeating: 0, count: 160)
-    let length = cicu_default_locale(&buffer, Int32(buffer.count))
-    return length < 0 ? "" : String(nulTerminated: buffer)
-  }
-
   /// A fresh engine with empty caches; most callers want `shared`. Locales share time
   /// patterns and spoken-unit answers by source once ICU agrees with the sharing on samples
   /// (`PatternSources.check`, `SpokenUnits.check`); `sharesAnswers` `false` skips the sharing,
@@ -211,25 +202,6 @@ package final class LocaleEngine: Sendable {
       return try speaker.say(seconds: seconds)
     } catch {
       throw .icu(error, locale: locale.bcp47, while: "formatting a spoken duration")
-    }
-  }
-}
-
-extension LocaleEngine {
-  /// Formats a time of day (`seconds` after midnight, GMT) with `pattern` through ICU's own
-  /// date formatter, digits and all. A reference for tests that check `formatTimer` against ICU;
-  /// it opens a formatter per call, so keep it off hot paths.
-  package func icuFormattedTimeOfDay(seconds: Int, locale: LocaleIdentifier, pattern: String)
-    throws(LocaleEngineError) -> String
-  {
-    let units = Array(pattern.utf16)
-    do {
-      return try icuString { buffer, capacity, status in
-        cicu_format_time_with_pattern(
-          locale.icu, units, Int32(units.count), Double(seconds), buffer, capacity, status)
-      }
-    } catch {
-      throw .icu(error, locale: locale.bcp47, while: "formatting with ICU's date formatter")
     }
   }
 }
