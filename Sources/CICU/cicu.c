@@ -50,6 +50,9 @@ static int32_t put_string(const char *value, char *out, int32_t capacity, int32_
 
 const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
+// The date formatters' zone: the time-of-day reference counts seconds after midnight, GMT.
+static const UChar gmt[] = {'G', 'M', 'T', 0};
+
 // MARK: Pinned defaults
 
 // ICU derives its default locale from LANG/LC_* and its default zone from TZ the first time it
@@ -181,10 +184,7 @@ int32_t cicu_locale_is_rtl(const char *icu_id) {
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   ULayoutType layout = uloc_getCharacterOrientation(icu_id, &code);
-  if (U_FAILURE(code)) {
-    return -1;
-  }
-  return layout == ULOC_LAYOUT_RTL ? 1 : 0;
+  return U_FAILURE(code) ? -1 : layout == ULOC_LAYOUT_RTL;
 }
 
 // MARK: Numbers
@@ -209,8 +209,7 @@ int32_t cicu_numbering_system(const char *locale, char *name, int32_t name_capac
   const char *system_name = unumsys_getName(system);
   if (system_name == NULL || (int32_t)strlen(system_name) >= name_capacity) {
     unumsys_close(system);
-    set_status(status, U_BUFFER_OVERFLOW_ERROR);
-    return -1;
+    return finish(status, U_BUFFER_OVERFLOW_ERROR, -1);
   }
   strcpy(name, system_name);
   return close_with_digits(system, digits, digits_capacity, status);
@@ -231,7 +230,6 @@ int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int3
                           int32_t *status) {
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
-  static const UChar gmt[] = {'G', 'M', 'T', 0};
   UDateFormat *format = udat_open(UDAT_DEFAULT, UDAT_DEFAULT, locale, gmt, 3, NULL, 0, &code);
   if (U_FAILURE(code)) return finish(status, code, -1);
   int32_t length = udat_getSymbols(format, UDAT_AM_PMS, index, (UChar *)out, capacity, &code);
@@ -432,7 +430,6 @@ int32_t cicu_format_time_with_pattern(const char *locale, const uint16_t *patter
                                       int32_t pattern_length, double seconds,
                                       uint16_t *out, int32_t capacity, int32_t *status) {
   cicu_pin_defaults();
-  static const UChar gmt[] = {'G', 'M', 'T', 0};
   UErrorCode code = U_ZERO_ERROR;
   UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, gmt, 3,
                                   (const UChar *)pattern, pattern_length, &code);
@@ -455,9 +452,7 @@ struct cicu_duration_formatter {
 static UNumberFormatter *open_unit_formatter(const char *unit, int32_t full_names,
                                              const char *locale, UErrorCode *code) {
   char skeleton[96];
-  strcpy(skeleton, "measure-unit/duration-");
-  strcat(skeleton, unit);
-  strcat(skeleton, full_names ? " unit-width-full-name" : " unit-width-short");
+  snprintf(skeleton, sizeof skeleton, "measure-unit/duration-%s unit-width-%s", unit, full_names ? "full-name" : "short");
   UChar skeleton16[96];
   int32_t length = (int32_t)strlen(skeleton);
   u_charsToUChars(skeleton, skeleton16, length);
@@ -580,12 +575,11 @@ int32_t cicu_plural_rule_set(const char *locale, char *out, int32_t capacity, in
     if (U_FAILURE(lookup)) set = NULL;
     if (set == NULL && uloc_getParent(name, name, sizeof name, &code) <= 0) break;
   }
-  static const UChar none[] = {0};
   int32_t result = -1;
   if (U_FAILURE(code)) {
     set_status(status, code);
   } else {
-    result = put_chars(set != NULL ? set : none, set != NULL ? length : 0, out, capacity, status);
+    result = put_chars(set, set != NULL ? length : 0, out, capacity, status);
   }
   ures_close(locales);
   ures_close(plurals);
