@@ -114,14 +114,12 @@ package struct TimerTextFitsRule: Rule {
             "\(box.node) shows \"\(box.text)\" \(TextFit.points(fit.width)) pt wide at \(fit.size.rawValue) (\(TextFit.points(fit.points)) pt) in \(space): it \(effect)",
             node: box.node, tick: layout.tick, evidence: evidence))
       }
-      if open == nil {
-        var outcome = RuleOutcome.cantTell(
-          "within-metric-margin",
-          "\(box.node) shows \"\(box.text)\" about \(TextFit.points(fit.width)) pt wide at \(fit.size.rawValue) in \(space): within the stand-in fonts' margin, so whether it fits is not known",
-          node: box.node)
-        outcome.evidence = evidence
-        open = .open(outcome)
-      }
+      open = open
+        ?? .open(
+          .cantTell(
+            "within-metric-margin",
+            "\(box.node) shows \"\(box.text)\" about \(TextFit.points(fit.width)) pt wide at \(fit.size.rawValue) in \(space): within the stand-in fonts' margin, so whether it fits is not known",
+            node: box.node, evidence: evidence))
     }
     return open ?? .fits
   }

@@ -73,14 +73,13 @@ package struct TimerTextScalesRule: Rule {
             details: details))
       }
       if support.sizes.contains(where: \.isAccessibilitySize), let largest = reached.last, !largest.isAccessibilitySize {
-        var outcome = RuleOutcome.cantTell(
+        return .cantTell(
           "capped-below-accessibility-sizes",
           "\(display.node) grows with the text size up to \(largest.rawValue), not into the accessibility sizes; no public source says how far a timer must grow, so check it at the largest sizes or offer the Large Content Viewer",
-          node: display.node)
-        outcome.evidence = Evidence(
-          expected: "growth into the accessibility sizes, or .accessibilityShowsLargeContentViewer()",
-          shown: "up to \(largest.rawValue)", details: details)
-        return outcome
+          node: display.node,
+          evidence: Evidence(
+            expected: "growth into the accessibility sizes, or .accessibilityShowsLargeContentViewer()",
+            shown: "up to \(largest.rawValue)", details: details))
       }
     }
     if let offersViewer, displays.allSatisfy(\.textSizing.largeContentViewer) {
