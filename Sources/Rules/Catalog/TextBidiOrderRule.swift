@@ -33,8 +33,7 @@ package struct TextBidiOrderRule: Rule {
   package let automaticFix: RuleFix = .none("The isolate or mark goes into the app's format string or formatter, whose other uses fix cannot see.")
   package var failuresNeedPictures: Bool { true }
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let texts = input.first.originalDisplays.filter { $0.kind == .text }
     guard !texts.isEmpty else {
       return .inapplicable("no-text-timer", "the timer is not rendered as one Text")

@@ -31,8 +31,7 @@ package struct TimerAccessibilityLabelRule: Rule {
   package let dependencies: RuleDependencies = [.locale]
   package let automaticFix: RuleFix = .none("The spoken label is built from the app's own duration value, which fix cannot choose.")
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let layout = input.first
     guard let display = layout.originalDisplays.first else {
       return .inapplicable("no-timer", "nothing shows the timer's value")

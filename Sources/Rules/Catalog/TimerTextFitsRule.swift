@@ -39,8 +39,7 @@ package struct TimerTextFitsRule: Rule {
   package let dependencies: RuleDependencies = [.locale, .tick, .textSizes]
   package let automaticFix: RuleFix = .none("Whether the timer gets a wider frame, shrinks, or changes its layout at large sizes is a design choice.")
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let first = input.first
     let boxes = first.textBoxes.filter { $0.copy == .original }
     guard let anyBox = boxes.first else { return .inapplicable("no-display", "no view draws the timer's value as text") }

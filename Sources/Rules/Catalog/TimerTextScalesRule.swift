@@ -39,8 +39,7 @@ package struct TimerTextScalesRule: Rule {
   package let dependencies: RuleDependencies = [.textSizes]
   package let automaticFix: RuleFix = .none("Whether the digits grow (a text style, @ScaledMetric) or keep their size and offer the Large Content Viewer is a design choice.")
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let layout = input.first
     let displays = layout.originalDisplays
     guard let first = displays.first else {
