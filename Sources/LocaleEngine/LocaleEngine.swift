@@ -104,14 +104,12 @@ package final class LocaleEngine: Sendable {
   /// locale and ICU fell back.
   static func unitWords(locale: String) throws(ICUError) -> [String] {
     let speaker = try DurationSpeaker(locale: locale, fullNames: true)
-    return try [3600, 25 * 60, 5].map { (seconds: Int) throws(ICUError) in unitWord(try speaker.say(seconds: seconds)) }
+    return try [3600, 25 * 60, 5].map { (seconds: Int) throws(ICUError) in unitWord(utf16: try speaker.say(seconds: seconds).utf16) }
   }
 
-  /// A spoken unit without its number: digits, format marks and spaces dropped.
-  static func unitWord(_ spoken: String) -> String { unitWord(utf16: spoken.utf16) }
-
-  /// The same from UTF-16 (what ICU hands out), decoded as `String(decoding:as:)` decodes it,
-  /// without making the whole string first.
+  /// A spoken unit without its number: digits, format marks and spaces dropped. Read from UTF-16
+  /// (what ICU hands out), decoded as `String(decoding:as:)` decodes it, without making the whole
+  /// string first.
   static func unitWord<Units: Collection<UInt16>>(utf16 units: Units) -> String {
     var word = String.UnicodeScalarView()
     var parser = Unicode.UTF16.ForwardParser()

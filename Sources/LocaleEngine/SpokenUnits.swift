@@ -111,11 +111,7 @@ final class SpokenUnits: Sendable {
           index += 1
         }
       }
-      if let start = placeholder {
-        words.append(LocaleEngine.unitWord(utf16: found[..<start] + found[(start + 3)...]))
-      } else {
-        words.append(LocaleEngine.unitWord(utf16: found))
-      }
+      words.append(LocaleEngine.unitWord(utf16: placeholder.map { found[..<$0] + found[($0 + 3)...] } ?? found))
     }
     return words
   }
