@@ -21,10 +21,7 @@ package struct LocaleCatalog: Sendable {
       guard let raw = cicu_locale_at(position) else { continue }
       let icu = String(cString: raw)
       let length = cicu_locale_to_bcp47(raw, &buffer, Int32(buffer.count))
-      let bcp47 =
-        length > 0
-        ? String(decoding: buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        : icu.replacingUnderscores()
+      let bcp47 = length > 0 ? String(nulTerminated: buffer) : icu.replacingUnderscores()
       locales.append(LocaleIdentifier(bcp47: bcp47, icu: icu))
     }
     var index: [String: Int] = [:]
