@@ -575,12 +575,8 @@ int32_t cicu_plural_rule_set(const char *locale, char *out, int32_t capacity, in
     if (U_FAILURE(lookup)) set = NULL;
     if (set == NULL && uloc_getParent(name, name, sizeof name, &code) <= 0) break;
   }
-  int32_t result = -1;
-  if (U_FAILURE(code)) {
-    set_status(status, code);
-  } else {
-    result = put_chars(set, set != NULL ? length : 0, out, capacity, status);
-  }
+  int32_t result = U_FAILURE(code) ? finish(status, code, -1)
+                                   : put_chars(set, set != NULL ? length : 0, out, capacity, status);
   ures_close(locales);
   ures_close(plurals);
   return result;
@@ -591,12 +587,9 @@ int32_t cicu_unit_data_locale(const char *locale, char *out, int32_t capacity, i
   UErrorCode code = U_ZERO_ERROR;
   UResourceBundle *units = ures_open(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "unit", locale, &code);
   const char *actual = U_SUCCESS(code) ? ures_getLocaleByType(units, ULOC_ACTUAL_LOCALE, &code) : NULL;
-  int32_t length = -1;
-  if (U_FAILURE(code) || actual == NULL) {
-    set_status(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR);
-  } else {
-    length = put_string(actual, out, capacity, status);
-  }
+  int32_t length = U_SUCCESS(code) && actual != NULL
+                     ? put_string(actual, out, capacity, status)
+                     : finish(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR, -1);
   ures_close(units);
   return length;
 }
@@ -660,17 +653,13 @@ int32_t cicu_unit_pattern(const char *locale, int32_t short_names, const char *u
     char parent[ULOC_FULLNAME_CAPACITY] = {0};
     int32_t length = unit_pattern_here(at_root ? "root" : current, short_names ? "unitsShort" : "units", unit,
                                        keyword, out, capacity, parent, sizeof parent, &code);
-    if (length >= 0) {
-      set_status(status, code);
-      return length;
-    }
+    if (length >= 0) return finish(status, code, length);
     if (at_root) {
       break;
     }
     strcpy(current, parent);
   }
-  set_status(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR);
-  return -1;
+  return finish(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR, -1);
 }
 
 // MARK: Bidi
@@ -727,8 +716,7 @@ int32_t cicu_bidi_resolve_packed(cicu_bidi *bidi, const uint16_t *text, int32_t 
       visual_then_levels[length + i] = resolved[i];
     }
   }
-  set_status(status, code);
-  return ubidi_getParaLevel((UBiDi *)bidi) & 1;
+  return finish(status, code, ubidi_getParaLevel((UBiDi *)bidi) & 1);
 }
 
 const char *cicu_bidi_class_name(uint32_t code_point) {
