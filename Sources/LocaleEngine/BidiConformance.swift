@@ -8,16 +8,13 @@ import Foundation
 /// may report the paragraph level for every character instead of the resolved levels — the
 /// visual order is the same, so that is accepted.
 package enum BidiConformance {
-  /// The file names, in the order they are run.
-  package static let fileNames = ["BidiTest.txt", "BidiCharacterTest.txt"]
-
   /// Runs both files found in `directory` (Debian's `unicode-data` puts them in
   /// `/usr/share/unicode`).
   package static func run(directory: String) throws(ConformanceError) -> [ConformanceResult] {
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     return [
-      try runBidiTest(path: base + "/" + fileNames[0]),
-      try runBidiCharacterTest(path: base + "/" + fileNames[1]),
+      try runBidiTest(path: base + "/BidiTest.txt"),
+      try runBidiCharacterTest(path: base + "/BidiCharacterTest.txt"),
     ]
   }
 
