@@ -147,17 +147,11 @@ package final class LocaleEngine: Sendable {
       else {
         throw .unknownNumberingSystem(String(name.prefix(20)))
       }
-      let digits: String
-      do {
-        digits = try icuString(capacity: 32) { buffer, capacity, status in
-          cicu_numbering_system_digits(name, buffer, capacity, status)
-        }
-      } catch {
-        throw .unknownNumberingSystem(name)
+      let digits = try? icuString(capacity: 32) { buffer, capacity, status in
+        cicu_numbering_system_digits(name, buffer, capacity, status)
       }
-      let characters = digits.map { String($0) }
-      guard characters.count == 10 else { throw .unknownNumberingSystem(name) }
-      return NumberingSystem(name: name, digits: characters)
+      guard let digits, digits.count == 10 else { throw .unknownNumberingSystem(name) }
+      return NumberingSystem(name: name, digits: digits.map { String($0) })
     }
   }
 
