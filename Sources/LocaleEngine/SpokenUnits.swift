@@ -1,4 +1,5 @@
 import CICU
+import Workers
 
 /// Whether locales have full-name duration units (`LocaleProfile.spokenUnits`), decided once
 /// per source of the answer and shared by the engine's profiles.
@@ -21,13 +22,13 @@ final class SpokenUnits: Sendable {
   /// source, and 805 locales use a few dozen sets.
   private let keywords = SharedAnswers<String?>()
   /// Whether the shared answers may be used, checked against ICU once.
-  private let sharing: SharingCheck
+  private let sharing: Locked<Bool?>
 
   /// Answers for the engine; `sharing` `false` answers every locale by formatting (the fallback),
   /// `nil` checks the shared path against formatting on first use.
   init(rootUnitWords: [String], sharing: Bool? = nil) {
     self.rootUnitWords = rootUnitWords
-    self.sharing = SharingCheck(sharing)
+    self.sharing = Locked(sharing)
   }
 
   /// The answer for a locale (ICU id), from a locale with the same source when one was decided.
