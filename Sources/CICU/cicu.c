@@ -281,7 +281,15 @@ int32_t cicu_best_pattern(cicu_pattern_generator *generator, const char *skeleto
   return finish(status, code, length);
 }
 
-// Appends a string resource, or an array's strings separated by spaces; false if neither.
+// Appends `word` and a space to the C string in `out`; false when they do not fit.
+static bool append_word(char *out, size_t capacity, const char *word) {
+  if (strlen(out) + strlen(word) + 2 > capacity) return false;
+  strcat(out, word);
+  strcat(out, " ");
+  return true;
+}
+
+// Appends a string resource, or an array's strings each followed by a space; false if neither.
 static bool append_strings(UResourceBundle *resource, char *out, size_t capacity) {
   if (ures_getType(resource) == URES_STRING) {
     UErrorCode code = U_ZERO_ERROR;
@@ -297,10 +305,9 @@ static bool append_strings(UResourceBundle *resource, char *out, size_t capacity
   for (int32_t index = 0; index < ures_getSize(resource); index++) {
     UErrorCode code = U_ZERO_ERROR;
     UResourceBundle *item = ures_getByIndex(resource, index, NULL, &code);
-    bool ok = U_SUCCESS(code) && append_strings(item, out, capacity) && strlen(out) + 2 <= capacity;
+    bool ok = U_SUCCESS(code) && append_strings(item, out, capacity) && append_word(out, capacity, "");
     ures_close(item);
     if (!ok) return false;
-    strcat(out, " ");
   }
   return true;
 }
@@ -369,12 +376,7 @@ static bool calendar_preference(const char *locale, char *out, size_t capacity) 
   out[0] = 0;
   const char *calendar;
   while (U_SUCCESS(code) && (calendar = uenum_next(calendars, NULL, &code)) != NULL) {
-    if (strlen(out) + strlen(calendar) + 2 > capacity) {
-      code = U_BUFFER_OVERFLOW_ERROR;
-      break;
-    }
-    strcat(out, calendar);
-    strcat(out, " ");
+    if (!append_word(out, capacity, calendar)) code = U_BUFFER_OVERFLOW_ERROR;
   }
   uenum_close(calendars);
   return U_SUCCESS(code) && out[0] != 0;
@@ -400,12 +402,8 @@ static bool table_locales(const char *locale, char *out, size_t capacity) {
   for (size_t i = 0; i < sizeof tables / sizeof *tables && U_SUCCESS(code); ++i) {
     UResourceBundle *table = ures_getByKey(bundle, tables[i], NULL, &code);
     const char *found_in = U_SUCCESS(code) ? ures_getLocaleByType(table, ULOC_ACTUAL_LOCALE, &code) : NULL;
-    if (found_in != NULL && strlen(out) + strlen(found_in) + 2 <= capacity) {
-      strcat(out, found_in);
-      strcat(out, " ");
-    } else if (U_SUCCESS(code)) {
-      code = U_BUFFER_OVERFLOW_ERROR;
-    }
+    bool listed = found_in != NULL && append_word(out, capacity, found_in);
+    if (U_SUCCESS(code) && !listed) code = U_BUFFER_OVERFLOW_ERROR;
     ures_close(table);
   }
   bool ok = U_SUCCESS(code);
