@@ -490,19 +490,6 @@ cicu_duration_formatter *cicu_duration_formatter_open(const char *locale, int32_
   return formatter;
 }
 
-// Formats one unit amount into `out`; returns the length or -1.
-static int32_t format_unit(const UNumberFormatter *formatter, int32_t value, UChar *out,
-                           int32_t capacity, UErrorCode *code) {
-  UFormattedNumber *result = unumf_openResult(code);
-  if (U_FAILURE(*code)) {
-    return -1;
-  }
-  unumf_formatInt(formatter, value, result, code);
-  int32_t length = unumf_resultToString(result, out, capacity, code);
-  unumf_closeResult(result);
-  return U_SUCCESS(*code) ? length : -1;
-}
-
 int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t hours,
                              int32_t minutes, int32_t seconds, uint16_t *out, int32_t capacity,
                              int32_t *status) {
@@ -512,18 +499,21 @@ int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t h
   int32_t part_lengths[3];
   int32_t count = 0;
   UErrorCode code = U_ZERO_ERROR;
+  // One result for every unit: each formatting replaces what the one before left in it.
+  UFormattedNumber *result = unumf_openResult(&code);
   const int32_t values[3] = {hours, minutes, seconds};
-  for (int i = 0; i < 3; ++i) {
+  for (int i = 0; i < 3 && U_SUCCESS(code); ++i) {
     int last_and_all_zero = (i == 2 && count == 0);
     if (values[i] == 0 && !last_and_all_zero) {
       continue;
     }
-    int32_t length = format_unit(formatter->units[i], values[i], parts[count], PART_CAPACITY, &code);
-    if (length < 0) return finish(status, code, -1);
+    unumf_formatInt(formatter->units[i], values[i], result, &code);
+    part_lengths[count] = unumf_resultToString(result, parts[count], PART_CAPACITY, &code);
     part_pointers[count] = parts[count];
-    part_lengths[count] = length;
     ++count;
   }
+  if (result != NULL) unumf_closeResult(result);
+  if (U_FAILURE(code)) return finish(status, code, -1);
   int32_t length = ulistfmt_format(formatter->list, part_pointers, part_lengths, count,
                                    (UChar *)out, capacity, &code);
   return finish(status, code, length);
