@@ -450,7 +450,8 @@ struct cicu_duration_formatter {
 static UNumberFormatter *open_unit_formatter(const char *unit, int32_t full_names,
                                              const char *locale, UErrorCode *code) {
   char skeleton[96];
-  snprintf(skeleton, sizeof skeleton, "measure-unit/duration-%s unit-width-%s", unit, full_names ? "full-name" : "short");
+  snprintf(skeleton, sizeof skeleton, "measure-unit/duration-%s unit-width-%s", unit,
+           full_names ? "full-name" : "short");
   UChar skeleton16[96];
   int32_t length = (int32_t)strlen(skeleton);
   u_charsToUChars(skeleton, skeleton16, length);

@@ -104,7 +104,9 @@ package final class LocaleEngine: Sendable {
   /// locale and ICU fell back.
   static func unitWords(locale: String) throws(ICUError) -> [String] {
     let speaker = try DurationSpeaker(locale: locale, fullNames: true)
-    return try [3600, 25 * 60, 5].map { (seconds: Int) throws(ICUError) in unitWord(utf16: try speaker.say(seconds: seconds).utf16) }
+    return try [3600, 25 * 60, 5].map { (seconds: Int) throws(ICUError) in
+      unitWord(utf16: try speaker.say(seconds: seconds).utf16)
+    }
   }
 
   /// A spoken unit without its number: digits, format marks and spaces dropped. Read from UTF-16

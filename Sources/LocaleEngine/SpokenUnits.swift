@@ -103,7 +103,8 @@ final class SpokenUnits: Sendable {
       // The number goes where the placeholder is; a pattern with two is not a unit pattern.
       let placeholders = found.ranges(of: placeholder)
       guard placeholders.count <= 1 else { return nil }
-      words.append(LocaleEngine.unitWord(utf16: placeholders.first.map { found[..<$0.lowerBound] + found[$0.upperBound...] } ?? found))
+      let unitText = placeholders.first.map { found[..<$0.lowerBound] + found[$0.upperBound...] } ?? found
+      words.append(LocaleEngine.unitWord(utf16: unitText))
     }
     return words
   }
