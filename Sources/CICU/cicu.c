@@ -50,6 +50,9 @@ static int32_t put_string(const char *value, char *out, int32_t capacity, int32_
 
 const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
+// The date formatters' zone: the time-of-day reference counts seconds after midnight, GMT.
+static const UChar gmt[] = {'G', 'M', 'T', 0};
+
 // MARK: Pinned defaults
 
 // ICU derives its default locale from LANG/LC_* and its default zone from TZ the first time it
@@ -181,10 +184,7 @@ int32_t cicu_locale_is_rtl(const char *icu_id) {
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
   ULayoutType layout = uloc_getCharacterOrientation(icu_id, &code);
-  if (U_FAILURE(code)) {
-    return -1;
-  }
-  return layout == ULOC_LAYOUT_RTL ? 1 : 0;
+  return U_FAILURE(code) ? -1 : layout == ULOC_LAYOUT_RTL;
 }
 
 // MARK: Numbers
@@ -209,8 +209,7 @@ int32_t cicu_numbering_system(const char *locale, char *name, int32_t name_capac
   const char *system_name = unumsys_getName(system);
   if (system_name == NULL || (int32_t)strlen(system_name) >= name_capacity) {
     unumsys_close(system);
-    set_status(status, U_BUFFER_OVERFLOW_ERROR);
-    return -1;
+    return finish(status, U_BUFFER_OVERFLOW_ERROR, -1);
   }
   strcpy(name, system_name);
   return close_with_digits(system, digits, digits_capacity, status);
@@ -231,7 +230,6 @@ int32_t cicu_am_pm_marker(const char *locale, int32_t index, uint16_t *out, int3
                           int32_t *status) {
   cicu_pin_defaults();
   UErrorCode code = U_ZERO_ERROR;
-  static const UChar gmt[] = {'G', 'M', 'T', 0};
   UDateFormat *format = udat_open(UDAT_DEFAULT, UDAT_DEFAULT, locale, gmt, 3, NULL, 0, &code);
   if (U_FAILURE(code)) return finish(status, code, -1);
   int32_t length = udat_getSymbols(format, UDAT_AM_PMS, index, (UChar *)out, capacity, &code);
@@ -283,7 +281,15 @@ int32_t cicu_best_pattern(cicu_pattern_generator *generator, const char *skeleto
   return finish(status, code, length);
 }
 
-// Appends a string resource, or an array's strings separated by spaces; false if neither.
+// Appends `word` and a space to the C string in `out`; false when they do not fit.
+static bool append_word(char *out, size_t capacity, const char *word) {
+  if (strlen(out) + strlen(word) + 2 > capacity) return false;
+  strcat(out, word);
+  strcat(out, " ");
+  return true;
+}
+
+// Appends a string resource, or an array's strings each followed by a space; false if neither.
 static bool append_strings(UResourceBundle *resource, char *out, size_t capacity) {
   if (ures_getType(resource) == URES_STRING) {
     UErrorCode code = U_ZERO_ERROR;
@@ -299,10 +305,9 @@ static bool append_strings(UResourceBundle *resource, char *out, size_t capacity
   for (int32_t index = 0; index < ures_getSize(resource); index++) {
     UErrorCode code = U_ZERO_ERROR;
     UResourceBundle *item = ures_getByIndex(resource, index, NULL, &code);
-    bool ok = U_SUCCESS(code) && append_strings(item, out, capacity) && strlen(out) + 2 <= capacity;
+    bool ok = U_SUCCESS(code) && append_strings(item, out, capacity) && append_word(out, capacity, "");
     ures_close(item);
     if (!ok) return false;
-    strcat(out, " ");
   }
   return true;
 }
@@ -371,12 +376,7 @@ static bool calendar_preference(const char *locale, char *out, size_t capacity) 
   out[0] = 0;
   const char *calendar;
   while (U_SUCCESS(code) && (calendar = uenum_next(calendars, NULL, &code)) != NULL) {
-    if (strlen(out) + strlen(calendar) + 2 > capacity) {
-      code = U_BUFFER_OVERFLOW_ERROR;
-      break;
-    }
-    strcat(out, calendar);
-    strcat(out, " ");
+    if (!append_word(out, capacity, calendar)) code = U_BUFFER_OVERFLOW_ERROR;
   }
   uenum_close(calendars);
   return U_SUCCESS(code) && out[0] != 0;
@@ -402,12 +402,8 @@ static bool table_locales(const char *locale, char *out, size_t capacity) {
   for (size_t i = 0; i < sizeof tables / sizeof *tables && U_SUCCESS(code); ++i) {
     UResourceBundle *table = ures_getByKey(bundle, tables[i], NULL, &code);
     const char *found_in = U_SUCCESS(code) ? ures_getLocaleByType(table, ULOC_ACTUAL_LOCALE, &code) : NULL;
-    if (found_in != NULL && strlen(out) + strlen(found_in) + 2 <= capacity) {
-      strcat(out, found_in);
-      strcat(out, " ");
-    } else if (U_SUCCESS(code)) {
-      code = U_BUFFER_OVERFLOW_ERROR;
-    }
+    bool listed = found_in != NULL && append_word(out, capacity, found_in);
+    if (U_SUCCESS(code) && !listed) code = U_BUFFER_OVERFLOW_ERROR;
     ures_close(table);
   }
   bool ok = U_SUCCESS(code);
@@ -432,7 +428,6 @@ int32_t cicu_format_time_with_pattern(const char *locale, const uint16_t *patter
                                       int32_t pattern_length, double seconds,
                                       uint16_t *out, int32_t capacity, int32_t *status) {
   cicu_pin_defaults();
-  static const UChar gmt[] = {'G', 'M', 'T', 0};
   UErrorCode code = U_ZERO_ERROR;
   UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, gmt, 3,
                                   (const UChar *)pattern, pattern_length, &code);
@@ -455,9 +450,8 @@ struct cicu_duration_formatter {
 static UNumberFormatter *open_unit_formatter(const char *unit, int32_t full_names,
                                              const char *locale, UErrorCode *code) {
   char skeleton[96];
-  strcpy(skeleton, "measure-unit/duration-");
-  strcat(skeleton, unit);
-  strcat(skeleton, full_names ? " unit-width-full-name" : " unit-width-short");
+  snprintf(skeleton, sizeof skeleton, "measure-unit/duration-%s unit-width-%s", unit,
+           full_names ? "full-name" : "short");
   UChar skeleton16[96];
   int32_t length = (int32_t)strlen(skeleton);
   u_charsToUChars(skeleton, skeleton16, length);
@@ -497,19 +491,6 @@ cicu_duration_formatter *cicu_duration_formatter_open(const char *locale, int32_
   return formatter;
 }
 
-// Formats one unit amount into `out`; returns the length or -1.
-static int32_t format_unit(const UNumberFormatter *formatter, int32_t value, UChar *out,
-                           int32_t capacity, UErrorCode *code) {
-  UFormattedNumber *result = unumf_openResult(code);
-  if (U_FAILURE(*code)) {
-    return -1;
-  }
-  unumf_formatInt(formatter, value, result, code);
-  int32_t length = unumf_resultToString(result, out, capacity, code);
-  unumf_closeResult(result);
-  return U_SUCCESS(*code) ? length : -1;
-}
-
 int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t hours,
                              int32_t minutes, int32_t seconds, uint16_t *out, int32_t capacity,
                              int32_t *status) {
@@ -519,18 +500,21 @@ int32_t cicu_duration_format(const cicu_duration_formatter *formatter, int32_t h
   int32_t part_lengths[3];
   int32_t count = 0;
   UErrorCode code = U_ZERO_ERROR;
+  // One result for every unit: each formatting replaces what the one before left in it.
+  UFormattedNumber *result = unumf_openResult(&code);
   const int32_t values[3] = {hours, minutes, seconds};
-  for (int i = 0; i < 3; ++i) {
+  for (int i = 0; i < 3 && U_SUCCESS(code); ++i) {
     int last_and_all_zero = (i == 2 && count == 0);
     if (values[i] == 0 && !last_and_all_zero) {
       continue;
     }
-    int32_t length = format_unit(formatter->units[i], values[i], parts[count], PART_CAPACITY, &code);
-    if (length < 0) return finish(status, code, -1);
+    unumf_formatInt(formatter->units[i], values[i], result, &code);
+    part_lengths[count] = unumf_resultToString(result, parts[count], PART_CAPACITY, &code);
     part_pointers[count] = parts[count];
-    part_lengths[count] = length;
     ++count;
   }
+  if (result != NULL) unumf_closeResult(result);
+  if (U_FAILURE(code)) return finish(status, code, -1);
   int32_t length = ulistfmt_format(formatter->list, part_pointers, part_lengths, count,
                                    (UChar *)out, capacity, &code);
   return finish(status, code, length);
@@ -580,13 +564,8 @@ int32_t cicu_plural_rule_set(const char *locale, char *out, int32_t capacity, in
     if (U_FAILURE(lookup)) set = NULL;
     if (set == NULL && uloc_getParent(name, name, sizeof name, &code) <= 0) break;
   }
-  static const UChar none[] = {0};
-  int32_t result = -1;
-  if (U_FAILURE(code)) {
-    set_status(status, code);
-  } else {
-    result = put_chars(set != NULL ? set : none, set != NULL ? length : 0, out, capacity, status);
-  }
+  int32_t result = U_FAILURE(code) ? finish(status, code, -1)
+                                   : put_chars(set, set != NULL ? length : 0, out, capacity, status);
   ures_close(locales);
   ures_close(plurals);
   return result;
@@ -597,12 +576,9 @@ int32_t cicu_unit_data_locale(const char *locale, char *out, int32_t capacity, i
   UErrorCode code = U_ZERO_ERROR;
   UResourceBundle *units = ures_open(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "unit", locale, &code);
   const char *actual = U_SUCCESS(code) ? ures_getLocaleByType(units, ULOC_ACTUAL_LOCALE, &code) : NULL;
-  int32_t length = -1;
-  if (U_FAILURE(code) || actual == NULL) {
-    set_status(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR);
-  } else {
-    length = put_string(actual, out, capacity, status);
-  }
+  int32_t length = U_SUCCESS(code) && actual != NULL
+                     ? put_string(actual, out, capacity, status)
+                     : finish(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR, -1);
   ures_close(units);
   return length;
 }
@@ -666,17 +642,13 @@ int32_t cicu_unit_pattern(const char *locale, int32_t short_names, const char *u
     char parent[ULOC_FULLNAME_CAPACITY] = {0};
     int32_t length = unit_pattern_here(at_root ? "root" : current, short_names ? "unitsShort" : "units", unit,
                                        keyword, out, capacity, parent, sizeof parent, &code);
-    if (length >= 0) {
-      set_status(status, code);
-      return length;
-    }
+    if (length >= 0) return finish(status, code, length);
     if (at_root) {
       break;
     }
     strcpy(current, parent);
   }
-  set_status(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR);
-  return -1;
+  return finish(status, U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR, -1);
 }
 
 // MARK: Bidi
@@ -733,8 +705,7 @@ int32_t cicu_bidi_resolve_packed(cicu_bidi *bidi, const uint16_t *text, int32_t 
       visual_then_levels[length + i] = resolved[i];
     }
   }
-  set_status(status, code);
-  return ubidi_getParaLevel((UBiDi *)bidi) & 1;
+  return finish(status, code, ubidi_getParaLevel((UBiDi *)bidi) & 1);
 }
 
 const char *cicu_bidi_class_name(uint32_t code_point) {

@@ -278,16 +278,14 @@ enum FuzzChecks {
       "reduceTransparencyAdaptsRegularGlass": profile.accommodations.reduceTransparencyAdaptsRegularGlass,
       "adaptsClearGlass": profile.accommodations.adaptsClearGlass,
     ]
-    if let replaces = profile.accommodations.replacesTransitionsWithMotion {
-      accommodations["replacesTransitionsWithMotion"] = replaces
-    }
-    if let sources = profile.accommodations.sources { accommodations["sources"] = sources }
+    accommodations["replacesTransitionsWithMotion"] = profile.accommodations.replacesTransitionsWithMotion
+    accommodations["sources"] = profile.accommodations.sources
     var fields: [String: Any] = [
       "id": profile.id, "name": profile.name, "family": profile.family, "version": profile.version,
       "quirks": profile.quirks.map { ["name": $0.rawValue, "source": profile.quirkSources[$0.rawValue] ?? ""] },
       "accommodations": accommodations,
     ]
-    if let notes = profile.notes { fields["notes"] = notes }
+    fields["notes"] = profile.notes
     if let voiceOver = profile.voiceOver {
       fields["voiceOver"] = [
         "readsColonTimeInTextAsDuration": voiceOver.readsColonTimeInTextAsDuration.map { $0 as Any } ?? NSNull(),

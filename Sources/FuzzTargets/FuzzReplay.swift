@@ -14,13 +14,8 @@ public enum FuzzReplay {
     while index < arguments.count {
       let argument = arguments[index]
       if argument == "--seeds", index + 1 < arguments.count {
-        do {
-          let count = try target.writeSeeds(to: arguments[index + 1])
-          print("\(target.command): wrote \(count) seeds to \(arguments[index + 1])")
-        } catch {
-          FileHandle.standardError.write(Data("\(target.command): error: cannot write seeds: \(error)\n".utf8))
-          return 70
-        }
+        guard let count = target.writeSeeds(to: arguments[index + 1]) else { return 70 }
+        print("\(target.command): wrote \(count) seeds to \(arguments[index + 1])")
         index += 2
         continue
       }
@@ -71,14 +66,8 @@ public enum FuzzHooks {
   /// `LLVMFuzzerInitialize`: warms the target's caches (the locale catalogue, the profiles) so
   /// the first inputs are not slow, and writes the seeds into `LAYOUT_AUDIT_FUZZ_SEEDS` when set.
   public static func initialize(_ target: FuzzTarget) -> CInt {
-    if let directory = ProcessInfo.processInfo.environment["LAYOUT_AUDIT_FUZZ_SEEDS"] {
-      do {
-        try target.writeSeeds(to: directory)
-      } catch {
-        FileHandle.standardError.write(Data("\(target.command): error: cannot write seeds: \(error)\n".utf8))
-        exit(70)
-      }
-    }
+    let seeds = ProcessInfo.processInfo.environment["LAYOUT_AUDIT_FUZZ_SEEDS"]
+    if let seeds, target.writeSeeds(to: seeds) == nil { exit(70) }
     switch target {
     case .caseDecoder, .resolution: _ = (FuzzChecks.catalog, FuzzChecks.profiles.all.count)
     case .importer: _ = FuzzChecks.catalog.isKnownLocale("en")

@@ -82,14 +82,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   }
 
   /// Writes `seeds()` into a directory (created when missing) for libFuzzer's corpus.
-  /// - Returns: how many files were written.
-  @discardableResult
-  public func writeSeeds(to directory: String) throws -> Int {
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let seeds = seeds()
-    for (name, data) in seeds {
-      try data.write(to: URL(fileURLWithPath: directory).appendingPathComponent("seed-\(name)"))
+  /// - Returns: how many files were written, or `nil` after writing why not to standard error.
+  public func writeSeeds(to directory: String) -> Int? {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      let seeds = seeds()
+      for (name, data) in seeds {
+        try data.write(to: URL(fileURLWithPath: directory).appendingPathComponent("seed-\(name)"))
+      }
+      return seeds.count
+    } catch {
+      FileHandle.standardError.write(Data("\(command): error: cannot write seeds: \(error)\n".utf8))
+      return nil
     }
-    return seeds.count
   }
 }

@@ -8,16 +8,13 @@ import Foundation
 /// may report the paragraph level for every character instead of the resolved levels — the
 /// visual order is the same, so that is accepted.
 package enum BidiConformance {
-  /// The file names, in the order they are run.
-  package static let fileNames = ["BidiTest.txt", "BidiCharacterTest.txt"]
-
   /// Runs both files found in `directory` (Debian's `unicode-data` puts them in
   /// `/usr/share/unicode`).
   package static func run(directory: String) throws(ConformanceError) -> [ConformanceResult] {
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     return [
-      try runBidiTest(path: base + "/" + fileNames[0]),
-      try runBidiCharacterTest(path: base + "/" + fileNames[1]),
+      try runBidiTest(path: base + "/BidiTest.txt"),
+      try runBidiCharacterTest(path: base + "/BidiCharacterTest.txt"),
     ]
   }
 
@@ -63,16 +60,13 @@ package enum BidiConformance {
         throw cursor.error("\(text.count) classes but the @Levels line has \(expectedLevels.count) levels")
       }
       for (bit, direction) in [(1, ParagraphDirection.auto), (2, .ltr), (4, .rtl)] where bitSet & bit != 0 {
-        let verdict = try text.withUnsafeBufferPointer { units throws(ConformanceError) in
-          try judge(
-            resolver, units, level: direction.icuLevel, expectedParagraphLevel: nil,
-            expectedLevels: expectedLevels, expectedOrder: expectedOrder, packed: &packed,
-            line: cursor.lineNumber, file: file)
-        }
+        let verdict = try judge(
+          resolver, text, level: direction.icuLevel, expectedParagraphLevel: nil,
+          expectedLevels: expectedLevels, expectedOrder: expectedOrder, packed: &packed, at: cursor)
         tally.record(verdict, line: cursor.lineNumber, paragraph: direction.rawValue)
       }
     }
-    return tally.result(known: [:])
+    return tally.result()
   }
 
   // MARK: BidiCharacterTest.txt
@@ -82,11 +76,10 @@ package enum BidiConformance {
   package static func runBidiCharacterTest(path: String) throws(ConformanceError) -> ConformanceResult {
     let file = try ConformanceFile(path: path)
     let resolver = BidiResolver()
-    var tally = Tally(file: file)
+    var tally = Tally(file: file, known: Dictionary(uniqueKeysWithValues: KnownBidiDeviation.all.map { ($0.line, $0) }))
     var text: [UInt16] = []
     var unitOfScalar: [Int] = []
     var packed = [Int32](repeating: 0, count: 2 * 1024)
-    let known = KnownBidiDeviation.characterTest
     for line in file.lines() {
       var cursor = line
       text.removeAll(keepingCapacity: true)
@@ -125,15 +118,12 @@ package enum BidiConformance {
       let expectedOrder = scalarOrder.map { Int32(unitOfScalar[Int($0)]) }
       // The file's directions 0, 1 and 2.
       let paragraph = [ParagraphDirection.ltr, .rtl, .auto][direction]
-      let verdict = try text.withUnsafeBufferPointer { units throws(ConformanceError) in
-        try judge(
-          resolver, units, level: paragraph.icuLevel, expectedParagraphLevel: paragraphLevel,
-          expectedLevels: expectedLevels, expectedOrder: expectedOrder, packed: &packed,
-          line: cursor.lineNumber, file: file)
-      }
-      tally.record(verdict, line: cursor.lineNumber, paragraph: paragraph.rawValue, known: known)
+      let verdict = try judge(
+        resolver, text, level: paragraph.icuLevel, expectedParagraphLevel: paragraphLevel,
+        expectedLevels: expectedLevels, expectedOrder: expectedOrder, packed: &packed, at: cursor)
+      tally.record(verdict, line: cursor.lineNumber, paragraph: paragraph.rawValue)
     }
-    return tally.result(known: known)
+    return tally.result()
   }
 
   // MARK: Judging
@@ -141,25 +131,27 @@ package enum BidiConformance {
   /// The level value that marks a character removed by rule X9 (`x` in the files).
   static let ignored: UInt8 = 0xFF
 
+  /// The first way the engine's resolution of `text` differs from the expected one, if any.
   private static func judge(
-    _ resolver: BidiResolver, _ text: UnsafeBufferPointer<UInt16>, level: UInt8,
-    expectedParagraphLevel: Int?, expectedLevels: [UInt8], expectedOrder: [Int32],
-    packed: inout [Int32], line: Int, file: ConformanceFile
+    _ resolver: BidiResolver, _ text: [UInt16], level: UInt8, expectedParagraphLevel: Int?,
+    expectedLevels: [UInt8], expectedOrder: [Int32], packed: inout [Int32], at line: ConformanceLine
   ) throws(ConformanceError) -> String? {
     do {
-      return try packed.withUnsafeMutableBufferPointer { packed throws(BidiError) in
-        try resolver.withResolved(text, level: level, into: packed.baseAddress!) { paragraphLevel in
-          if let expectedParagraphLevel, expectedParagraphLevel != paragraphLevel {
-            return "paragraph level \(paragraphLevel), expected \(expectedParagraphLevel)"
+      return try text.withUnsafeBufferPointer { text throws(BidiError) in
+        try packed.withUnsafeMutableBufferPointer { packed throws(BidiError) in
+          try resolver.withResolved(text, level: level, into: packed.baseAddress!) { paragraphLevel in
+            if let expectedParagraphLevel, expectedParagraphLevel != paragraphLevel {
+              return "paragraph level \(paragraphLevel), expected \(expectedParagraphLevel)"
+            }
+            if let problem = checkLevels(packed, expectedLevels, count: text.count) {
+              return problem
+            }
+            return checkOrder(packed, expectedLevels, expectedOrder, count: text.count)
           }
-          if let problem = checkLevels(packed, expectedLevels, count: text.count) {
-            return problem
-          }
-          return checkOrder(packed, expectedLevels, expectedOrder, count: text.count)
         }
       }
     } catch {
-      throw ConformanceError(file: file.path, line: line, column: 1, message: error.description)
+      throw ConformanceError(file: line.file.path, line: line.lineNumber, column: 1, message: error.description)
     }
   }
 
@@ -202,9 +194,10 @@ package enum BidiConformance {
   }
 }
 
-/// Counts verdicts for one file.
+/// Counts verdicts for one file; a failure on a line of `known` counts as a known deviation.
 private struct Tally {
   let file: ConformanceFile
+  var known: [Int: KnownBidiDeviation] = [:]
   var cases = 0
   var passed = 0
   var knownDeviations = 0
@@ -212,11 +205,7 @@ private struct Tally {
   var failed = 0
   var seenDeviations: Set<Int> = []
 
-  init(file: ConformanceFile) { self.file = file }
-
-  mutating func record(
-    _ problem: String?, line: Int, paragraph: String, known: [Int: KnownBidiDeviation] = [:]
-  ) {
+  mutating func record(_ problem: String?, line: Int, paragraph: String) {
     cases += 1
     guard let problem else {
       passed += 1
@@ -233,7 +222,7 @@ private struct Tally {
     }
   }
 
-  func result(known: [Int: KnownBidiDeviation]) -> ConformanceResult {
+  func result() -> ConformanceResult {
     ConformanceResult(
       name: (file.path as NSString).lastPathComponent, cases: cases, passed: passed,
       knownDeviations: knownDeviations, failed: failed, failures: failures,

@@ -6,13 +6,7 @@ public struct BidiParagraph: Sendable, Hashable {
   public let paragraphLevel: Int
   /// The visual order, then the levels, in a buffer the resolver reuses (it may be longer than
   /// both): allocation is most of what the Swift layer costs over ICU on short strings.
-  private let storage: [Int32]
-
-  init(text: [UInt16], paragraphLevel: Int, storage: [Int32]) {
-    self.text = text
-    self.paragraphLevel = paragraphLevel
-    self.storage = storage
-  }
+  let storage: [Int32]
 
   /// The logical index shown at each visual position, from left to right.
   public var visualOrder: ArraySlice<Int32> { storage[0..<text.count] }

@@ -32,20 +32,15 @@ package final class BidiResolver {
     guard text.count <= BidiError.maximumLength else {
       throw .tooLong(text.count)
     }
-    let count = text.count
-    var status: Int32 = 0
-    if storage.count < 2 * count { storage = [Int32](repeating: 0, count: max(2 * count, 32)) }
+    if storage.count < 2 * text.count { storage = [Int32](repeating: 0, count: max(2 * text.count, 32)) }
     // The buffer is shared with the last paragraph returned; if the caller still holds that
     // paragraph, writing here copies it first (copy on write), otherwise no allocation at all.
-    let paragraphLevel = text.withUnsafeBufferPointer { units in
-      storage.withUnsafeMutableBufferPointer { buffer in
-        cicu_bidi_resolve_packed(handle, units.baseAddress, Int32(count), direction.icuLevel, buffer.baseAddress, &status)
+    let paragraphLevel = try text.withUnsafeBufferPointer { units throws(BidiError) in
+      try storage.withUnsafeMutableBufferPointer { buffer throws(BidiError) in
+        try withResolved(units, level: direction.icuLevel, into: buffer.baseAddress!) { $0 }
       }
     }
-    guard paragraphLevel >= 0, status <= 0 else {
-      throw .icu(ICUError(status: status))
-    }
-    return BidiParagraph(text: text, paragraphLevel: Int(paragraphLevel), storage: storage)
+    return BidiParagraph(text: text, paragraphLevel: paragraphLevel, storage: storage)
   }
 
   /// Resolves a paragraph and reports it through `body` without building a `BidiParagraph`,

@@ -123,7 +123,7 @@ struct ConformanceLine {
   mutating func hexScalar() throws(ConformanceError) -> Unicode.Scalar {
     var value: UInt32 = 0
     var digits = 0
-    while let byte = peek, let digit = Self.hexValue(byte), digits < 7 {
+    while let byte = peek, let digit = EscapedText.hexValue(UInt32(byte)), digits < 7 {
       value = value << 4 | digit
       digits += 1
       position += 1
@@ -132,15 +132,6 @@ struct ConformanceLine {
       throw error("expected a hexadecimal code point")
     }
     return scalar
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case 0x30...0x39: UInt32(byte - 0x30)
-    case 0x41...0x46: UInt32(byte - 0x41 + 10)
-    case 0x61...0x66: UInt32(byte - 0x61 + 10)
-    default: nil
-    }
   }
 
   /// A bidi class name (`L`, `RLE`, `NSM`, …), returned as its character in ICU's conformance

@@ -32,7 +32,7 @@ public enum EscapedText {
       var end = index + 3
       var value: UInt32 = 0
       while end < scalars.count, scalars[end] != "}", end - index - 3 < 7 {
-        guard let digit = hexValue(scalars[end]) else {
+        guard let digit = hexValue(scalars[end].value) else {
           throw EscapeError(column: end + 1, message: "\"\(scalars[end])\" is not a hexadecimal digit in \\u{…}")
         }
         value = value << 4 | digit
@@ -51,11 +51,13 @@ public enum EscapedText {
     return String(output)
   }
 
-  private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-    switch scalar.value {
-    case 0x30...0x39: scalar.value - 0x30
-    case 0x41...0x46: scalar.value - 0x41 + 10
-    case 0x61...0x66: scalar.value - 0x61 + 10
+  /// The value of an ASCII hexadecimal digit given by its code (`0`–`9`, `A`–`F`, `a`–`f`);
+  /// `nil` for anything else. The conformance files' code points are read with it too.
+  static func hexValue(_ code: UInt32) -> UInt32? {
+    switch code {
+    case 0x30...0x39: code - 0x30
+    case 0x41...0x46: code - 0x41 + 10
+    case 0x61...0x66: code - 0x61 + 10
     default: nil
     }
   }

@@ -15,9 +15,6 @@ package struct KnownBidiDeviation: Sendable, Codable, Equatable {
     case bracketStackLimit = "the 63-entry bracket pair stack"
   }
 
-  static let characterTest: [Int: KnownBidiDeviation] = Dictionary(
-    uniqueKeysWithValues: all.map { ($0.line, $0) })
-
   /// Every known deviation: 30 lines, grouped as the file's own section comments group them.
   package static let all: [KnownBidiDeviation] =
     [59, 60, 61, 62].map { KnownBidiDeviation(line: $0, cause: .overrideAppliedToIsolate) }

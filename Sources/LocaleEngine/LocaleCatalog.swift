@@ -21,10 +21,7 @@ package struct LocaleCatalog: Sendable {
       guard let raw = cicu_locale_at(position) else { continue }
       let icu = String(cString: raw)
       let length = cicu_locale_to_bcp47(raw, &buffer, Int32(buffer.count))
-      let bcp47 =
-        length > 0
-        ? String(decoding: buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        : icu.replacingUnderscores()
+      let bcp47 = length > 0 ? String(nulTerminated: buffer) : icu.replacingUnderscores()
       locales.append(LocaleIdentifier(bcp47: bcp47, icu: icu))
     }
     var index: [String: Int] = [:]
@@ -62,10 +59,10 @@ package struct LocaleCatalog: Sendable {
   /// The locale with this identifier, or an error naming it (the library adds suggestions).
   package func resolve(_ identifier: String) throws(LocaleLookupError) -> LocaleIdentifier {
     guard identifier.utf8.count <= 100 else {
-      throw LocaleLookupError(identifier: String(identifier.prefix(40)) + "…", suggestions: [])
+      throw LocaleLookupError(identifier: String(identifier.prefix(40)) + "…")
     }
     if let locale = locale(identifier) { return locale }
-    throw LocaleLookupError(identifier: identifier, suggestions: [])
+    throw LocaleLookupError(identifier: identifier)
   }
 }
 
@@ -73,15 +70,9 @@ package struct LocaleCatalog: Sendable {
 package struct LocaleLookupError: Error, CustomStringConvertible, Equatable {
   /// The identifier as given (shortened when absurdly long).
   package let identifier: String
-  /// The closest known identifiers.
-  package let suggestions: [String]
 
   package var description: String {
-    let hint =
-      suggestions.isEmpty
-      ? "the locale list shows every locale ICU has"
-      : "did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
-    return "unknown locale \"\(identifier)\": ICU has no data for it; \(hint)"
+    "unknown locale \"\(identifier)\": ICU has no data for it; the locale list shows every locale ICU has"
   }
 }
 

@@ -25,15 +25,6 @@ package final class LocaleEngine: Sendable {
   private let spokenUnits: SpokenUnits
   private let patternSources: PatternSources
 
-  /// ICU's default locale as the engine pins it (`en_US_POSIX`), whatever `LANG`/`LC_*` say:
-  /// ICU falls back to its default where a locale lacks data, so an environment-derived default
-  /// would make results depend on the caller (and a hostile `LANG` crashes ICU).
-  package static var icuDefaultLocale: String {
-    var buffer = [CChar](repeating: 0, count: 160)
-    let length = cicu_default_locale(&buffer, Int32(buffer.count))
-    return length < 0 ? "" : String(nulTerminated: buffer)
-  }
-
   /// A fresh engine with empty caches; most callers want `shared`. Locales share time
   /// patterns and spoken-unit answers by source once ICU agrees with the sharing on samples
   /// (`PatternSources.check`, `SpokenUnits.check`); `sharesAnswers` `false` skips the sharing,
@@ -113,14 +104,14 @@ package final class LocaleEngine: Sendable {
   /// locale and ICU fell back.
   static func unitWords(locale: String) throws(ICUError) -> [String] {
     let speaker = try DurationSpeaker(locale: locale, fullNames: true)
-    return try [3600, 25 * 60, 5].map { (seconds: Int) throws(ICUError) in unitWord(try speaker.say(seconds: seconds)) }
+    return try [3600, 25 * 60, 5].map { (seconds: Int) throws(ICUError) in
+      unitWord(utf16: try speaker.say(seconds: seconds).utf16)
+    }
   }
 
-  /// A spoken unit without its number: digits, format marks and spaces dropped.
-  static func unitWord(_ spoken: String) -> String { unitWord(utf16: spoken.utf16) }
-
-  /// The same from UTF-16 (what ICU hands out), decoded as `String(decoding:as:)` decodes it,
-  /// without making the whole string first.
+  /// A spoken unit without its number: digits, format marks and spaces dropped. Read from UTF-16
+  /// (what ICU hands out), decoded as `String(decoding:as:)` decodes it, without making the whole
+  /// string first.
   static func unitWord<Units: Collection<UInt16>>(utf16 units: Units) -> String {
     var word = String.UnicodeScalarView()
     var parser = Unicode.UTF16.ForwardParser()
@@ -158,17 +149,11 @@ package final class LocaleEngine: Sendable {
       else {
         throw .unknownNumberingSystem(String(name.prefix(20)))
       }
-      let digits: String
-      do {
-        digits = try icuString(capacity: 32) { buffer, capacity, status in
-          cicu_numbering_system_digits(name, buffer, capacity, status)
-        }
-      } catch {
-        throw .unknownNumberingSystem(name)
+      let digits = try? icuString(capacity: 32) { buffer, capacity, status in
+        cicu_numbering_system_digits(name, buffer, capacity, status)
       }
-      let characters = digits.map { String($0) }
-      guard characters.count == 10 else { throw .unknownNumberingSystem(name) }
-      return NumberingSystem(name: name, digits: characters)
+      guard let digits, digits.count == 10 else { throw .unknownNumberingSystem(name) }
+      return NumberingSystem(name: name, digits: digits.map { String($0) })
     }
   }
 
@@ -211,25 +196,6 @@ package final class LocaleEngine: Sendable {
       return try speaker.say(seconds: seconds)
     } catch {
       throw .icu(error, locale: locale.bcp47, while: "formatting a spoken duration")
-    }
-  }
-}
-
-extension LocaleEngine {
-  /// Formats a time of day (`seconds` after midnight, GMT) with `pattern` through ICU's own
-  /// date formatter, digits and all. A reference for tests that check `formatTimer` against ICU;
-  /// it opens a formatter per call, so keep it off hot paths.
-  package func icuFormattedTimeOfDay(seconds: Int, locale: LocaleIdentifier, pattern: String)
-    throws(LocaleEngineError) -> String
-  {
-    let units = Array(pattern.utf16)
-    do {
-      return try icuString { buffer, capacity, status in
-        cicu_format_time_with_pattern(
-          locale.icu, units, Int32(units.count), Double(seconds), buffer, capacity, status)
-      }
-    } catch {
-      throw .icu(error, locale: locale.bcp47, while: "formatting with ICU's date formatter")
     }
   }
 }

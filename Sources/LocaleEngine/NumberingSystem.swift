@@ -5,17 +5,7 @@ public struct NumberingSystem: Sendable, Hashable, Codable {
   /// The digits zero to nine, each one character (some, like Adlam's, outside the BMP).
   public let digits: [String]
 
-  public init(name: String, digits: [String]) {
-    self.name = name
-    self.digits = digits
-  }
-
   /// ASCII digits, the system `String(format:)` writes.
   public static let latin = NumberingSystem(
     name: "latn", digits: (0...9).map { String($0) })
-
-  /// The value of `character` when it is one of this system's digits.
-  public func value(of character: Character) -> Int? {
-    digits.firstIndex(of: String(character))
-  }
 }

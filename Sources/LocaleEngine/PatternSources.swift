@@ -1,4 +1,5 @@
 import CICU
+import Workers
 
 /// The best time patterns of locales (`LocaleProfile.patterns`), read once per pattern source
 /// and shared by the engine's profiles.
@@ -17,12 +18,12 @@ import CICU
 package final class PatternSources: Sendable {
   private let patterns = SharedAnswers<[TimeSkeleton: String]>()
   /// Whether locales share their source's patterns, checked against ICU once.
-  private let sharing: SharingCheck
+  private let sharing: Locked<Bool?>
 
   /// Patterns for the engine; `sharing` `false` opens a generator in every locale (the
   /// fallback), `nil` checks the sharing against ICU on first use.
   init(sharing: Bool? = nil) {
-    self.sharing = SharingCheck(sharing)
+    self.sharing = Locked(sharing)
   }
 
   /// The patterns of a locale (ICU id): those of its source when a locale with that source was

@@ -10,8 +10,6 @@ import Workers
 final class SharedAnswers<Value: Sendable>: Sendable {
   private let answers = Locked<[String: Value]>([:])
 
-  init() {}
-
   /// The answer stored for `key`, else `compute()`'s, stored unless another thread stored one
   /// first.
   func answer<Failure: Error>(for key: String, _ compute: () throws(Failure) -> Value) throws(Failure) -> Value {

@@ -6,17 +6,10 @@ import Workers
 ///
 /// Sharing restates how ICU finds its data (`PatternSources`, `SpokenUnits`); a check that
 /// fails on another ICU leaves the engine on the plain path, slower and still right.
-final class SharingCheck: Sendable {
-  private let answer: Locked<Bool?>
-
-  /// A check still to be made (`nil`), or its answer.
-  init(_ answer: Bool?) {
-    self.answer = Locked(answer)
-  }
-
+extension Locked<Bool?> {
   /// The answer, from `check` the first time it is asked (callers meanwhile wait for it).
   func passed(_ check: () -> Bool) -> Bool {
-    answer.withLock { answer in
+    withLock { answer in
       if let known = answer { return known }
       let passed = check()
       answer = passed

@@ -1,4 +1,5 @@
 import CICU
+import Workers
 
 /// Whether locales have full-name duration units (`LocaleProfile.spokenUnits`), decided once
 /// per source of the answer and shared by the engine's profiles.
@@ -21,13 +22,13 @@ final class SpokenUnits: Sendable {
   /// source, and 805 locales use a few dozen sets.
   private let keywords = SharedAnswers<String?>()
   /// Whether the shared answers may be used, checked against ICU once.
-  private let sharing: SharingCheck
+  private let sharing: Locked<Bool?>
 
   /// Answers for the engine; `sharing` `false` answers every locale by formatting (the fallback),
   /// `nil` checks the shared path against formatting on first use.
   init(rootUnitWords: [String], sharing: Bool? = nil) {
     self.rootUnitWords = rootUnitWords
-    self.sharing = SharingCheck(sharing)
+    self.sharing = Locked(sharing)
   }
 
   /// The answer for a locale (ICU id), from a locale with the same source when one was decided.
@@ -91,7 +92,7 @@ final class SpokenUnits: Sendable {
       }
       return length < 0 ? nil : buffer[..<Int(length)]
     }
-    let (open, zero, close) = (UInt16(UInt8(ascii: "{")), UInt16(UInt8(ascii: "0")), UInt16(UInt8(ascii: "}")))
+    let placeholder = Array("{0}".utf16)
     var words: [String] = []
     for (unit, keyword) in zip(["hour", "minute", "second"], parts[1...]) {
       // A plural form no locale of the chain has is formatted with the `other` form.
@@ -100,22 +101,10 @@ final class SpokenUnits: Sendable {
           ?? pattern(unit, "other", shortNames: false) ?? pattern(unit, "other", shortNames: true)
       else { return nil }
       // The number goes where the placeholder is; a pattern with two is not a unit pattern.
-      var placeholder: Int?
-      var index = found.startIndex
-      while index + 2 < found.endIndex {
-        if found[index] == open, found[index + 1] == zero, found[index + 2] == close {
-          guard placeholder == nil else { return nil }
-          placeholder = index
-          index += 3
-        } else {
-          index += 1
-        }
-      }
-      if let start = placeholder {
-        words.append(LocaleEngine.unitWord(utf16: found[..<start] + found[(start + 3)...]))
-      } else {
-        words.append(LocaleEngine.unitWord(utf16: found))
-      }
+      let placeholders = found.ranges(of: placeholder)
+      guard placeholders.count <= 1 else { return nil }
+      let unitText = placeholders.first.map { found[..<$0.lowerBound] + found[$0.upperBound...] } ?? found
+      words.append(LocaleEngine.unitWord(utf16: unitText))
     }
     return words
   }

@@ -32,7 +32,7 @@ package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
       self = known
       return
     }
-    self = try Self.parse(source)
+    self = try TimePattern(parsingAfresh: source)
     let parsed = self
     Self.parsed.withLock { table in
       if table.count < Self.parsedLimit { table[source] = parsed }
@@ -43,23 +43,15 @@ package struct TimePattern: Sendable, Hashable, CustomStringConvertible {
   /// kept, which the benchmark's naive loop keeps doing so that its reference does not move
   /// with the engine's caches.
   package init(parsingAfresh source: String) throws(TimePatternError) {
-    self = try Self.parse(source)
-  }
-
-  private static func parse(_ source: String) throws(TimePatternError) -> TimePattern {
     let elements: [Element]
     do {
       elements = try PatternPiece.split(source)
     } catch {
       throw TimePatternError(pattern: source, message: "unterminated quote")
     }
-    for case .field(let letter, _) in elements where !supportedFields.contains(letter) {
+    for case .field(let letter, _) in elements where !Self.supportedFields.contains(letter) {
       throw TimePatternError(pattern: source, message: "field \"\(letter)\" is not a field a timer can show")
     }
-    return TimePattern(source: source, elements: elements)
-  }
-
-  private init(source: String, elements: [Element]) {
     self.source = source
     self.elements = elements
   }

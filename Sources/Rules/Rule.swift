@@ -17,9 +17,9 @@ package protocol Rule: Sendable {
   /// Whether a failure is about visual order or mirroring, which a picture of the layout
   /// explains (reports draw the failing locale beside a left-to-right one).
   var failuresNeedPictures: Bool { get }
-  /// The verdict on one timeline. A layout the rule cannot judge is `cantTell` with a reason,
-  /// never `passed`.
-  func evaluate(_ input: RuleInput) -> RuleOutcome
+  /// The verdict on one timeline of a case that deploys to the platform (`evaluate` answers for
+  /// the others). A layout the rule cannot judge is `cantTell` with a reason, never `passed`.
+  func judge(_ input: RuleInput) -> RuleOutcome
 }
 
 extension Rule {
@@ -28,4 +28,13 @@ extension Rule {
 
   /// Most failures are explained in words.
   package var failuresNeedPictures: Bool { false }
+
+  /// The verdict on one timeline: inapplicable where the case has no deployment target for the
+  /// platform, else the rule's `judge`.
+  package func evaluate(_ input: RuleInput) -> RuleOutcome {
+    guard input.first.deployed else {
+      return .inapplicable("not-deployed", "the case has no deployment target for \(input.first.platform)")
+    }
+    return judge(input)
+  }
 }

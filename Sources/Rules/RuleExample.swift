@@ -37,12 +37,4 @@ package struct RuleExample: Sendable, Hashable {
     self.line = line
     self.column = column
   }
-
-  /// The same example under other settings or another locale, still pointing where it is
-  /// written.
-  package func with(settings: AccessibilitySettings? = nil, locale: String? = nil) -> RuleExample {
-    RuleExample(
-      name, expected: expected, locale: locale ?? self.locale, platform: platform, settings: settings ?? self.settings,
-      caseJSON: caseJSON, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
 }

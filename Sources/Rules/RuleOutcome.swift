@@ -29,8 +29,10 @@ package struct RuleOutcome: Sendable, Hashable, Codable {
   }
 
   /// The rule could not judge; `reason` is a stable code.
-  package static func cantTell(_ reason: String, _ message: String, node: NodeReference? = nil) -> RuleOutcome {
-    RuleOutcome(status: .cantTell, message: message, reason: reason, node: node)
+  package static func cantTell(
+    _ reason: String, _ message: String, node: NodeReference? = nil, tick: Int? = nil, evidence: Evidence? = nil
+  ) -> RuleOutcome {
+    RuleOutcome(status: .cantTell, message: message, reason: reason, node: node, tick: tick, evidence: evidence)
   }
 
   /// The rule does not apply; `reason` is a stable code.

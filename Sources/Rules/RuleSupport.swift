@@ -4,13 +4,6 @@ import ReportModel
 
 /// Small judgements several rules share.
 enum RuleSupport {
-  /// `inapplicable` when the case does not deploy to the platform.
-  static func notDeployed(_ input: RuleInput) -> RuleOutcome? {
-    input.first.deployed
-      ? nil
-      : .inapplicable("not-deployed", "the case has no deployment target for \(input.first.platform)")
-  }
-
   /// The text sizes the platform offers, or the outcome of a text-size rule that cannot use them:
   /// can't tell when the profile does not say, inapplicable when the platform has none.
   static func textSizes(of layout: ResolvedLayout, node: NodeReference) -> Result<DynamicTypeSupport, Unusable> {

@@ -126,13 +126,8 @@ struct Run {
   var status: Int32
 }
 
-/// Runs the CLI with `arguments`, `SOURCE_DATE_EPOCH` fixed, and measures it with `wait4`.
-func runCLI(_ arguments: [String]) -> Run {
-  runTogether([arguments])[0]
-}
-
-/// Starts the CLI once for each argument list, all at once, and measures each with `wait4`
-/// (wall: from the common start to that process's end).
+/// Starts the CLI once for each argument list, all at once, with `SOURCE_DATE_EPOCH` fixed, and
+/// measures each with `wait4` (wall: from the common start to that process's end).
 func runTogether(_ argumentLists: [[String]]) -> [Run] {
   var environment = ProcessInfo.processInfo.environment
   environment["SOURCE_DATE_EPOCH"] = "1795996800"
@@ -185,7 +180,7 @@ func auditArguments(_ folder: String, output: String = "Reports", _ extra: [Stri
 
 /// Audits a folder of cases into `<folder>/../<output>`.
 func audit(_ folder: String, output: String = "Reports", _ extra: [String] = []) -> Run {
-  let run = runCLI(auditArguments(folder, output: output, extra))
+  let run = runTogether([auditArguments(folder, output: output, extra)])[0]
   if run.status != 0 { print("  (audit of \(folder) \(extra) exited with status \(run.status >> 8))") }
   return run
 }
@@ -365,7 +360,7 @@ func shardFigure(_ folder: String, rounds: Int) throws -> ShardFigure {
     for index in 1...4 {
       cpu += audit(folder, output: "Shard\(index)", ["--shard", "\(index)/4", "--format", "json", "--jobs", "2"]).cpu
     }
-    cpu += runCLI(["merge"] + shardReports + ["--output", mergedOutput, "--quiet"]).cpu
+    cpu += runTogether([["merge"] + shardReports + ["--output", mergedOutput, "--quiet"]])[0].cpu
     whole.append(audit(folder, ["--jobs", "2"]).cpu)
     let one = (whole[whole.count - 2] + whole[whole.count - 1]) / 2
     measured.append((cpu / one, (cpu - one) / 4))
@@ -422,7 +417,7 @@ if !quick {
   row("2,000 cases: peak memory (max RSS)", String(format: "%.0f MB (%.0f s wall)", big.peakMB, big.wall), "< 400 MB", big.peakMB < 400)
   row("2,000 cases: report.json", String(format: "%.1f MB", size), "< 40 MB", size < 40)
   // Read back as a baseline (merge takes shards only): one case audited against it.
-  let readBack = runCLI(auditArguments(oneHourFolder, output: "ReadBack", ["--baseline", reportPath]))
+  let readBack = runTogether([auditArguments(oneHourFolder, output: "ReadBack", ["--baseline", reportPath])])[0]
   row("2,000 cases: report read back (as --baseline)", readBack.status == 0 ? String(format: "read, %.0f MB peak", readBack.peakMB) : "refused", "read", readBack.status == 0)
 }
 let loadAfter = loadAverage()

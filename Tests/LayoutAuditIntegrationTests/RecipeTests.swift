@@ -41,9 +41,8 @@ struct RecipeTests {
           package let dependencies: RuleDependencies = []
           package let automaticFix: RuleFix = .none("Nothing to fix.")
           package let examples: [RuleExample] = []
-          package func evaluate(_ input: RuleInput) -> RuleOutcome {
-            if let outcome = RuleSupport.notDeployed(input) { return outcome }
-            return .inapplicable("recipe-dummy", "the recipe test's rule judges nothing")
+          package func judge(_ input: RuleInput) -> RuleOutcome {
+            .inapplicable("recipe-dummy", "the recipe test's rule judges nothing")
           }
         }
         """

@@ -14,11 +14,11 @@ struct LocaleProfileTests {
       guard let scalar = Unicode.Scalar(value) else { continue }
       let category = scalar.properties.generalCategory
       let kept = !(category == .decimalNumber || category == .format || scalar.properties.isWhitespace)
-      #expect(LocaleEngine.unitWord("\(scalar)") == (kept ? "\(scalar)" : ""), "U+\(String(value, radix: 16))")
+      #expect(LocaleEngine.unitWord(utf16: "\(scalar)".utf16) == (kept ? "\(scalar)" : ""), "U+\(String(value, radix: 16))")
     }
     // From UTF-16 as ICU hands it out, a lone surrogate repaired as String(decoding:as:) does.
     let units: [UInt16] = [0x0068, 0xD800, 0x00A0, 0x0031, 0xD83D, 0xDE00, 0xDC00, 0x200F]
-    #expect(LocaleEngine.unitWord(utf16: units) == LocaleEngine.unitWord(String(decoding: units, as: UTF16.self)))
+    #expect(LocaleEngine.unitWord(utf16: units) == LocaleEngine.unitWord(utf16: String(decoding: units, as: UTF16.self).utf16))
     #expect(LocaleEngine.unitWord(utf16: units) == "h\u{FFFD}😀\u{FFFD}")
   }
 

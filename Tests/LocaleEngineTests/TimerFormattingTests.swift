@@ -1,3 +1,4 @@
+import CICU
 import Testing
 
 @testable import LocaleEngine
@@ -78,6 +79,25 @@ struct TimerFormattingTests {
       let pattern = try TimePattern(source)
       #expect(pattern.source == source)
       #expect(pattern.format(seconds: 3723, digits: NumberingSystem.latin.digits) == written)
+    }
+  }
+}
+
+extension LocaleEngine {
+  /// Formats a time of day (`seconds` after midnight, GMT) with `pattern` through ICU's own
+  /// date formatter, digits and all: the reference `formatTimer` is checked against. It opens a
+  /// formatter per call.
+  func icuFormattedTimeOfDay(seconds: Int, locale: LocaleIdentifier, pattern: String)
+    throws(LocaleEngineError) -> String
+  {
+    let units = Array(pattern.utf16)
+    do {
+      return try icuString { buffer, capacity, status in
+        cicu_format_time_with_pattern(
+          locale.icu, units, Int32(units.count), Double(seconds), buffer, capacity, status)
+      }
+    } catch {
+      throw .icu(error, locale: locale.bcp47, while: "formatting with ICU's date formatter")
     }
   }
 }

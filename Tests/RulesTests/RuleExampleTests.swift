@@ -101,3 +101,13 @@ struct RuleExampleTests {
     }
   }
 }
+
+extension RuleExample {
+  /// The same example under other settings or another locale, still pointing where it is
+  /// written.
+  func with(settings: AccessibilitySettings? = nil, locale: String? = nil) -> RuleExample {
+    RuleExample(
+      name, expected: expected, locale: locale ?? self.locale, platform: platform, settings: settings ?? self.settings,
+      caseJSON: caseJSON, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

@@ -26,8 +26,7 @@ package struct BidiControlCharactersRule: Rule {
 
   static let overrides: ClosedRange<UInt32> = 0x202A...0x202E
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let strings = input.first.strings
     guard !strings.isEmpty else { return .inapplicable("no-strings", "no label or display string") }
     for string in strings {

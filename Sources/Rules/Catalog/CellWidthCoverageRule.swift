@@ -28,8 +28,7 @@ package struct CellWidthCoverageRule: Rule {
   package let dependencies: RuleDependencies = [.locale, .tick]
   package let automaticFix: RuleFix = .none("The missing widths are a design choice: how wide the cell of each character is.")
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let cells = input.first.originalDisplays.filter { $0.kind == .cells }
     guard !cells.isEmpty else { return .inapplicable("no-digit-cells", "the timer is not drawn as digit cells") }
     guard input.layoutCase.view.allNodes.contains(where: { node in

@@ -32,8 +32,7 @@ package struct ClearGlassLegibilityRule: Rule {
   package let dependencies: RuleDependencies = [.settings]
   package let automaticFix: RuleFix = .none("Whether the digits get .regular glass or a solid fill under Reduce Transparency and Increase Contrast is a design choice.")
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let layout = input.first
     let clear = layout.glass.filter { $0.declaredVariant == .clear && $0.drawsDisplay && $0.copy == .original }
     guard !clear.isEmpty else { return .inapplicable("no-clear-content", "no content is drawn as clear glass") }

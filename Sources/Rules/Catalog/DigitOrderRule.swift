@@ -37,8 +37,7 @@ package struct DigitOrderRule: Rule {
       otherwise: "the stack is already laid out left to right; the digits are out of order for another reason (the shown text, the fields' order), which a pin does not change"))
   package var failuresNeedPictures: Bool { true }
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let cells = input.first.originalDisplays.filter { $0.kind == .cells || $0.kind == .fields }
     guard !cells.isEmpty else {
       return .inapplicable("no-digit-cells", "the timer is not drawn as digit cells or split fields")

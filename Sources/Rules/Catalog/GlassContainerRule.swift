@@ -25,8 +25,7 @@ package struct GlassContainerRule: Rule {
   package let dependencies: RuleDependencies = []
   package let automaticFix: RuleFix = .wrap("GlassEffectContainer", aroundEvidence: "loose glass")
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let glass = input.first.glass.filter { $0.declaredVariant != .identity && !$0.windowBackground }
     guard glass.count > 1 else { return .inapplicable("single-glass", "fewer than two glass effects") }
     let loose = glass.filter { !$0.inContainer }

@@ -27,8 +27,7 @@ package struct GlassFunctionalLayerRule: Rule {
   package let dependencies: RuleDependencies = []
   package let automaticFix: RuleFix = .none("Whether the node is a control (functional glass) or content (a standard material) is the designer's decision.")
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let glass = input.first.glass.filter { $0.copy == .original && $0.declaredVariant != .identity && !$0.windowBackground }
     guard !glass.isEmpty else { return .inapplicable("no-glass", "no glass effect") }
     let content = glass.filter { $0.layer == .content }

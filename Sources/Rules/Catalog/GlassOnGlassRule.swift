@@ -23,8 +23,7 @@ package struct GlassOnGlassRule: Rule {
   package let dependencies: RuleDependencies = []
   package let automaticFix: RuleFix = .none("Removing the inner glass or grouping the elements in a container is a design choice.")
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let glass = input.first.glass.filter { $0.copy == .original && $0.declaredVariant != .identity && !$0.windowBackground }
     guard glass.count > 1 else { return .inapplicable("single-glass", "fewer than two glass effects") }
     guard let nested = glass.first(where: \.insideGlass) else { return .passed("no glass effect is inside another") }

@@ -28,8 +28,7 @@ package struct GlyphsNotMirroredRule: Rule {
   package let automaticFix: RuleFix = .modifiers(["layoutDirectionBehavior(.fixed)"], on: .shapes)
   package var failuresNeedPictures: Bool { true }
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let layout = input.first
     guard !layout.displays.isEmpty else { return .inapplicable("no-timer", "nothing shows the timer's value") }
     for display in layout.displays {

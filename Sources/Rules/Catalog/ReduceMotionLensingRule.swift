@@ -34,8 +34,7 @@ package struct ReduceMotionLensingRule: Rule {
 
   static let moving: Set<MotionKind> = [.lensing, .elastic, .scale, .offset]
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let layout = input.first
     let candidates = layout.motion.filter { Self.moving.contains($0.kind) }
     guard !candidates.isEmpty else {

@@ -28,8 +28,7 @@ package struct ReduceMotionMorphRule: Rule {
   package let dependencies: RuleDependencies = [.settings]
   package let automaticFix: RuleFix = .reduceMotionGate
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let layout = input.first
     let morphs = layout.motion.filter { $0.kind == .morph && $0.source == .animation }
     guard !morphs.isEmpty else { return .inapplicable("no-morph", "no animation drives the displayed value") }

@@ -28,8 +28,7 @@ package struct ReflectionAccessibilityHiddenRule: Rule {
   package let dependencies: RuleDependencies = []
   package let automaticFix: RuleFix = .modifiers(["accessibilityHidden(true)"], on: .reflection)
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let layout = input.first
     let visible = layout.accessibility.filter { !$0.hidden }
     // Cells that each show one character of the value announce it together, once.

@@ -28,8 +28,7 @@ package struct ReflectionDirectionConsistentRule: Rule {
   package let automaticFix: RuleFix = .none("Which direction pins the original and its reflection share belongs on their common parent, which the finding does not name.")
   package var failuresNeedPictures: Bool { true }
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let layout = input.first
     let copies = layout.displays.filter { $0.copy == .reflection }
     guard let original = layout.originalDisplays.first, !copies.isEmpty else {

@@ -32,8 +32,7 @@ package struct StableCellFramesRule: Rule {
       "only digits change", "yes",
       otherwise: "other glyphs than digits appear, go or change over the timeline (the evidence's \"other glyphs change\" names where); monospaced digits keep the digits' widths only"))
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     guard let first = input.first.originalDisplays.first else {
       return .inapplicable("no-timer", "nothing shows the timer's value")
     }

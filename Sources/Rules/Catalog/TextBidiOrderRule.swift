@@ -33,13 +33,12 @@ package struct TextBidiOrderRule: Rule {
   package let automaticFix: RuleFix = .none("The isolate or mark goes into the app's format string or formatter, whose other uses fix cannot see.")
   package var failuresNeedPictures: Bool { true }
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let texts = input.first.originalDisplays.filter { $0.kind == .text }
     guard !texts.isEmpty else {
       return .inapplicable("no-text-timer", "the timer is not rendered as one Text")
     }
-    var pinnedSign: (RuleOutcome, Int)?
+    var pinnedSign: RuleOutcome?
     for layout in input.timeline {
       for display in layout.originalDisplays where display.kind == .text {
         guard !RuleSupport.matches(display.tokens, layout.reference.tokens) else { continue }
@@ -51,20 +50,17 @@ package struct TextBidiOrderRule: Rule {
         if display.pinnedLeftToRight,
           RuleSupport.matches(display.tokens.filter { $0.kind != .sign }, layout.reference.tokens.filter { $0.kind != .sign })
         {
-          if pinnedSign == nil {
-            var outcome = RuleOutcome.cantTell(
+          pinnedSign = pinnedSign
+            ?? .cantTell(
               "pinned-ltr-sign-position",
               "\(display.node) is pinned left to right and shows \(display.shown); the locale's minus sign carries no left-to-right mark, so its reference \(layout.reference.visual) puts the sign at the right — CLDR does not say which readers expect in a left-to-right time",
-              node: display.node)
-            outcome.tick = layout.tick
-            outcome.evidence = Evidence(
-              expected: layout.reference.visual, shown: display.shown,
-              details: [
-                .init("locale's way", VisibleText.make(layout.reference.text)),
-                .init("paragraph direction", "\(display.direction) (pinned)"),
-              ])
-            pinnedSign = (outcome, layout.tick)
-          }
+              node: display.node, tick: layout.tick,
+              evidence: Evidence(
+                expected: layout.reference.visual, shown: display.shown,
+                details: [
+                  .init("locale's way", VisibleText.make(layout.reference.text)),
+                  .init("paragraph direction", "\(display.direction) (pinned)"),
+                ]))
           continue
         }
         return .failed(
@@ -79,7 +75,7 @@ package struct TextBidiOrderRule: Rule {
             ]))
       }
     }
-    if let (outcome, _) = pinnedSign { return outcome }
+    if let pinnedSign { return pinnedSign }
     return .passed("the Text shows the reference order at every tick", node: texts[0].node)
   }
 

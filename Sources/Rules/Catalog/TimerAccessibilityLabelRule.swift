@@ -31,8 +31,7 @@ package struct TimerAccessibilityLabelRule: Rule {
   package let dependencies: RuleDependencies = [.locale]
   package let automaticFix: RuleFix = .none("The spoken label is built from the app's own duration value, which fix cannot choose.")
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let layout = input.first
     guard let display = layout.originalDisplays.first else {
       return .inapplicable("no-timer", "nothing shows the timer's value")
@@ -69,14 +68,13 @@ package struct TimerAccessibilityLabelRule: Rule {
       case true?:
         break
       case nil:
-        var outcome = RuleOutcome.cantTell(
+        return .cantTell(
           "voiceover-colon-time",
           "the timer \(element.node) is a Text read as \"\(element.label)\": how VoiceOver speaks a colon time in a Text is not documented",
-          node: element.node)
-        outcome.evidence = Evidence(
-          expected: "a label containing \"\(layout.spoken)\", or evidence that VoiceOver reads \"\(element.label)\" as a duration",
-          shown: element.label, details: [.init("platform profile", layout.voiceOverSource ?? "no VoiceOver data")])
-        return outcome
+          node: element.node,
+          evidence: Evidence(
+            expected: "a label containing \"\(layout.spoken)\", or evidence that VoiceOver reads \"\(element.label)\" as a duration",
+            shown: element.label, details: [.init("platform profile", layout.voiceOverSource ?? "no VoiceOver data")]))
       case false?:
         return .failed(
           "the timer's Text \"\(element.label)\" is read as digits and a colon, not as a duration", node: element.node,
@@ -104,12 +102,11 @@ package struct TimerAccessibilityLabelRule: Rule {
         evidence: Evidence(expected: "traits include updatesFrequently", shown: "traits: \(element.traits.map(\.rawValue).joined(separator: ", "))"))
     }
     guard layout.spokenUnits else {
-      var outcome = RuleOutcome.cantTell(
+      return .cantTell(
         "no-spoken-units",
         "CLDR has no full-name duration units for this locale: ICU's spoken form is an abbreviation VoiceOver may not read as a duration",
-        node: element.node)
-      outcome.evidence = Evidence(expected: "a duration in words", shown: layout.spoken, details: [.init("locale", layout.locale)])
-      return outcome
+        node: element.node,
+        evidence: Evidence(expected: "a duration in words", shown: layout.spoken, details: [.init("locale", layout.locale)]))
     }
     return .passed("the timer is announced as \"\(element.label)\"", node: element.node)
   }

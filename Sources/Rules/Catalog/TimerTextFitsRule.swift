@@ -39,8 +39,7 @@ package struct TimerTextFitsRule: Rule {
   package let dependencies: RuleDependencies = [.locale, .tick, .textSizes]
   package let automaticFix: RuleFix = .none("Whether the timer gets a wider frame, shrinks, or changes its layout at large sizes is a design choice.")
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let first = input.first
     let boxes = first.textBoxes.filter { $0.copy == .original }
     guard let anyBox = boxes.first else { return .inapplicable("no-display", "no view draws the timer's value as text") }
@@ -53,44 +52,34 @@ package struct TimerTextFitsRule: Rule {
     var open: RuleOutcome?
     for layout in input.timeline {
       for box in layout.textBoxes where box.copy == .original {
-        switch Self.judge(box, layout: layout, support: support, metrics: metrics) {
-        case .fits: continue
-        case .overflows(let outcome): return outcome
-        case .open(let outcome): open = open ?? outcome
-        }
+        guard let outcome = Self.fit(box, layout: layout, support: support, metrics: metrics) else { continue }
+        if outcome.status == .failed { return outcome }
+        open = open ?? outcome
       }
     }
     if let open { return open }
     return .passed("the timer fits its space at every text size", node: anyBox.node)
   }
 
-  enum Judgement {
-    case fits
-    case overflows(RuleOutcome)
-    case open(RuleOutcome)
-  }
-
-  /// One view at one tick, at every size: the first size it overflows at, or else the first it
-  /// may not fit at.
-  static func judge(_ box: TextBox, layout: ResolvedLayout, support: DynamicTypeSupport, metrics: StandInMetrics) -> Judgement {
+  /// One view at one tick, at every size: a failure at the first size it overflows at, or else
+  /// can't tell at the first it may not fit at; `nil` when it fits at every size.
+  static func fit(_ box: TextBox, layout: ResolvedLayout, support: DynamicTypeSupport, metrics: StandInMetrics) -> RuleOutcome? {
     let fits: [TextFit]
     switch TextFit.measure(box, support: support, screen: layout.screen, metrics: metrics) {
     case .failure(.noScreen):
-      return .open(.cantTell("screen-unknown", "the platform profile does not give the narrowest screen's width", node: box.node))
+      return .cantTell("screen-unknown", "the platform profile does not give the narrowest screen's width", node: box.node)
     case .failure(.noMetrics(let missing)):
-      return .open(
-        .cantTell(
-          "no-stand-in-metrics", "the stand-in fonts have no glyph width for \(missing.codePoints) in \"\(box.text)\"",
-          node: box.node))
+      return .cantTell(
+        "no-stand-in-metrics", "the stand-in fonts have no glyph width for \(missing.codePoints) in \"\(box.text)\"",
+        node: box.node)
     case .failure(.noPointSize(let size)):
-      return .open(
-        .cantTell(
-          "no-size-table", "the platform publishes no point size for \(box.sizing.fontDescription) at \(size.rawValue)",
-          node: box.node))
+      return .cantTell(
+        "no-size-table", "the platform publishes no point size for \(box.sizing.fontDescription) at \(size.rawValue)",
+        node: box.node)
     case .success(let measured):
       fits = measured
     }
-    var open: Judgement?
+    var open: RuleOutcome?
     for fit in fits where fit.verdict != .fits {
       let space = fit.inFrame ? "a \(TextFit.points(fit.space)) pt frame" : "the \(TextFit.points(fit.space)) pt screen"
       var details: [Evidence.Detail] = [
@@ -109,21 +98,17 @@ package struct TimerTextFitsRule: Rule {
       if fit.verdict == .overflows {
         let effect = box.sizing.lineLimit == 1
           ? "is cut off with \"…\"" : (fit.inFrame ? "wraps onto more lines" : "is wider than the screen")
-        return .overflows(
-          .failed(
-            "\(box.node) shows \"\(box.text)\" \(TextFit.points(fit.width)) pt wide at \(fit.size.rawValue) (\(TextFit.points(fit.points)) pt) in \(space): it \(effect)",
-            node: box.node, tick: layout.tick, evidence: evidence))
+        return .failed(
+          "\(box.node) shows \"\(box.text)\" \(TextFit.points(fit.width)) pt wide at \(fit.size.rawValue) (\(TextFit.points(fit.points)) pt) in \(space): it \(effect)",
+          node: box.node, tick: layout.tick, evidence: evidence)
       }
-      if open == nil {
-        var outcome = RuleOutcome.cantTell(
+      open = open
+        ?? .cantTell(
           "within-metric-margin",
           "\(box.node) shows \"\(box.text)\" about \(TextFit.points(fit.width)) pt wide at \(fit.size.rawValue) in \(space): within the stand-in fonts' margin, so whether it fits is not known",
-          node: box.node)
-        outcome.evidence = evidence
-        open = .open(outcome)
-      }
+          node: box.node, evidence: evidence)
     }
-    return open ?? .fits
+    return open
   }
 
   static func fields(width: Int, font: String) -> String {

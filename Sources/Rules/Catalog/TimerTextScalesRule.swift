@@ -39,8 +39,7 @@ package struct TimerTextScalesRule: Rule {
   package let dependencies: RuleDependencies = [.textSizes]
   package let automaticFix: RuleFix = .none("Whether the digits grow (a text style, @ScaledMetric) or keep their size and offer the Large Content Viewer is a design choice.")
 
-  package func evaluate(_ input: RuleInput) -> RuleOutcome {
-    if let outcome = RuleSupport.notDeployed(input) { return outcome }
+  package func judge(_ input: RuleInput) -> RuleOutcome {
     let layout = input.first
     let displays = layout.originalDisplays
     guard let first = displays.first else {
@@ -73,14 +72,13 @@ package struct TimerTextScalesRule: Rule {
             details: details))
       }
       if support.sizes.contains(where: \.isAccessibilitySize), let largest = reached.last, !largest.isAccessibilitySize {
-        var outcome = RuleOutcome.cantTell(
+        return .cantTell(
           "capped-below-accessibility-sizes",
           "\(display.node) grows with the text size up to \(largest.rawValue), not into the accessibility sizes; no public source says how far a timer must grow, so check it at the largest sizes or offer the Large Content Viewer",
-          node: display.node)
-        outcome.evidence = Evidence(
-          expected: "growth into the accessibility sizes, or .accessibilityShowsLargeContentViewer()",
-          shown: "up to \(largest.rawValue)", details: details)
-        return outcome
+          node: display.node,
+          evidence: Evidence(
+            expected: "growth into the accessibility sizes, or .accessibilityShowsLargeContentViewer()",
+            shown: "up to \(largest.rawValue)", details: details))
       }
     }
     if let offersViewer, displays.allSatisfy(\.textSizing.largeContentViewer) {
