@@ -1,9 +1,12 @@
+import TextEscaping
+
 /// The cursor and grammar behind `JSONParser`: one pass over the bytes, tracking line and column.
 struct JSONScanner {
   let bytes: [UInt8]
   let file: String
   let maxDepth: Int
-  let maxNumberLength: Int
+  /// The longest number literal accepted, in bytes.
+  let maxNumberLength = 100
   var index = 0
   var line = 1
   var column = 1
@@ -64,7 +67,7 @@ struct JSONScanner {
     let byte = bytes[index]
     if let (scalar, _) = UTF8Validation.decode(bytes, at: index) {
       if byte >= 0x20 && byte < 0x7F { return "character \"\(Character(scalar))\"" }
-      return "character U+\(hex4(scalar.value))"
+      return "character " + VisibleText.codePoint(scalar)
     }
     return "byte 0x\(String(byte, radix: 16, uppercase: true)) (the file is not valid UTF-8)"
   }
@@ -241,8 +244,7 @@ struct JSONScanner {
         try parseEscape(into: &buffer)
       case 0x00..<0x20:
         let hint = byte == 0x0A ? " (is a closing quote missing?)" : ""
-        throw error(
-          "control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true)) must be escaped inside a string\(hint)")
+        throw error("control character \(VisibleText.codePoint(Unicode.Scalar(byte))) must be escaped inside a string\(hint)")
       case 0x20..<0x80:
         buffer.append(byte)
         advance()
