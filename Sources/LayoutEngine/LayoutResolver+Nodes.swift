@@ -419,6 +419,8 @@ extension LayoutResolver {
       switch segment {
       case .text(let text):
         append(text)
+      case .unknown(let name):
+        append("$" + name)
       case .placeholder(.display):
         rendered.showsDisplay = true
         append(displayCharacters, indices: displayCharacters.indices.map { $0 })
