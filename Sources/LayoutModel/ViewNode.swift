@@ -38,6 +38,23 @@ package struct ViewNode: Sendable, Equatable {
     }
   }
 
+  /// The templates the node renders, the places a placeholder can show the value: a `Text`'s
+  /// string, a digit-cell string, a button title, accessibility labels and values.
+  package var templates: [String] {
+    var templates: [String] = []
+    switch kind {
+    case .text(let template): templates.append(template)
+    case .digitCells(let cells): templates.append(cells.text)
+    case .button(let label?, _): templates.append(label)
+    default: break
+    }
+    for modifier in modifiers {
+      if case .accessibilityLabel(let template) = modifier.kind { templates.append(template) }
+      if case .accessibilityValue(let template) = modifier.kind { templates.append(template) }
+    }
+    return templates
+  }
+
   /// This node and all its descendants, parents before children.
   package var allNodes: [ViewNode] {
     var result: [ViewNode] = []
