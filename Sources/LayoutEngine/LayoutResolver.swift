@@ -60,7 +60,7 @@ package struct LayoutResolver: Sendable {
     self.platform = platform
     self.settings = settings
     self.formatter = formatter
-    nodesByID = Self.nodesByID(layoutCase)
+    nodesByID = layoutCase.view.nodesByID
     templates = ParsedTemplates(layoutCase)
     deploymentTarget = platform.deploymentTarget(of: layoutCase)
   }
@@ -79,16 +79,6 @@ package struct LayoutResolver: Sendable {
     resolver.branches = branches
     resolver.subtrees = SubtreeCache()
     return resolver
-  }
-
-  /// The case's nodes by id, the first one where two share an id (reflections name their
-  /// targets by id).
-  static func nodesByID(_ layoutCase: LayoutCase) -> [String: ViewNode] {
-    var nodesByID: [String: ViewNode] = [:]
-    for node in layoutCase.view.allNodes {
-      if let id = node.id, nodesByID[id] == nil { nodesByID[id] = node }
-    }
-    return nodesByID
   }
 
   /// Resolves the layout at a tick (the timer's value in seconds).

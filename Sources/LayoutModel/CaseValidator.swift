@@ -150,10 +150,7 @@ package struct CaseValidator: Sendable {
   /// reflections expanded and digit cells repeated, counted without expanding anything. Each
   /// problem is reported once, at the written node where it arises.
   private func checkExpansion(_ root: ViewNode, report: (String, SourceLocation, @autoclosure () -> String?) -> Void) {
-    var byID: [String: ViewNode] = [:]
-    for node in root.allNodes {
-      if let id = node.id, byID[id] == nil { byID[id] = node }
-    }
+    let byID = root.nodesByID
     var measure = ExpansionMeasure(byID: byID, placeholderCells: limits.placeholderCells)
     let total = measure.size(of: root)
 

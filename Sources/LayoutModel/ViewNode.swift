@@ -55,6 +55,12 @@ package struct ViewNode: Sendable, Equatable {
     return templates
   }
 
+  /// The nodes of this subtree by id, the first one where two share an id (reflections name
+  /// their targets by id).
+  package var nodesByID: [String: ViewNode] {
+    Dictionary(allNodes.compactMap { node in node.id.map { ($0, node) } }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// This node and all its descendants, parents before children.
   package var allNodes: [ViewNode] {
     var result: [ViewNode] = []
