@@ -111,6 +111,12 @@ struct DecodingState {
     return number
   }
 
+  /// A font size in points, within `CaseLimits.holdsFontSize`.
+  mutating func fontSize(_ value: JSONValue, _ key: String) -> Double? {
+    let limits = limits
+    return number(value, key, "greater than 0 and at most \(Self.format(limits.maxFontSize))") { limits.holdsFontSize($0) }
+  }
+
   /// A whole number exactly representable as a Double.
   mutating func integer(_ value: JSONValue, _ key: String) -> Int? {
     guard let number = number(value, key) else { return nil }
