@@ -135,10 +135,6 @@ private struct ProfileReader {
   static let keys = [
     "id", "name", "family", "version", "quirks", "accommodations", "voiceOver", "dynamicType", "screen", "notes",
   ]
-  static let voiceOverKeys = ["readsColonTimeInTextAsDuration", "source"]
-  static let dynamicTypeKeys = ["sizes", "source", "default", "pointSizes"]
-  static let screenKeys = ["narrowestWidth", "source"]
-  static let quirkKeys = ["name", "source"]
   static let accommodationKeys = [
     "reduceMotion", "increaseContrastAdaptsRegularGlass", "reduceTransparencyAdaptsRegularGlass", "adaptsClearGlass",
     "replacesTransitionsWithMotion", "sources",
@@ -202,7 +198,7 @@ private struct ProfileReader {
     let fields = try object(root, "the profile", allowed: Self.keys)
     let idValue = try fields.required("id")
     let id = try string(idValue, "id")
-    guard Self.isValidID(id) else {
+    guard CaseDecoder.isValidID(id, maxLength: 40, punctuation: ".-") else {
       throw error(
         idValue.location,
         "id \"\(VisibleKey.escape(id))\" must be 1 to 40 lowercase letters, digits, dots and dashes, starting with a letter or digit")
@@ -214,7 +210,7 @@ private struct ProfileReader {
     var quirks: [PlatformQuirk] = []
     var sources: [String: String] = [:]
     for item in try fields.array("quirks") {
-      let quirkFields = try object(item, "a quirk", allowed: Self.quirkKeys)
+      let quirkFields = try object(item, "a quirk", allowed: ["name", "source"])
       let nameValue = try quirkFields.required("name")
       let quirkName = try string(nameValue, "name")
       guard let quirk = PlatformQuirk(rawValue: quirkName) else {
@@ -261,7 +257,7 @@ private struct ProfileReader {
     // beside its source.
     var voiceOver: VoiceOverBehaviour?
     if let value = fields["voiceOver"] {
-      let voiceOverFields = try object(value, "\"voiceOver\"", allowed: Self.voiceOverKeys)
+      let voiceOverFields = try object(value, "\"voiceOver\"", allowed: ["readsColonTimeInTextAsDuration", "source"])
       let known = try voiceOverFields.required("readsColonTimeInTextAsDuration")
       voiceOver = VoiceOverBehaviour(
         readsColonTimeInTextAsDuration: known.kind == .null
@@ -273,7 +269,7 @@ private struct ProfileReader {
     // absent, the rules that need it cannot tell.
     var dynamicType: DynamicTypeSupport?
     if let value = fields["dynamicType"] {
-      let dynamicTypeFields = try object(value, "\"dynamicType\"", allowed: Self.dynamicTypeKeys)
+      let dynamicTypeFields = try object(value, "\"dynamicType\"", allowed: ["sizes", "source", "default", "pointSizes"])
       var sizes: [DynamicTypeSize] = []
       for item in try dynamicTypeFields.array("sizes") {
         let name = try choice(item, "sizes", known: DynamicTypeSize.allCases.map(\.rawValue), what: "text size")
@@ -313,7 +309,7 @@ private struct ProfileReader {
     // The narrowest screen the OS runs on, in points: the most room a line of text has.
     var screen: ScreenWidth?
     if let value = fields["screen"] {
-      let screenFields = try object(value, "\"screen\"", allowed: Self.screenKeys)
+      let screenFields = try object(value, "\"screen\"", allowed: ["narrowestWidth", "source"])
       let widthValue = try screenFields.required("narrowestWidth")
       let width = try typed(widthValue, "a number", for: "narrowestWidth", \.number)
       guard width > 0, width <= 100_000 else {
@@ -332,18 +328,6 @@ private struct ProfileReader {
     profile.dynamicType = dynamicType
     profile.screen = screen
     return (profile, idValue.location)
-  }
-
-  /// `^[a-z0-9][a-z0-9.-]{0,39}$`, checked without a regular expression engine (Foundation's is
-  /// ICU's, which reads the caller's locale).
-  static func isValidID(_ id: String) -> Bool {
-    let bytes = Array(id.utf8)
-    guard (1...40).contains(bytes.count) else { return false }
-    for (index, byte) in bytes.enumerated() {
-      let alphanumeric = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      guard alphanumeric || (index > 0 && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-"))) else { return false }
-    }
-    return true
   }
 }
 

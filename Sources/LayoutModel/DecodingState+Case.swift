@@ -65,20 +65,13 @@ extension DecodingState {
   /// characters.
   mutating func caseID(_ value: JSONValue) -> String? {
     guard let id = string(value, "id") else { return nil }
-    guard Self.isValidCaseID(id) else {
+    guard CaseDecoder.isValidID(id, maxLength: 80, punctuation: "-") else {
       report(
         "invalid case id \(Self.quoted(id))", at: value.location,
         hint: "use 1 to 80 lowercase letters, digits and hyphens, starting with a letter or digit")
       return nil
     }
     return id
-  }
-
-  static func isValidCaseID(_ id: String) -> Bool {
-    let scalars = Array(id.unicodeScalars)
-    guard (1...80).contains(scalars.count) else { return false }
-    func allowed(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("0"..."9").contains(s) }
-    return allowed(scalars[0]) && scalars.allSatisfy { allowed($0) || $0 == "-" }
   }
 
   mutating func deploymentTarget(_ value: JSONValue) -> DeploymentTarget? {
