@@ -64,14 +64,8 @@ extension DecodingState {
   /// A case id is used as a file name and in report paths, so it is restricted to safe
   /// characters.
   mutating func caseID(_ value: JSONValue) -> String? {
-    guard let id = string(value, "id") else { return nil }
-    guard CaseDecoder.isValidID(id, maxLength: 80, punctuation: "-") else {
-      report(
-        "invalid case id \(Self.quoted(id))", at: value.location,
-        hint: "use 1 to 80 lowercase letters, digits and hyphens, starting with a letter or digit")
-      return nil
-    }
-    return id
+    let hint = "use 1 to 80 lowercase letters, digits and hyphens, starting with a letter or digit"
+    return string(value, "id", invalid: "case id", hint: hint) { CaseDecoder.isValidID($0, maxLength: 80, punctuation: "-") }
   }
 
   mutating func deploymentTarget(_ value: JSONValue) -> DeploymentTarget? {
@@ -300,18 +294,11 @@ extension DecodingState {
   }
 
   mutating func digitSystem(_ value: JSONValue) -> DigitSystem? {
-    guard let text = string(value, "digits") else { return nil }
-    if text == "locale" { return .locale }
-    let isName =
-      (3...8).contains(text.unicodeScalars.count)
-      && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
-    guard isName else {
-      report(
-        "invalid \"digits\" \(Self.quoted(text))", at: value.location,
-        hint: "use \"locale\" or a numbering system name of 3 to 8 lowercase letters, such as \"latn\"")
-      return nil
-    }
-    return .named(text)
+    let hint = "use \"locale\" or a numbering system name of 3 to 8 lowercase letters, such as \"latn\""
+    return string(value, "digits", invalid: "\"digits\"", hint: hint) { text in
+      text == "locale"
+        || (3...8).contains(text.unicodeScalars.count) && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
+    }.map { $0 == "locale" ? .locale : .named($0) }
   }
 
   // MARK: Expectations
@@ -380,18 +367,11 @@ extension DecodingState {
   }
 
   mutating func ruleID(_ value: JSONValue) -> String? {
-    guard let text = string(value, "rule") else { return nil }
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    let valid =
-      !text.isEmpty
-      && parts.allSatisfy { !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } }
-    guard valid else {
-      report(
-        "invalid rule id \(Self.quoted(text))", at: value.location,
-        hint: "rule ids are kebab-case, such as \"digit-order-ltr\"")
-      return nil
+    string(value, "rule", invalid: "rule id", hint: "rule ids are kebab-case, such as \"digit-order-ltr\"") { text in
+      text.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
+        !part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+      }
     }
-    return text
   }
 
   /// A non-empty array of non-empty strings, with the location of each.
