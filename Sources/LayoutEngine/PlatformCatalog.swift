@@ -321,12 +321,9 @@ private struct ProfileReader {
     var notes: String?
     if let value = fields["notes"], value.kind != .null { notes = try string(value, "notes") }
 
-    var profile = PlatformProfile(
+    let profile = PlatformProfile(
       id: id, name: name, family: family, version: version, quirks: quirks, quirkSources: sources,
-      accommodations: system, notes: notes)
-    profile.voiceOver = voiceOver
-    profile.dynamicType = dynamicType
-    profile.screen = screen
+      accommodations: system, voiceOver: voiceOver, dynamicType: dynamicType, screen: screen, notes: notes)
     return (profile, idValue.location)
   }
 }
