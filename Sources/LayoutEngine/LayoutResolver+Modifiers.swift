@@ -131,7 +131,7 @@ extension LayoutResolver {
     let raw: Bool
     var announcements: Int
     if let template = spec.label {
-      label = renderPlain(template, display: display)
+      label = render(template, display: display).text
       recorder.strings.append(ShownString(node: node, role: .label, text: label))
       raw = probeRawDisplay(label, display: display, recorder: recorder)
       announcements = announces(template) ? 1 : 0
@@ -151,7 +151,7 @@ extension LayoutResolver {
         }
       }
     }
-    let value = spec.value.map { renderPlain($0, display: display) }
+    let value = spec.value.map { render($0, display: display).text }
     if let value { recorder.strings.append(ShownString(node: node, role: .value, text: value)) }
     let valueAnnounces = spec.value.map(announces) ?? false
     if valueAnnounces, announcements == 0 { announcements = 1 }
