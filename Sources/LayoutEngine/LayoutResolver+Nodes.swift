@@ -293,7 +293,7 @@ extension LayoutResolver {
     _ template: ViewNode, path: String, environment: ResolutionEnvironment, display: TimerDisplay,
     recorder: ResolutionRecorder, depth: Int
   ) throws(ResolutionError) -> Fragment {
-    guard case .text = template.kind, template.modifiers.isEmpty, let cell = environment.cell else {
+    guard ExpansionMeasure.isPlainCell(template), let cell = environment.cell else {
       return try resolve(
         template, path: path, environment: environment, display: display, recorder: recorder, depth: depth,
         cellTemplate: true)
