@@ -28,10 +28,12 @@ extension DecodingState {
     guard let id, let idValue, let title, let target, let timeline, let view, schema != nil, let source,
       let description, let localizations, let purpose, let expect, let imported
     else { return nil }
+    // A case that declares outcomes is a fixture unless it says otherwise.
+    let expectations = expect ?? []
     var layoutCase = LayoutCase(
       id: id, title: title, source: source, description: description, deploymentTarget: target,
-      timeline: timeline, view: view, purpose: purpose, expect: expect ?? [], location: value.location,
-      idLocation: idValue.location, imported: imported)
+      timeline: timeline, view: view, purpose: purpose ?? (expectations.isEmpty ? .product : .fixture),
+      expect: expectations, location: value.location, idLocation: idValue.location, imported: imported)
     if let localizations, !localizations.isEmpty {
       layoutCase.localizations = AppLocalizations(localizations.map(\.0))
       layoutCase.localizationsLocation = fields["localizations"]?.value.location
@@ -90,7 +92,7 @@ extension DecodingState {
         hint: "add at least one, such as \"iOS\": \"26.0\"")
       return nil
     }
-    return DeploymentTarget(versions)
+    return DeploymentTarget(versions: versions)
   }
 
   // MARK: Timeline

@@ -90,18 +90,18 @@ struct JSONScanner {
     case UInt8(ascii: "["):
       return try parseArray(depth: depth + 1)
     case UInt8(ascii: "\""):
-      return JSONValue(.string(try parseString()), at: start)
+      return JSONValue(kind: .string(try parseString()), location: start)
     case UInt8(ascii: "t"):
       try parseLiteral("true")
-      return JSONValue(.bool(true), at: start)
+      return JSONValue(kind: .bool(true), location: start)
     case UInt8(ascii: "f"):
       try parseLiteral("false")
-      return JSONValue(.bool(false), at: start)
+      return JSONValue(kind: .bool(false), location: start)
     case UInt8(ascii: "n"):
       try parseLiteral("null")
-      return JSONValue(.null, at: start)
+      return JSONValue(kind: .null, location: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONValue(.number(try parseNumber()), at: start)
+      return JSONValue(kind: .number(try parseNumber()), location: start)
     default:
       if bytes[index] >= 0x80, UTF8Validation.decode(bytes, at: index) == nil {
         throw invalidUTF8()
@@ -137,17 +137,17 @@ struct JSONScanner {
   private mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
     let (start, empty) = try open("]", depth: depth)
     var elements: [JSONValue] = []
-    if empty { return JSONValue(.array([]), at: start) }
+    if empty { return JSONValue(kind: .array([]), location: start) }
     repeat {
       elements.append(try parseValue(depth: depth))
     } while try !closes("]", "array", openedAt: start)
-    return JSONValue(.array(elements), at: start)
+    return JSONValue(kind: .array(elements), location: start)
   }
 
   private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
     let (start, empty) = try open("}", depth: depth)
     var members: [JSONMember] = []
-    if empty { return JSONValue(.object([]), at: start) }
+    if empty { return JSONValue(kind: .object([]), location: start) }
     // A case's objects have a few keys each: a scan finds a repeat sooner than a dictionary
     // hashes every key. A large object (hostile input) switches to a dictionary, so the check
     // stays linear.
@@ -179,7 +179,7 @@ struct JSONScanner {
       advance()
       let value = try parseValue(depth: depth)
       members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
-      if try closes("}", "object", openedAt: start) { return JSONValue(.object(members), at: start) }
+      if try closes("}", "object", openedAt: start) { return JSONValue(kind: .object(members), location: start) }
     }
   }
 
