@@ -29,10 +29,6 @@ package struct PlatformCatalog: Sendable {
   /// The order built-in profiles are listed and audited in.
   package static let builtInIDs = ["ios-26", "ipados-26", "macos-26", "tvos-26", "watchos-26", "visionos-26"]
 
-  package init(profiles: [PlatformProfile]) {
-    self.profiles = profiles
-  }
-
   /// The built-in profiles plus every `*.json` profile in `directory`; a user profile with a
   /// built-in id replaces it.
   ///

@@ -23,7 +23,7 @@ extension DecodingState {
         hint: Spelling.hint(for: member.key, among: names))
       return nil
     }
-    return modifierKind(name, member.value).map { Modifier($0, location: member.keyLocation) }
+    return modifierKind(name, member.value).map { Modifier(kind: $0, location: member.keyLocation) }
   }
 
   private mutating func modifierKind(_ name: ModifierName, _ value: JSONValue) -> ModifierKind? {
