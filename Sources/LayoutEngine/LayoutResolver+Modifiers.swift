@@ -228,16 +228,9 @@ extension LayoutResolver {
     _ transition: TransitionModifier, reference: NodeReference, copy: CopyKind, recorder: ResolutionRecorder
   ) {
     let declared = Self.kinds(of: transition.spec)
-    guard transition.animated else {
-      for kind in declared {
-        recorder.motion.append(
-          MotionEntry(
-            node: reference, copy: copy, kind: kind, source: .transition, trigger: nil, curve: nil,
-            systemReduced: false))
-      }
-      return
-    }
-    var remaining = effectiveSpec(transition.spec, transition.whenReduceMotion).map(Self.kinds) ?? []
+    // Outside an animated change nothing plays: each declared kind is recorded without a curve.
+    var remaining =
+      transition.animated ? effectiveSpec(transition.spec, transition.whenReduceMotion).map(Self.kinds) ?? [] : []
     var systemReplaced: [MotionKind] = []
     let moves = remaining.contains { $0 == .scale || $0 == .offset }
     if settings.reduceMotion, moves, transition.hasMotion ?? true, platform.replacesTransitionsWithMotion {
