@@ -34,8 +34,8 @@ package struct PlatformCatalog: Sendable {
   ///
   /// `directory` must be a folder: a file (or anything else) is an error rather than silently
   /// contributing nothing. Each profile is read like a case file: a regular file of at most
-  /// `maxFileBytes` (checked before reading), parsed by the located JSON parser and decoded
-  /// strictly, so every error names the file, line and column.
+  /// `CaseLimits.maxFileBytes` (checked before reading), parsed by the located JSON parser and
+  /// decoded strictly, so every error names the file, line and column.
   package static func adding(directory: String) throws(PlatformProfileError) -> PlatformCatalog {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
@@ -77,9 +77,6 @@ package struct PlatformCatalog: Sendable {
     return PlatformCatalog(profiles: profiles)
   }
 
-  /// The largest profile file read, in bytes: the bound case files have.
-  package static let maxFileBytes = CaseLimits().maxFileBytes
-
   /// The profile with an id.
   package func profile(_ id: String) -> PlatformProfile? { profiles.first { $0.id == id } }
 
@@ -90,17 +87,17 @@ package struct PlatformCatalog: Sendable {
     let hint = closest.map { "did you mean \"\($0)\"? " } ?? ""
     throw PlatformProfileError(
       file: id,
-      message: "unknown platform \"\(VisibleKey.escape(id))\"; \(hint)known: \(profiles.map(\.id).joined(separator: ", "))")
+      message: "unknown platform \"\(visibleKey(id))\"; \(hint)known: \(profiles.map(\.id).joined(separator: ", "))")
   }
 
   /// The ids, in order.
   package var ids: [String] { profiles.map(\.id) }
 
-  /// Reads a profile file (a regular file of at most `maxFileBytes`) and decodes it.
+  /// Reads a profile file (a regular file of at most `CaseLimits.maxFileBytes`) and decodes it.
   static func parse(file path: String) throws(PlatformProfileError) -> (profile: PlatformProfile, idLocation: SourceLocation) {
     let data: Data
     do {
-      data = try BoundedFile.read(path, maxBytes: maxFileBytes)
+      data = try BoundedFile.read(path, maxBytes: CaseLimits().maxFileBytes)
     } catch {
       throw PlatformProfileError(file: path, line: 1, column: 1, message: error.message)
     }
@@ -153,7 +150,7 @@ private struct ProfileReader {
       guard allowed.contains(member.key) else {
         throw error(
           member.keyLocation,
-          "unknown key \"\(VisibleKey.escape(member.key))\" in \(what); "
+          "unknown key \"\(visibleKey(member.key))\" in \(what); "
             + Spelling.hint(for: member.key, among: allowed, otherwise: "known keys: "))
       }
       result[member.key] = member
@@ -185,7 +182,7 @@ private struct ProfileReader {
     guard known.contains(text) else {
       throw error(
         value.location,
-        "unknown \(what) \"\(VisibleKey.escape(text))\"; " + Spelling.hint(for: text, among: known, otherwise: "known: "))
+        "unknown \(what) \"\(visibleKey(text))\"; " + Spelling.hint(for: text, among: known, otherwise: "known: "))
     }
     return text
   }
@@ -197,7 +194,7 @@ private struct ProfileReader {
     guard CaseDecoder.isValidID(id, maxLength: 40, punctuation: ".-") else {
       throw error(
         idValue.location,
-        "id \"\(VisibleKey.escape(id))\" must be 1 to 40 lowercase letters, digits, dots and dashes, starting with a letter or digit")
+        "id \"\(visibleKey(id))\" must be 1 to 40 lowercase letters, digits, dots and dashes, starting with a letter or digit")
     }
     let name = try fields.string("name")
     let family = try choice(fields.required("family"), "family", known: OSFamily.allCases.map(\.rawValue), what: "OS family")
@@ -214,7 +211,7 @@ private struct ProfileReader {
         let closest = Spelling.closest(to: quirkName, among: known)
         throw error(
           nameValue.location,
-          "unknown quirk \"\(VisibleKey.escape(quirkName))\"; quirks are implemented in the engine by name"
+          "unknown quirk \"\(visibleKey(quirkName))\"; quirks are implemented in the engine by name"
             + (closest.map { ", did you mean \"\($0)\"?" } ?? "; known: " + known.joined(separator: ", ")))
       }
       let source = try quirkFields.string("source")
@@ -350,11 +347,9 @@ private struct ProfileObject {
 
 /// Keys and values from a profile as messages show them: controls and bidi characters escaped,
 /// long ones shortened.
-enum VisibleKey {
-  static func escape(_ text: String) -> String {
-    let shown = text.unicodeScalars.count > 80 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(80))) + "…" : text
-    return VisibleText.make(shown)
-  }
+private func visibleKey(_ text: String) -> String {
+  let shown = text.unicodeScalars.count > 80 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(80))) + "…" : text
+  return VisibleText.make(shown)
 }
 
 /// A platform profile file that cannot be used.
