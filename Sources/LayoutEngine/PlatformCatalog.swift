@@ -1,7 +1,6 @@
 import Foundation
 import TextEscaping
 import LayoutModel
-import LocaleEngine
 
 /// The platform profiles a run can use: the built-in ones shipped as resources, plus any a user
 /// adds from a folder (`--profiles DIR`).
