@@ -182,7 +182,8 @@ package struct LayoutResolver: Sendable {
         common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
       }
       let path = common.joined(separator: "/")
-      let node = texts.count == 1 ? first.node : recorder.node(at: path) ?? first.node
+      // The node last recorded at that path is the one there.
+      let node = texts.count == 1 ? first.node : recorder.nodes.last { $0.path == path }?.node ?? first.node
       let stack = recorder.stacks.last { $0.node.path == path && $0.copy == copy }
       let direction = stack?.layoutDirection ?? first.direction
       renderings.append(

@@ -50,11 +50,6 @@ final class ResolutionRecorder {
     let height: Double
   }
 
-  /// The node last recorded at a path.
-  func node(at path: String) -> NodeReference? {
-    nodes.last { $0.path == path }?.node
-  }
-
   /// The display key of the split-field rendering of a copy.
   static func fieldsKey(_ copy: CopyKind) -> String { "fields:" + copy.rawValue }
 
