@@ -37,14 +37,7 @@ package struct AppLocale: Sendable {
     localization = match.localization
     let language = AppLocalizations.language(of: match.localization)
     let candidates = AppLocalizations.region(of: device.locale.bcp47).map { ["\(match.localization)-\($0)", "\(language)-\($0)"] } ?? []
-    var found: LocaleProfile?
-    for candidate in candidates {
-      if let profile = try? LocaleEngine.shared.profile(candidate) {
-        found = profile
-        break
-      }
-    }
-    if let found {
+    if let found = candidates.lazy.compactMap({ try? LocaleEngine.shared.profile($0) }).first {
       effective = found
     } else {
       do {

@@ -18,12 +18,6 @@ public struct DisplayToken: Sendable, Hashable, Codable, CustomStringConvertible
   /// has ordinal 1), so `00` is two distinguishable tokens.
   public let ordinal: Int
 
-  public init(kind: Kind, character: String, ordinal: Int) {
-    self.kind = kind
-    self.character = character
-    self.ordinal = ordinal
-  }
-
   /// Whether two tokens play the same part: same kind and ordinal, and for digits the same
   /// value. Separator and sign glyphs may differ (`:` vs `.`, `-` vs `−`) and still match.
   public func plays(_ other: DisplayToken) -> Bool {

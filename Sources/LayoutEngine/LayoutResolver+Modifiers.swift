@@ -131,7 +131,7 @@ extension LayoutResolver {
     let raw: Bool
     var announcements: Int
     if let template = spec.label {
-      label = renderPlain(template, display: display)
+      label = render(template, display: display).text
       recorder.strings.append(ShownString(node: node, role: .label, text: label))
       raw = probeRawDisplay(label, display: display, recorder: recorder)
       announcements = announces(template) ? 1 : 0
@@ -151,7 +151,7 @@ extension LayoutResolver {
         }
       }
     }
-    let value = spec.value.map { renderPlain($0, display: display) }
+    let value = spec.value.map { render($0, display: display).text }
     if let value { recorder.strings.append(ShownString(node: node, role: .value, text: value)) }
     let valueAnnounces = spec.value.map(announces) ?? false
     if valueAnnounces, announcements == 0 { announcements = 1 }
@@ -228,16 +228,9 @@ extension LayoutResolver {
     _ transition: TransitionModifier, reference: NodeReference, copy: CopyKind, recorder: ResolutionRecorder
   ) {
     let declared = Self.kinds(of: transition.spec)
-    guard transition.animated else {
-      for kind in declared {
-        recorder.motion.append(
-          MotionEntry(
-            node: reference, copy: copy, kind: kind, source: .transition, trigger: nil, curve: nil,
-            systemReduced: false))
-      }
-      return
-    }
-    var remaining = effectiveSpec(transition.spec, transition.whenReduceMotion).map(Self.kinds) ?? []
+    // Outside an animated change nothing plays: each declared kind is recorded without a curve.
+    var remaining =
+      transition.animated ? effectiveSpec(transition.spec, transition.whenReduceMotion).map(Self.kinds) ?? [] : []
     var systemReplaced: [MotionKind] = []
     let moves = remaining.contains { $0 == .scale || $0 == .offset }
     if settings.reduceMotion, moves, transition.hasMotion ?? true, platform.replacesTransitionsWithMotion {

@@ -62,7 +62,7 @@ extension LayoutResolver {
     case .button(let label, let children):
       var parts: [Fragment] = []
       if let label {
-        let rendered = renderPlain(label, display: display)
+        let rendered = render(label, display: display).text
         recorder.strings.append(ShownString(node: reference, role: .label, text: rendered))
         parts.append(Fragment(width: Self.textWidth(rendered, monospaced: false) + 16, height: 44))
       }
@@ -183,9 +183,11 @@ extension LayoutResolver {
         reference, copy: environment.copy, kind: .text, direction: paragraph.rawValue,
         pinnedLeftToRight: natural == nil && environment.overridden && environment.direction == .ltr, sizing: sizing)
     } else if rendered.showsCell, let displayKey, let cell = environment.cell {
-      recorder.recordCellSizing(displayKey, environment.textSizing(default: .size(cell.fontSize, relativeTo: nil)))
+      // A cell `Text`'s own font (a `.font` on the cell template, inside the stack's), not the
+      // stack's, is how the cells follow the person's text size.
+      recorder.displayNodes[displayKey]?.sizing = environment.textSizing(default: .size(cell.fontSize, relativeTo: nil))
     } else if rendered.showsFields, !rendered.showsDisplay {
-      recorder.recordField(reference, copy: environment.copy, direction: environment.direction, sizing: sizing)
+      recorder.fieldTexts[environment.copy, default: []].append((reference, environment.direction, sizing))
     }
     let order: [Int]
     do {
@@ -291,7 +293,7 @@ extension LayoutResolver {
     _ template: ViewNode, path: String, environment: ResolutionEnvironment, display: TimerDisplay,
     recorder: ResolutionRecorder, depth: Int
   ) throws(ResolutionError) -> Fragment {
-    guard case .text = template.kind, template.modifiers.isEmpty, let cell = environment.cell else {
+    guard ExpansionMeasure.isPlainCell(template), let cell = environment.cell else {
       return try resolve(
         template, path: path, environment: environment, display: display, recorder: recorder, depth: depth,
         cellTemplate: true)
@@ -419,6 +421,8 @@ extension LayoutResolver {
       switch segment {
       case .text(let text):
         append(text)
+      case .unknown(let name):
+        append("$" + name)
       case .placeholder(.display):
         rendered.showsDisplay = true
         append(displayCharacters, indices: displayCharacters.indices.map { $0 })
@@ -442,11 +446,6 @@ extension LayoutResolver {
       }
     }
     return rendered
-  }
-
-  /// A label, value or button title: placeholders replaced (fields by their text), no indices.
-  func renderPlain(_ template: String, display: TimerDisplay) -> String {
-    render(template, display: display).text
   }
 }
 

@@ -56,31 +56,14 @@ extension LayoutResolver {
   }
 
   /// Whether resolving a subtree renders a placeholder anywhere: a template of a `Text`, digit
-  /// cells, a button title, an accessibility label or value (`ParsedTemplates` lists the same
-  /// places), in the node, its descendants or the subtrees its reflections copy. A reflection
-  /// whose target is missing or copies itself counts as showing it (resolution throws there).
+  /// cells, a button title, an accessibility label or value (`ViewNode.templates`), in the node,
+  /// its descendants or the subtrees its reflections copy. A reflection whose target is missing
+  /// or copies itself counts as showing it (resolution throws there).
   func showsTick(_ node: ViewNode, following targets: Set<String> = []) -> Bool {
-    func shows(_ template: String) -> Bool { !templates.placeholders(template).isEmpty }
-    for modifier in node.modifiers {
-      switch modifier.kind {
-      case .accessibilityLabel(let template), .accessibilityValue(let template):
-        if shows(template) { return true }
-      default:
-        break
-      }
-    }
-    switch node.kind {
-    case .text(let template):
-      if shows(template) { return true }
-    case .digitCells(let cells):
-      if shows(cells.text) { return true }
-    case .button(let label?, _):
-      if shows(label) { return true }
-    case .reflection(let target):
+    if node.templates.contains(where: { !templates.placeholders($0).isEmpty }) { return true }
+    if case .reflection(let target) = node.kind {
       guard !targets.contains(target), let original = nodesByID[target] else { return true }
       return showsTick(original, following: targets.union([target]))
-    default:
-      break
     }
     return node.children.contains { showsTick($0, following: targets) }
   }

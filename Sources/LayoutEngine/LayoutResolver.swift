@@ -60,7 +60,7 @@ package struct LayoutResolver: Sendable {
     self.platform = platform
     self.settings = settings
     self.formatter = formatter
-    nodesByID = Self.nodesByID(layoutCase)
+    nodesByID = layoutCase.view.nodesByID
     templates = ParsedTemplates(layoutCase)
     deploymentTarget = platform.deploymentTarget(of: layoutCase)
   }
@@ -79,16 +79,6 @@ package struct LayoutResolver: Sendable {
     resolver.branches = branches
     resolver.subtrees = SubtreeCache()
     return resolver
-  }
-
-  /// The case's nodes by id, the first one where two share an id (reflections name their
-  /// targets by id).
-  static func nodesByID(_ layoutCase: LayoutCase) -> [String: ViewNode] {
-    var nodesByID: [String: ViewNode] = [:]
-    for node in layoutCase.view.allNodes {
-      if let id = node.id, nodesByID[id] == nil { nodesByID[id] = node }
-    }
-    return nodesByID
   }
 
   /// Resolves the layout at a tick (the timer's value in seconds).
@@ -163,10 +153,8 @@ package struct LayoutResolver: Sendable {
   {
     let tokens = display.tokens
     let byNode = Dictionary(grouping: glyphs.filter { $0.display != nil }, by: { $0.display! })
-    func rendering(
-      _ key: String, node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinned: Bool,
-      sizing: TextSizing
-    ) -> DisplayRendering {
+    func rendering(_ key: String, _ info: ResolutionRecorder.DisplayNode) -> DisplayRendering {
+      let (node, copy, kind, direction, pinned, sizing) = info
       var all = (byNode[key] ?? []).sorted { ($0.x, $0.logicalIndex) < ($1.x, $1.logicalIndex) }
       // A cell template that draws its character twice (`$cell` in both halves of a
       // split-flap cell) still shows each character once.
@@ -184,12 +172,7 @@ package struct LayoutResolver: Sendable {
         node: node, copy: copy, kind: kind, direction: direction, pinnedLeftToRight: pinned, glyphs: shown,
         tokens: shown.compactMap { $0.displayIndex.flatMap { tokens[$0] } }, uncovered: uncovered, textSizing: sizing)
     }
-    var renderings = recorder.displayOrder.compactMap { path -> DisplayRendering? in
-      guard let info = recorder.displayNodes[path] else { return nil }
-      return rendering(
-        path, node: info.node, copy: info.copy, kind: info.kind, direction: info.direction, pinned: info.pinned,
-        sizing: info.sizing)
-    }
+    var renderings = recorder.displayOrder.compactMap { path in recorder.displayNodes[path].map { rendering(path, $0) } }
     // Split fields: one rendering per copy, named after the nearest node holding every field.
     for copy in [CopyKind.original, .reflection] {
       guard let texts = recorder.fieldTexts[copy], let first = texts.first else { continue }
@@ -199,16 +182,20 @@ package struct LayoutResolver: Sendable {
         common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
       }
       let path = common.joined(separator: "/")
-      let node = texts.count == 1 ? first.node : recorder.node(at: path) ?? first.node
+      // The node last recorded at that path is the one there.
+      let node = texts.count == 1 ? first.node : recorder.nodes.last { $0.path == path }?.node ?? first.node
       let stack = recorder.stacks.last { $0.node.path == path && $0.copy == copy }
       let direction = stack?.layoutDirection ?? first.direction
       renderings.append(
         rendering(
-          ResolutionRecorder.fieldsKey(copy), node: node, copy: copy, kind: .fields, direction: direction.rawValue,
-          pinned: direction == .ltr && stack.map { $0.environmentDirection == .ltr && $0.layoutDirection == .ltr } == true
-            && locale.direction == .rtl,
-          // The field that grows least speaks for the display.
-          sizing: (texts.first { $0.sizing.font.scalesWith == nil } ?? first).sizing))
+          ResolutionRecorder.fieldsKey(copy),
+          (
+            node: node, copy: copy, kind: .fields, direction: direction.rawValue,
+            pinned: direction == .ltr && stack.map { $0.environmentDirection == .ltr && $0.layoutDirection == .ltr } == true
+              && locale.direction == .rtl,
+            // The field that grows least speaks for the display.
+            sizing: (texts.first { $0.sizing.font.scalesWith == nil } ?? first).sizing
+          )))
     }
     return renderings
   }

@@ -8,23 +8,10 @@ struct ParsedTemplates: Sendable {
   /// Every template of a case, parsed.
   init(_ layoutCase: LayoutCase) {
     for node in layoutCase.view.allNodes {
-      switch node.kind {
-      case .text(let template): add(template)
-      case .digitCells(let cells): add(cells.text)
-      case .button(let label?, _): add(label)
-      default: break
-      }
-      for modifier in node.modifiers {
-        switch modifier.kind {
-        case .accessibilityLabel(let template), .accessibilityValue(let template): add(template)
-        default: break
-        }
+      for template in node.templates where segmentsByTemplate[template] == nil {
+        segmentsByTemplate[template] = TextTemplate.segments(template)
       }
     }
-  }
-
-  private mutating func add(_ template: String) {
-    if segmentsByTemplate[template] == nil { segmentsByTemplate[template] = TextTemplate.segments(template) }
   }
 
   /// A template's segments (`TextTemplate.segments`); one the case does not hold is parsed now.
@@ -34,8 +21,6 @@ struct ParsedTemplates: Sendable {
 
   /// A template's placeholders in order (`TextTemplate.placeholders(in:)`).
   func placeholders(_ template: String) -> [TextTemplate.Placeholder] {
-    segments(template).compactMap { segment in
-      if case .placeholder(let placeholder) = segment { placeholder } else { nil }
-    }
+    segments(template).compactMap(\.placeholder)
   }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import TextEscaping
 import LayoutModel
-import LocaleEngine
 
 /// The platform profiles a run can use: the built-in ones shipped as resources, plus any a user
 /// adds from a folder (`--profiles DIR`).
@@ -29,17 +28,13 @@ package struct PlatformCatalog: Sendable {
   /// The order built-in profiles are listed and audited in.
   package static let builtInIDs = ["ios-26", "ipados-26", "macos-26", "tvos-26", "watchos-26", "visionos-26"]
 
-  package init(profiles: [PlatformProfile]) {
-    self.profiles = profiles
-  }
-
   /// The built-in profiles plus every `*.json` profile in `directory`; a user profile with a
   /// built-in id replaces it.
   ///
   /// `directory` must be a folder: a file (or anything else) is an error rather than silently
   /// contributing nothing. Each profile is read like a case file: a regular file of at most
-  /// `maxFileBytes` (checked before reading), parsed by the located JSON parser and decoded
-  /// strictly, so every error names the file, line and column.
+  /// `CaseLimits.maxFileBytes` (checked before reading), parsed by the located JSON parser and
+  /// decoded strictly, so every error names the file, line and column.
   package static func adding(directory: String) throws(PlatformProfileError) -> PlatformCatalog {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
@@ -81,9 +76,6 @@ package struct PlatformCatalog: Sendable {
     return PlatformCatalog(profiles: profiles)
   }
 
-  /// The largest profile file read, in bytes: the bound case files have.
-  package static let maxFileBytes = CaseLimits().maxFileBytes
-
   /// The profile with an id.
   package func profile(_ id: String) -> PlatformProfile? { profiles.first { $0.id == id } }
 
@@ -94,17 +86,17 @@ package struct PlatformCatalog: Sendable {
     let hint = closest.map { "did you mean \"\($0)\"? " } ?? ""
     throw PlatformProfileError(
       file: id,
-      message: "unknown platform \"\(VisibleKey.escape(id))\"; \(hint)known: \(profiles.map(\.id).joined(separator: ", "))")
+      message: "unknown platform \"\(visibleKey(id))\"; \(hint)known: \(profiles.map(\.id).joined(separator: ", "))")
   }
 
   /// The ids, in order.
   package var ids: [String] { profiles.map(\.id) }
 
-  /// Reads a profile file (a regular file of at most `maxFileBytes`) and decodes it.
+  /// Reads a profile file (a regular file of at most `CaseLimits.maxFileBytes`) and decodes it.
   static func parse(file path: String) throws(PlatformProfileError) -> (profile: PlatformProfile, idLocation: SourceLocation) {
     let data: Data
     do {
-      data = try BoundedFile.read(path, maxBytes: maxFileBytes)
+      data = try BoundedFile.read(path, maxBytes: CaseLimits().maxFileBytes)
     } catch {
       throw PlatformProfileError(file: path, line: 1, column: 1, message: error.message)
     }
@@ -135,10 +127,6 @@ private struct ProfileReader {
   static let keys = [
     "id", "name", "family", "version", "quirks", "accommodations", "voiceOver", "dynamicType", "screen", "notes",
   ]
-  static let voiceOverKeys = ["readsColonTimeInTextAsDuration", "source"]
-  static let dynamicTypeKeys = ["sizes", "source", "default", "pointSizes"]
-  static let screenKeys = ["narrowestWidth", "source"]
-  static let quirkKeys = ["name", "source"]
   static let accommodationKeys = [
     "reduceMotion", "increaseContrastAdaptsRegularGlass", "reduceTransparencyAdaptsRegularGlass", "adaptsClearGlass",
     "replacesTransitionsWithMotion", "sources",
@@ -161,7 +149,7 @@ private struct ProfileReader {
       guard allowed.contains(member.key) else {
         throw error(
           member.keyLocation,
-          "unknown key \"\(VisibleKey.escape(member.key))\" in \(what); "
+          "unknown key \"\(visibleKey(member.key))\" in \(what); "
             + Spelling.hint(for: member.key, among: allowed, otherwise: "known keys: "))
       }
       result[member.key] = member
@@ -193,7 +181,7 @@ private struct ProfileReader {
     guard known.contains(text) else {
       throw error(
         value.location,
-        "unknown \(what) \"\(VisibleKey.escape(text))\"; " + Spelling.hint(for: text, among: known, otherwise: "known: "))
+        "unknown \(what) \"\(visibleKey(text))\"; " + Spelling.hint(for: text, among: known, otherwise: "known: "))
     }
     return text
   }
@@ -202,10 +190,10 @@ private struct ProfileReader {
     let fields = try object(root, "the profile", allowed: Self.keys)
     let idValue = try fields.required("id")
     let id = try string(idValue, "id")
-    guard Self.isValidID(id) else {
+    guard CaseDecoder.isValidID(id, maxLength: 40, punctuation: ".-") else {
       throw error(
         idValue.location,
-        "id \"\(VisibleKey.escape(id))\" must be 1 to 40 lowercase letters, digits, dots and dashes, starting with a letter or digit")
+        "id \"\(visibleKey(id))\" must be 1 to 40 lowercase letters, digits, dots and dashes, starting with a letter or digit")
     }
     let name = try fields.string("name")
     let family = try choice(fields.required("family"), "family", known: OSFamily.allCases.map(\.rawValue), what: "OS family")
@@ -214,7 +202,7 @@ private struct ProfileReader {
     var quirks: [PlatformQuirk] = []
     var sources: [String: String] = [:]
     for item in try fields.array("quirks") {
-      let quirkFields = try object(item, "a quirk", allowed: Self.quirkKeys)
+      let quirkFields = try object(item, "a quirk", allowed: ["name", "source"])
       let nameValue = try quirkFields.required("name")
       let quirkName = try string(nameValue, "name")
       guard let quirk = PlatformQuirk(rawValue: quirkName) else {
@@ -222,7 +210,7 @@ private struct ProfileReader {
         let closest = Spelling.closest(to: quirkName, among: known)
         throw error(
           nameValue.location,
-          "unknown quirk \"\(VisibleKey.escape(quirkName))\"; quirks are implemented in the engine by name"
+          "unknown quirk \"\(visibleKey(quirkName))\"; quirks are implemented in the engine by name"
             + (closest.map { ", did you mean \"\($0)\"?" } ?? "; known: " + known.joined(separator: ", ")))
       }
       let source = try quirkFields.string("source")
@@ -261,7 +249,7 @@ private struct ProfileReader {
     // beside its source.
     var voiceOver: VoiceOverBehaviour?
     if let value = fields["voiceOver"] {
-      let voiceOverFields = try object(value, "\"voiceOver\"", allowed: Self.voiceOverKeys)
+      let voiceOverFields = try object(value, "\"voiceOver\"", allowed: ["readsColonTimeInTextAsDuration", "source"])
       let known = try voiceOverFields.required("readsColonTimeInTextAsDuration")
       voiceOver = VoiceOverBehaviour(
         readsColonTimeInTextAsDuration: known.kind == .null
@@ -273,7 +261,7 @@ private struct ProfileReader {
     // absent, the rules that need it cannot tell.
     var dynamicType: DynamicTypeSupport?
     if let value = fields["dynamicType"] {
-      let dynamicTypeFields = try object(value, "\"dynamicType\"", allowed: Self.dynamicTypeKeys)
+      let dynamicTypeFields = try object(value, "\"dynamicType\"", allowed: ["sizes", "source", "default", "pointSizes"])
       var sizes: [DynamicTypeSize] = []
       for item in try dynamicTypeFields.array("sizes") {
         let name = try choice(item, "sizes", known: DynamicTypeSize.allCases.map(\.rawValue), what: "text size")
@@ -313,7 +301,7 @@ private struct ProfileReader {
     // The narrowest screen the OS runs on, in points: the most room a line of text has.
     var screen: ScreenWidth?
     if let value = fields["screen"] {
-      let screenFields = try object(value, "\"screen\"", allowed: Self.screenKeys)
+      let screenFields = try object(value, "\"screen\"", allowed: ["narrowestWidth", "source"])
       let widthValue = try screenFields.required("narrowestWidth")
       let width = try typed(widthValue, "a number", for: "narrowestWidth", \.number)
       guard width > 0, width <= 100_000 else {
@@ -325,25 +313,10 @@ private struct ProfileReader {
     var notes: String?
     if let value = fields["notes"], value.kind != .null { notes = try string(value, "notes") }
 
-    var profile = PlatformProfile(
+    let profile = PlatformProfile(
       id: id, name: name, family: family, version: version, quirks: quirks, quirkSources: sources,
-      accommodations: system, notes: notes)
-    profile.voiceOver = voiceOver
-    profile.dynamicType = dynamicType
-    profile.screen = screen
+      accommodations: system, voiceOver: voiceOver, dynamicType: dynamicType, screen: screen, notes: notes)
     return (profile, idValue.location)
-  }
-
-  /// `^[a-z0-9][a-z0-9.-]{0,39}$`, checked without a regular expression engine (Foundation's is
-  /// ICU's, which reads the caller's locale).
-  static func isValidID(_ id: String) -> Bool {
-    let bytes = Array(id.utf8)
-    guard (1...40).contains(bytes.count) else { return false }
-    for (index, byte) in bytes.enumerated() {
-      let alphanumeric = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      guard alphanumeric || (index > 0 && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-"))) else { return false }
-    }
-    return true
   }
 }
 
@@ -373,11 +346,9 @@ private struct ProfileObject {
 
 /// Keys and values from a profile as messages show them: controls and bidi characters escaped,
 /// long ones shortened.
-enum VisibleKey {
-  static func escape(_ text: String) -> String {
-    let shown = text.unicodeScalars.count > 80 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(80))) + "…" : text
-    return VisibleText.make(shown)
-  }
+private func visibleKey(_ text: String) -> String {
+  let shown = text.unicodeScalars.count > 80 ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(80))) + "…" : text
+  return VisibleText.make(shown)
 }
 
 /// A platform profile file that cannot be used.

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutModel
 
 /// A platform and OS version with its known quirks and the accommodations the system makes by

@@ -8,14 +8,12 @@ final class ResolutionRecorder {
   var glass: [GlassUse] = []
   var strings: [ShownString] = []
   var quirks: [AppliedQuirk] = []
-  /// Display nodes by path and copy: how they draw the value and in which direction.
-  var displayNodes:
-    [
-      String: (
-        node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinned: Bool,
-        sizing: TextSizing
-      )
-    ] = [:]
+  /// A node that shows the value: how it draws it, in which direction, and how it follows the text size.
+  typealias DisplayNode = (
+    node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinned: Bool, sizing: TextSizing
+  )
+  /// Display nodes by path and copy.
+  var displayNodes: [String: DisplayNode] = [:]
   var displayOrder: [String] = []
   /// The Texts that show single fields of the value (split-field displays), by copy.
   var fieldTexts: [CopyKind: [(node: NodeReference, direction: TextDirection, sizing: TextSizing)]] = [:]
@@ -52,17 +50,8 @@ final class ResolutionRecorder {
     let height: Double
   }
 
-  /// The node last recorded at a path.
-  func node(at path: String) -> NodeReference? {
-    nodes.last { $0.path == path }?.node
-  }
-
   /// The display key of the split-field rendering of a copy.
   static func fieldsKey(_ copy: CopyKind) -> String { "fields:" + copy.rawValue }
-
-  func recordField(_ node: NodeReference, copy: CopyKind, direction: TextDirection, sizing: TextSizing) {
-    fieldTexts[copy, default: []].append((node, direction, sizing))
-  }
 
   func recordDisplay(
     _ node: NodeReference, copy: CopyKind, kind: DisplayRendering.Kind, direction: String, pinnedLeftToRight: Bool,
@@ -71,13 +60,6 @@ final class ResolutionRecorder {
     let key = node.path
     if displayNodes[key] == nil { displayOrder.append(key) }
     displayNodes[key] = (node, copy, kind, direction, pinnedLeftToRight, sizing)
-  }
-
-  /// A digit cell's `Text` draws the cells' characters in its own font (a `.font` on the cell
-  /// template, inside the stack's): that font, not the stack's, is how the cells follow the
-  /// person's text size.
-  func recordCellSizing(_ key: String, _ sizing: TextSizing) {
-    displayNodes[key]?.sizing = sizing
   }
 
   /// How much of each record a subtree found when it started.

@@ -1,4 +1,3 @@
-import LayoutModel
 import LocaleEngine
 
 /// A case evaluated under one locale, platform profile, settings and tick: everything the

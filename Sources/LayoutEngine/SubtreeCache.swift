@@ -57,8 +57,6 @@ final class SubtreeCache: Sendable {
 
   private let slots = Locked<[String: Slot]>([:])
 
-  init() {}
-
   /// What is known of the node at `path`; `nil` when nothing is, or something else is stored
   /// there.
   func slot(_ path: String, node: ViewNode, environment: ResolutionEnvironment, depth: Int) -> Slot? {

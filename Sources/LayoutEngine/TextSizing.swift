@@ -35,7 +35,9 @@ public struct TextSizing: Sendable, Hashable, Codable {
     }
     return reached
   }
+}
 
+extension TextSizing {
   // The case format's own words: `style`, or `size` with `relativeTo`; `dynamicTypeSize` when
   // a value is set, `dynamicTypeRange` when a range limits it.
   private enum CodingKeys: String, CodingKey {
@@ -82,17 +84,5 @@ public struct TextSizing: Sendable, Hashable, Codable {
     minimumScaleFactor = try container.decode(Double.self, forKey: .minimumScaleFactor)
     availableWidth = try container.decodeIfPresent(Double.self, forKey: .availableWidth)
     lineLimit = try container.decodeIfPresent(Int.self, forKey: .lineLimit)
-  }
-
-  package init(
-    font: TextFont, limits: TextSizeLimits, largeContentViewer: Bool, minimumScaleFactor: Double,
-    availableWidth: Double? = nil, lineLimit: Int? = nil
-  ) {
-    self.font = font
-    self.limits = limits
-    self.largeContentViewer = largeContentViewer
-    self.minimumScaleFactor = minimumScaleFactor
-    self.availableWidth = availableWidth
-    self.lineLimit = lineLimit
   }
 }

@@ -74,7 +74,7 @@ package struct WidthStates: Sendable {
   /// `LayoutResolver` passes it down, through reflections and every branch), or a button title
   /// that shows it. Where none may, every digit of a system is as wide as every other.
   static func readsProportionalDigits(_ layoutCase: LayoutCase) -> Bool {
-    let nodesByID = LayoutResolver.nodesByID(layoutCase)
+    let nodesByID = layoutCase.view.nodesByID
     func visit(_ node: ViewNode, modifiers: [Modifier], monospaced inherited: Bool, depth: Int) -> Bool {
       // Deeper than resolution goes (it stops with an error): say yes, the safe answer.
       guard depth < LayoutResolver.limits.maxResolutionDepth else { return true }

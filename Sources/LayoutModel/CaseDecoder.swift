@@ -32,4 +32,15 @@ package struct CaseDecoder: Sendable {
     }
     throw CaseLoadError(diagnostics: state.log.all(file: path))
   }
+
+  /// Whether `id` is 1 to `maxLength` lowercase ASCII letters, digits and `punctuation`, starting
+  /// with a letter or digit: the syntax of case ids (with hyphens) and platform profile ids (with
+  /// dots and hyphens), checked without a regular expression engine (Foundation's is ICU's, which
+  /// reads the caller's locale).
+  package static func isValidID(_ id: String, maxLength: Int, punctuation: String) -> Bool {
+    let scalars = Array(id.unicodeScalars)
+    func alphanumeric(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("0"..."9").contains(s) }
+    return (1...maxLength).contains(scalars.count) && alphanumeric(scalars[0])
+      && scalars.allSatisfy { alphanumeric($0) || punctuation.unicodeScalars.contains($0) }
+  }
 }

@@ -43,11 +43,8 @@ public struct CaseDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// terminal's text (a bidi override in an id, a NUL, a line separator) are spelled `\u{…}`.
   public var description: String {
     // The file name too: a line feed in it would otherwise forge a diagnostic line.
-    let base = "\(Self.visible(location.file)):\(location.line):\(location.column): error: \(Self.visible(message))"
+    let base = "\(VisibleText.make(location.file)):\(location.line):\(location.column): error: \(VisibleText.make(message))"
     guard let hint else { return base }
-    return "\(base); \(Self.visible(hint))"
+    return "\(base); \(VisibleText.make(hint))"
   }
-
-  /// The text as messages show it (`VisibleText`, the one policy).
-  static func visible(_ text: String) -> String { VisibleText.make(text) }
 }

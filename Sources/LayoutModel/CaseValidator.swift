@@ -16,30 +16,26 @@ package struct CaseValidator: Sendable {
   /// Every problem found, in file order where it matters; empty when the case is valid.
   package func validate(_ layoutCase: LayoutCase) -> [CaseDiagnostic] {
     var log = DiagnosticLog(limit: limits.maxDiagnostics, code: .reference)
-    func report(_ message: String, _ location: SourceLocation, hint: @autoclosure () -> String? = nil) {
-      log.report(message, at: location, hint: hint())
-    }
-
     let fileName = Self.caseName(fromPath: layoutCase.location.file)
     if layoutCase.id != fileName {
-      report(
+      log.report(
         "case id \"\(layoutCase.id)\" does not match the file name \"\(fileName)\"",
-        layoutCase.idLocation, hint: "rename the file to \"\(layoutCase.id).json\" or change the id")
+        at: layoutCase.idLocation, hint: "rename the file to \"\(layoutCase.id).json\" or change the id")
     }
 
-    let sized = checkSize(layoutCase.view, report: report)
-    if sized, checkReferences(layoutCase.view, report: report) {
-      checkExpansion(layoutCase.view, report: report)
+    let sized = checkSize(layoutCase.view, &log)
+    if sized, checkReferences(layoutCase.view, &log) {
+      checkExpansion(layoutCase.view, &log)
     }
-    checkExpectations(layoutCase.expect, report: report)
+    checkExpectations(layoutCase.expect, &log)
     if sized, layoutCase.branchSelections.count > LayoutCase.maxBranchSelections {
-      report(
+      log.report(
         "the case's Variants make more than \(LayoutCase.maxBranchSelections) branch combinations to audit",
-        layoutCase.view.location, hint: "split the case, one per screen state")
+        at: layoutCase.view.location, hint: "split the case, one per screen state")
     }
     for (id, location) in zip(layoutCase.localizations.ids ?? [], layoutCase.localizationLocations)
     where !catalog.isKnownLocale(id) {
-      report("unknown localisation \"\(id)\"", location, hint: localeHint(id))
+      log.report("unknown localisation \"\(id)\"", at: location, hint: localeHint(id))
     }
     return log.all(file: layoutCase.location.file)
   }
@@ -52,9 +48,7 @@ package struct CaseValidator: Sendable {
 
   /// Reports the first node past the depth limit and the first past the count limit; returns
   /// whether the tree is small enough for the checks that follow.
-  private func checkSize(
-    _ root: ViewNode, report: (String, SourceLocation, @autoclosure () -> String?) -> Void
-  ) -> Bool {
+  private func checkSize(_ root: ViewNode, _ log: inout DiagnosticLog) -> Bool {
     var count = 0
     var depthReported = false
     var countReported = false
@@ -63,15 +57,15 @@ package struct CaseValidator: Sendable {
       count += 1
       if depth > limits.maxTreeDepth, !depthReported {
         depthReported = true
-        report(
-          "the view tree is deeper than \(limits.maxTreeDepth) levels", node.location,
-          "flatten the layout; deeper trees are not supported")
+        log.report(
+          "the view tree is deeper than \(limits.maxTreeDepth) levels", at: node.location,
+          hint: "flatten the layout; deeper trees are not supported")
       }
       if count > limits.maxNodeCount, !countReported {
         countReported = true
-        report(
-          "the case has more than \(limits.maxNodeCount) view nodes", node.location,
-          "split it into smaller cases")
+        log.report(
+          "the case has more than \(limits.maxNodeCount) view nodes", at: node.location,
+          hint: "split it into smaller cases")
       }
       stack.append(contentsOf: node.children.reversed().map { ($0, depth + 1) })
     }
@@ -80,16 +74,16 @@ package struct CaseValidator: Sendable {
 
   /// Reports duplicate ids, missing reflection targets and reflection cycles; returns whether
   /// there were none of the last two, so the expanded tree can be measured.
-  private func checkReferences(_ root: ViewNode, report: (String, SourceLocation, @autoclosure () -> String?) -> Void) -> Bool {
+  private func checkReferences(_ root: ViewNode, _ log: inout DiagnosticLog) -> Bool {
     let nodes = root.allNodes
     var byID: [String: ViewNode] = [:]
     var orderedIDs: [String] = []
     for node in nodes {
       guard let id = node.id else { continue }
       if let first = byID[id] {
-        report(
+        log.report(
           "duplicate node id \"\(id)\"; it is already used at line \(first.location.line), column \(first.location.column)",
-          node.location, nil)
+          at: node.location)
       } else {
         byID[id] = node
         orderedIDs.append(id)
@@ -100,9 +94,9 @@ package struct CaseValidator: Sendable {
     for node in nodes {
       guard case .reflection(let target) = node.kind, byID[target] == nil else { continue }
       targetsExist = false
-      report(
-        "Reflection of \"\(target)\" names no node", node.location,
-        Spelling.hint(for: target, among: orderedIDs)
+      log.report(
+        "Reflection of \"\(target)\" names no node", at: node.location,
+        hint: Spelling.hint(for: target, among: orderedIDs)
           ?? (orderedIDs.isEmpty ? "give the reflected node an \"id\"" : nil))
     }
     guard targetsExist else { return false }
@@ -130,10 +124,10 @@ package struct CaseValidator: Sendable {
           let cycle = Array(path[path.lastIndex(of: target)!...]) + [target]
           let key = Set(cycle).sorted().joined(separator: "\u{0}")
           if reported.insert(key).inserted {
-            report(
+            log.report(
               "reflection cycle: " + cycle.map { "\"\($0)\"" }.joined(separator: " → ")
                 + "; a reflection would contain itself",
-              location, "reflect a node that does not contain this reflection")
+              at: location, hint: "reflect a node that does not contain this reflection")
           }
         case true?:
           break
@@ -149,11 +143,8 @@ package struct CaseValidator: Sendable {
   /// Bounds what resolution will do: the nodes it visits per tick and how deep it goes, with
   /// reflections expanded and digit cells repeated, counted without expanding anything. Each
   /// problem is reported once, at the written node where it arises.
-  private func checkExpansion(_ root: ViewNode, report: (String, SourceLocation, @autoclosure () -> String?) -> Void) {
-    var byID: [String: ViewNode] = [:]
-    for node in root.allNodes {
-      if let id = node.id, byID[id] == nil { byID[id] = node }
-    }
+  private func checkExpansion(_ root: ViewNode, _ log: inout DiagnosticLog) {
+    let byID = root.nodesByID
     var measure = ExpansionMeasure(byID: byID, placeholderCells: limits.placeholderCells)
     let total = measure.size(of: root)
 
@@ -172,18 +163,18 @@ package struct CaseValidator: Sendable {
         var seen: Set<String> = [origin]
         while case .reflection(let next)? = byID[origin]?.kind, seen.insert(next).inserted { origin = next }
         let levels = level + measure.size(of: node).height + 1
-        report(
+        log.report(
           "this Reflection of \"\(target)\" takes resolution \(Self.count(levels)) levels deep once reflections "
             + "are expanded (each reflection adds a level to its target's depth); resolution follows at most "
             + "\(limits.maxResolutionDepth)",
-          node.location,
-          origin != target
+          at: node.location,
+          hint: origin != target
             ? "reflect \"\(origin)\" itself instead of a reflection of a reflection"
             : "reflect a shallower subtree or flatten the layout")
       } else {
-        report(
+        log.report(
           "resolution would go \(Self.count(total.height + 1)) levels deep; it follows at most \(limits.maxResolutionDepth)",
-          root.location, "flatten the layout")
+          at: root.location, hint: "flatten the layout")
       }
     }
 
@@ -195,12 +186,12 @@ package struct CaseValidator: Sendable {
       }
       let size = measure.size(of: node).nodes
       let amount = size >= ExpansionMeasure.saturated ? "more than \(Self.count(ExpansionMeasure.saturated))" : Self.count(size)
-      report(
+      log.report(
         "this \(node.kind.type.rawValue) expands to \(amount) view nodes once reflections are copied and digit cells "
           + "repeated (a `$display` or `$spoken` counts as \(limits.placeholderCells) cells); a case may expand to at most "
           + "\(Self.count(limits.maxExpandedNodes)), which bounds the work of resolving it",
-        node.location,
-        "reflect fewer or smaller subtrees, and reflect originals rather than reflections (a reflection of a subtree "
+        at: node.location,
+        hint: "reflect fewer or smaller subtrees, and reflect originals rather than reflections (a reflection of a subtree "
           + "that holds reflections doubles it)")
     }
   }
@@ -223,28 +214,26 @@ package struct CaseValidator: Sendable {
       ? nil : "did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
   }
 
-  private func checkExpectations(
-    _ expectations: [Expectation], report: (String, SourceLocation, @autoclosure () -> String?) -> Void
-  ) {
+  private func checkExpectations(_ expectations: [Expectation], _ log: inout DiagnosticLog) {
     for expectation in expectations {
       if let rules = catalog.ruleIDs, !rules.contains(expectation.rule) {
-        report(
-          "unknown rule \"\(expectation.rule)\"", expectation.location,
-          Spelling.hint(for: expectation.rule, among: rules.sorted()))
+        log.report(
+          "unknown rule \"\(expectation.rule)\"", at: expectation.location,
+          hint: Spelling.hint(for: expectation.rule, among: rules.sorted()))
       }
       if let platformIDs = catalog.platformIDs, let platforms = expectation.platforms {
         for (platform, location) in zip(platforms, expectation.platformLocations)
         where !platformIDs.contains(platform) {
-          report(
-            "unknown platform \"\(platform)\"", location,
-            Spelling.hint(for: platform, among: platformIDs.sorted())
+          log.report(
+            "unknown platform \"\(platform)\"", at: location,
+            hint: Spelling.hint(for: platform, among: platformIDs.sorted())
               ?? "known platforms: " + platformIDs.sorted().joined(separator: ", "))
         }
       }
       if case .list(let locales) = expectation.locales {
         for (locale, location) in zip(locales, expectation.localeLocations)
         where !catalog.isKnownLocale(locale) {
-          report("unknown locale \"\(locale)\"", location, localeHint(locale))
+          log.report("unknown locale \"\(locale)\"", at: location, hint: localeHint(locale))
         }
       }
     }

@@ -28,10 +28,12 @@ extension DecodingState {
     guard let id, let idValue, let title, let target, let timeline, let view, schema != nil, let source,
       let description, let localizations, let purpose, let expect, let imported
     else { return nil }
+    // A case that declares outcomes is a fixture unless it says otherwise.
+    let expectations = expect ?? []
     var layoutCase = LayoutCase(
       id: id, title: title, source: source, description: description, deploymentTarget: target,
-      timeline: timeline, view: view, purpose: purpose, expect: expect ?? [], location: value.location,
-      idLocation: idValue.location, imported: imported)
+      timeline: timeline, view: view, purpose: purpose ?? (expectations.isEmpty ? .product : .fixture),
+      expect: expectations, location: value.location, idLocation: idValue.location, imported: imported)
     if let localizations, !localizations.isEmpty {
       layoutCase.localizations = AppLocalizations(localizations.map(\.0))
       layoutCase.localizationsLocation = fields["localizations"]?.value.location
@@ -64,21 +66,8 @@ extension DecodingState {
   /// A case id is used as a file name and in report paths, so it is restricted to safe
   /// characters.
   mutating func caseID(_ value: JSONValue) -> String? {
-    guard let id = string(value, "id") else { return nil }
-    guard Self.isValidCaseID(id) else {
-      report(
-        "invalid case id \(Self.quoted(id))", at: value.location,
-        hint: "use 1 to 80 lowercase letters, digits and hyphens, starting with a letter or digit")
-      return nil
-    }
-    return id
-  }
-
-  static func isValidCaseID(_ id: String) -> Bool {
-    let scalars = Array(id.unicodeScalars)
-    guard (1...80).contains(scalars.count) else { return false }
-    func allowed(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("0"..."9").contains(s) }
-    return allowed(scalars[0]) && scalars.allSatisfy { allowed($0) || $0 == "-" }
+    let hint = "use 1 to 80 lowercase letters, digits and hyphens, starting with a letter or digit"
+    return string(value, "id", invalid: "case id", hint: hint) { CaseDecoder.isValidID($0, maxLength: 80, punctuation: "-") }
   }
 
   mutating func deploymentTarget(_ value: JSONValue) -> DeploymentTarget? {
@@ -103,7 +92,7 @@ extension DecodingState {
         hint: "add at least one, such as \"iOS\": \"26.0\"")
       return nil
     }
-    return DeploymentTarget(versions)
+    return DeploymentTarget(versions: versions)
   }
 
   // MARK: Timeline
@@ -307,18 +296,11 @@ extension DecodingState {
   }
 
   mutating func digitSystem(_ value: JSONValue) -> DigitSystem? {
-    guard let text = string(value, "digits") else { return nil }
-    if text == "locale" { return .locale }
-    let isName =
-      (3...8).contains(text.unicodeScalars.count)
-      && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
-    guard isName else {
-      report(
-        "invalid \"digits\" \(Self.quoted(text))", at: value.location,
-        hint: "use \"locale\" or a numbering system name of 3 to 8 lowercase letters, such as \"latn\"")
-      return nil
-    }
-    return .named(text)
+    let hint = "use \"locale\" or a numbering system name of 3 to 8 lowercase letters, such as \"latn\""
+    return string(value, "digits", invalid: "\"digits\"", hint: hint) { text in
+      text == "locale"
+        || (3...8).contains(text.unicodeScalars.count) && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
+    }.map { $0 == "locale" ? .locale : .named($0) }
   }
 
   // MARK: Expectations
@@ -387,18 +369,11 @@ extension DecodingState {
   }
 
   mutating func ruleID(_ value: JSONValue) -> String? {
-    guard let text = string(value, "rule") else { return nil }
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    let valid =
-      !text.isEmpty
-      && parts.allSatisfy { !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } }
-    guard valid else {
-      report(
-        "invalid rule id \(Self.quoted(text))", at: value.location,
-        hint: "rule ids are kebab-case, such as \"digit-order-ltr\"")
-      return nil
+    string(value, "rule", invalid: "rule id", hint: "rule ids are kebab-case, such as \"digit-order-ltr\"") { text in
+      text.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
+        !part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+      }
     }
-    return text
   }
 
   /// A non-empty array of non-empty strings, with the location of each.

@@ -23,7 +23,7 @@ extension DecodingState {
         hint: Spelling.hint(for: member.key, among: names))
       return nil
     }
-    return modifierKind(name, member.value).map { Modifier($0, location: member.keyLocation) }
+    return modifierKind(name, member.value).map { Modifier(kind: $0, location: member.keyLocation) }
   }
 
   private mutating func modifierKind(_ name: ModifierName, _ value: JSONValue) -> ModifierKind? {
@@ -97,10 +97,7 @@ extension DecodingState {
   private mutating func font(_ value: JSONValue) -> TextFont? {
     guard let fields = object(value, "\"font\"", keys: ["style", "size", "relativeTo"]) else { return nil }
     let style = optional(fields, "style") { $0.choice($1, $2, as: TextStyle.self) }
-    let limits = limits
-    let size = optional(fields, "size") {
-      $0.number($1, $2, "greater than 0 and at most \(Self.format(limits.maxFontSize))") { limits.holdsFontSize($0) }
-    }
+    let size = optional(fields, "size") { $0.fontSize($1, $2) }
     let relativeTo = optional(fields, "relativeTo") { $0.choice($1, $2, as: TextStyle.self) }
     guard let style, let size, let relativeTo else { return nil }
     switch (style, size) {

@@ -110,10 +110,7 @@ extension DecodingState {
 
   private mutating func digitCells(_ fields: FieldSet) -> DigitCells? {
     let text = required(fields, "text").flatMap { template($0, "text") }
-    let limits = limits
-    let fontSize = required(fields, "fontSize").flatMap {
-      number($0, "fontSize", "greater than 0 and at most \(Self.format(limits.maxFontSize))") { limits.holdsFontSize($0) }
-    }
+    let fontSize = required(fields, "fontSize").flatMap { self.fontSize($0, "fontSize") }
     let cellWidth = required(fields, "cellWidth").flatMap { cellWidthTable($0) }
     let cell = optional(fields, "cell") { state, value, _ in state.viewNode(value) }
     let spacing = optional(fields, "spacing") { $0.number($1, $2) }

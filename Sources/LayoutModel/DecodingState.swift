@@ -67,6 +67,18 @@ struct DecodingState {
     return text
   }
 
+  /// A string `isValid` accepts, or nil after reporting it as an invalid `what`, with `hint`.
+  mutating func string(
+    _ value: JSONValue, _ key: String, invalid what: String, hint: String, where isValid: (String) -> Bool
+  ) -> String? {
+    guard let text = string(value, key) else { return nil }
+    guard isValid(text) else {
+      report("invalid \(what) \(Self.quoted(text))", at: value.location, hint: hint)
+      return nil
+    }
+    return text
+  }
+
   mutating func nonEmptyString(_ value: JSONValue, _ key: String) -> String? {
     guard let text = string(value, key) else { return nil }
     guard !text.isEmpty else {
@@ -109,6 +121,12 @@ struct DecodingState {
       return nil
     }
     return number
+  }
+
+  /// A font size in points, within `CaseLimits.holdsFontSize`.
+  mutating func fontSize(_ value: JSONValue, _ key: String) -> Double? {
+    let limits = limits
+    return number(value, key, "greater than 0 and at most \(Self.format(limits.maxFontSize))") { limits.holdsFontSize($0) }
   }
 
   /// A whole number exactly representable as a Double.

@@ -5,11 +5,6 @@ package struct DeploymentTarget: Sendable, Equatable {
   /// The minimum version per OS family; families not listed are not targeted.
   package var versions: [OSFamily: OSVersion]
 
-  /// Creates a deployment target.
-  package init(_ versions: [OSFamily: OSVersion]) {
-    self.versions = versions
-  }
-
   /// The minimum version for a family, or nil when the case does not target it. An iOS target
   /// without an iPadOS one also deploys to iPadOS: in Xcode an iPhone and iPad app has one
   /// "iOS" minimum deployment, and iPadOS runs iOS apps

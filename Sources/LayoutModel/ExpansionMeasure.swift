@@ -7,7 +7,7 @@
 /// memoised per reflection target, so the count takes time linear in the written tree however
 /// large the expansion is. Counts saturate instead of overflowing. Call it only on a tree whose
 /// reflection targets exist and have no cycle.
-struct ExpansionMeasure {
+package struct ExpansionMeasure {
   /// The visits and the deepest level of one node's expansion: `nodes` resolver visits (the node
   /// itself included) at levels up to `height` below the node's own.
   struct Size: Equatable {
@@ -55,8 +55,8 @@ struct ExpansionMeasure {
   }
 
   /// Whether the resolver draws a cell without resolving its template as a node (a plain
-  /// one-character `Text`).
-  static func isPlainCell(_ template: ViewNode?) -> Bool {
+  /// one-character `Text`); the validator counts such a cell as one visit.
+  package static func isPlainCell(_ template: ViewNode?) -> Bool {
     guard let template else { return true }
     if case .text = template.kind, template.modifiers.isEmpty { return true }
     return false

@@ -7,10 +7,6 @@ public enum GlassFallback: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The same variant, as what is drawn when no fallback applies.
   public init(_ variant: GlassVariant) {
-    switch variant {
-    case .regular: self = .regular
-    case .clear: self = .clear
-    case .identity: self = .identity
-    }
+    self.init(rawValue: variant.rawValue)!
   }
 }

@@ -1,9 +1,12 @@
+import TextEscaping
+
 /// The cursor and grammar behind `JSONParser`: one pass over the bytes, tracking line and column.
 struct JSONScanner {
   let bytes: [UInt8]
   let file: String
   let maxDepth: Int
-  let maxNumberLength: Int
+  /// The longest number literal accepted, in bytes.
+  let maxNumberLength = 100
   var index = 0
   var line = 1
   var column = 1
@@ -64,7 +67,7 @@ struct JSONScanner {
     let byte = bytes[index]
     if let (scalar, _) = UTF8Validation.decode(bytes, at: index) {
       if byte >= 0x20 && byte < 0x7F { return "character \"\(Character(scalar))\"" }
-      return "character U+\(hex4(scalar.value))"
+      return "character " + VisibleText.codePoint(scalar)
     }
     return "byte 0x\(String(byte, radix: 16, uppercase: true)) (the file is not valid UTF-8)"
   }
@@ -87,18 +90,18 @@ struct JSONScanner {
     case UInt8(ascii: "["):
       return try parseArray(depth: depth + 1)
     case UInt8(ascii: "\""):
-      return JSONValue(.string(try parseString()), at: start)
+      return JSONValue(kind: .string(try parseString()), location: start)
     case UInt8(ascii: "t"):
       try parseLiteral("true")
-      return JSONValue(.bool(true), at: start)
+      return JSONValue(kind: .bool(true), location: start)
     case UInt8(ascii: "f"):
       try parseLiteral("false")
-      return JSONValue(.bool(false), at: start)
+      return JSONValue(kind: .bool(false), location: start)
     case UInt8(ascii: "n"):
       try parseLiteral("null")
-      return JSONValue(.null, at: start)
+      return JSONValue(kind: .null, location: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONValue(.number(try parseNumber()), at: start)
+      return JSONValue(kind: .number(try parseNumber()), location: start)
     default:
       if bytes[index] >= 0x80, UTF8Validation.decode(bytes, at: index) == nil {
         throw invalidUTF8()
@@ -134,17 +137,17 @@ struct JSONScanner {
   private mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
     let (start, empty) = try open("]", depth: depth)
     var elements: [JSONValue] = []
-    if empty { return JSONValue(.array([]), at: start) }
+    if empty { return JSONValue(kind: .array([]), location: start) }
     repeat {
       elements.append(try parseValue(depth: depth))
     } while try !closes("]", "array", openedAt: start)
-    return JSONValue(.array(elements), at: start)
+    return JSONValue(kind: .array(elements), location: start)
   }
 
   private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
     let (start, empty) = try open("}", depth: depth)
     var members: [JSONMember] = []
-    if empty { return JSONValue(.object([]), at: start) }
+    if empty { return JSONValue(kind: .object([]), location: start) }
     // A case's objects have a few keys each: a scan finds a repeat sooner than a dictionary
     // hashes every key. A large object (hostile input) switches to a dictionary, so the check
     // stays linear.
@@ -176,7 +179,7 @@ struct JSONScanner {
       advance()
       let value = try parseValue(depth: depth)
       members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
-      if try closes("}", "object", openedAt: start) { return JSONValue(.object(members), at: start) }
+      if try closes("}", "object", openedAt: start) { return JSONValue(kind: .object(members), location: start) }
     }
   }
 
@@ -241,8 +244,7 @@ struct JSONScanner {
         try parseEscape(into: &buffer)
       case 0x00..<0x20:
         let hint = byte == 0x0A ? " (is a closing quote missing?)" : ""
-        throw error(
-          "control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true)) must be escaped inside a string\(hint)")
+        throw error("control character \(VisibleText.codePoint(Unicode.Scalar(byte))) must be escaped inside a string\(hint)")
       case 0x20..<0x80:
         buffer.append(byte)
         advance()

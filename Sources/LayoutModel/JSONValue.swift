@@ -16,12 +16,6 @@ package struct JSONValue: Sendable, Equatable {
   /// Where the value's first character is.
   package var location: SourceLocation
 
-  /// Creates a value at a location.
-  package init(_ kind: Kind, at location: SourceLocation) {
-    self.kind = kind
-    self.location = location
-  }
-
   /// The member with this key when the value is an object that has one.
   package subscript(key: String) -> JSONMember? { members?.first { $0.key == key } }
 

@@ -47,25 +47,4 @@ package struct LayoutCase: Sendable, Equatable {
     }
     return selections
   }
-
-  /// Creates a case.
-  package init(
-    id: String, title: String, source: String? = nil, description: String? = nil,
-    deploymentTarget: DeploymentTarget, timeline: Timeline, view: ViewNode, purpose: CasePurpose? = nil,
-    expect: [Expectation] = [], location: SourceLocation, idLocation: SourceLocation, imported: ImportRecord? = nil
-  ) {
-    self.id = id
-    self.title = title
-    self.source = source
-    self.description = description
-    self.deploymentTarget = deploymentTarget
-    self.timeline = timeline
-    self.view = view
-    self.expect = expect
-    // A case that declares outcomes is a fixture unless it says otherwise.
-    self.purpose = purpose ?? (expect.isEmpty ? .product : .fixture)
-    self.location = location
-    self.idLocation = idLocation
-    self.imported = imported
-  }
 }

@@ -4,10 +4,4 @@ package struct Modifier: Sendable, Equatable {
   package var kind: ModifierKind
   /// Where the modifier's key is, so a finding can point at the exact modifier.
   package var location: SourceLocation
-
-  /// Creates a modifier.
-  package init(_ kind: ModifierKind, location: SourceLocation) {
-    self.kind = kind
-    self.location = location
-  }
 }

@@ -48,33 +48,4 @@ package enum ModifierKind: Sendable, Equatable {
   case minimumScaleFactor(Double)
   /// `.accessibilityShowsLargeContentViewer()`: a long press shows the view's content enlarged.
   case accessibilityShowsLargeContentViewer(Bool)
-
-  /// The modifier's JSON key.
-  package var name: ModifierName {
-    switch self {
-    case .environment: .environment
-    case .flipsForRightToLeftLayoutDirection: .flipsForRightToLeftLayoutDirection
-    case .layoutDirectionBehavior: .layoutDirectionBehavior
-    case .scaleEffect: .scaleEffect
-    case .offset: .offset
-    case .mask: .mask
-    case .frame: .frame
-    case .accessibilityLabel: .accessibilityLabel
-    case .accessibilityValue: .accessibilityValue
-    case .accessibilityHidden: .accessibilityHidden
-    case .accessibilityAddTraits: .accessibilityAddTraits
-    case .accessibilityElement: .accessibilityElement
-    case .glassEffect: .glassEffect
-    case .animation: .animation
-    case .transition: .transition
-    case .layer: .layer
-    case .monospacedDigit: .monospacedDigit
-    case .lineLimit: .lineLimit
-    case .glassBackgroundEffect: .glassBackgroundEffect
-    case .font: .font
-    case .dynamicTypeSize: .dynamicTypeSize
-    case .minimumScaleFactor: .minimumScaleFactor
-    case .accessibilityShowsLargeContentViewer: .accessibilityShowsLargeContentViewer
-    }
-  }
 }

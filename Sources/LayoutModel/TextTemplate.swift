@@ -24,91 +24,66 @@ package enum TextTemplate {
     package var field: DisplayField? { DisplayField(rawValue: rawValue) }
   }
 
-  /// A template split into literal text and placeholders.
+  /// A piece of a template: literal text, a placeholder, or a `$name` that names none.
   package enum Segment: Sendable, Equatable {
     case text(String)
     case placeholder(Placeholder)
-  }
+    /// An unknown placeholder's name, rendered as written.
+    case unknown(String)
 
-  /// The template's segments; unknown placeholders are kept as literal text.
-  package static func segments(_ template: String) -> [Segment] {
-    var segments: [Segment] = []
-    scan(template) { piece in
-      switch piece {
-      case .text(let text): segments.append(.text(text))
-      case .placeholder(let placeholder): segments.append(.placeholder(placeholder))
-      case .unknown(let name): segments.append(.text("$" + name))
-      }
-    }
-    return segments
+    /// The placeholder, when the segment is one.
+    package var placeholder: Placeholder? { if case .placeholder(let placeholder) = self { placeholder } else { nil } }
   }
 
   /// The unknown placeholder names in a template, in order.
   package static func unknownPlaceholders(in template: String) -> [String] {
-    var unknown: [String] = []
-    scan(template) { piece in
-      if case .unknown(let name) = piece { unknown.append(name) }
-    }
-    return unknown
+    segments(template).compactMap { if case .unknown(let name) = $0 { name } else { nil } }
   }
 
   /// The placeholders a template uses, in order.
   package static func placeholders(in template: String) -> [Placeholder] {
-    var found: [Placeholder] = []
-    scan(template) { piece in
-      if case .placeholder(let placeholder) = piece { found.append(placeholder) }
-    }
-    return found
+    segments(template).compactMap(\.placeholder)
   }
 
   /// The template with its placeholders replaced; unknown placeholders are kept as written.
   package static func render(_ template: String, display: String, spoken: String) -> String {
-    var result = ""
-    scan(template) { piece in
-      switch piece {
-      case .text(let text): result += text
-      case .placeholder(.display): result += display
-      case .placeholder(.spoken): result += spoken
-      case .placeholder(let placeholder): result += "$" + placeholder.rawValue
-      case .unknown(let name): result += "$" + name
+    segments(template).map { segment in
+      switch segment {
+      case .text(let text): text
+      case .placeholder(.display): display
+      case .placeholder(.spoken): spoken
+      case .placeholder(let placeholder): "$" + placeholder.rawValue
+      case .unknown(let name): "$" + name
       }
+    }.joined()
+  }
+
+  /// The template's segments, in order.
+  package static func segments(_ template: String) -> [Segment] {
+    var segments: [Segment] = []
+    func named(_ name: Substring) -> Segment {
+      Placeholder(rawValue: String(name)).map { .placeholder($0) } ?? .unknown(String(name))
     }
-    return result
-  }
-
-  private enum Piece {
-    case text(String)
-    case placeholder(Placeholder)
-    case unknown(String)
-  }
-
-  private static func scan(_ template: String, _ visit: (Piece) -> Void) {
     var characters = Substring(template)
     while let dollar = characters.firstIndex(of: "$") {
-      visit(.text(String(characters[..<dollar])))
+      segments.append(.text(String(characters[..<dollar])))
       let rest = characters[characters.index(after: dollar)...]
       if rest.first == "$" {
-        visit(.text("$"))
+        segments.append(.text("$"))
         characters = rest.dropFirst()
         continue
       }
       if rest.first == "{", let close = rest.firstIndex(of: "}") {
         // `${spoken}s`: the braces end the name where text goes on with a letter.
-        let name = rest[rest.index(after: rest.startIndex)..<close]
-        if let placeholder = Placeholder(rawValue: String(name)) { visit(.placeholder(placeholder)) } else { visit(.unknown(String(name))) }
+        segments.append(named(rest[rest.index(after: rest.startIndex)..<close]))
         characters = rest[rest.index(after: close)...]
         continue
       }
       let name = rest.prefix { $0.isASCII && $0.isLetter }
-      if name.isEmpty {
-        visit(.text("$"))
-      } else if let placeholder = Placeholder(rawValue: String(name)) {
-        visit(.placeholder(placeholder))
-      } else {
-        visit(.unknown(String(name)))
-      }
+      segments.append(name.isEmpty ? .text("$") : named(name))
       characters = rest[name.endIndex...]
     }
-    visit(.text(String(characters)))
+    segments.append(.text(String(characters)))
+    return segments
   }
 }

@@ -38,6 +38,29 @@ package struct ViewNode: Sendable, Equatable {
     }
   }
 
+  /// The templates the node renders, the places a placeholder can show the value: a `Text`'s
+  /// string, a digit-cell string, a button title, accessibility labels and values.
+  package var templates: [String] {
+    var templates: [String] = []
+    switch kind {
+    case .text(let template): templates.append(template)
+    case .digitCells(let cells): templates.append(cells.text)
+    case .button(let label?, _): templates.append(label)
+    default: break
+    }
+    for modifier in modifiers {
+      if case .accessibilityLabel(let template) = modifier.kind { templates.append(template) }
+      if case .accessibilityValue(let template) = modifier.kind { templates.append(template) }
+    }
+    return templates
+  }
+
+  /// The nodes of this subtree by id, the first one where two share an id (reflections name
+  /// their targets by id).
+  package var nodesByID: [String: ViewNode] {
+    Dictionary(allNodes.compactMap { node in node.id.map { ($0, node) } }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// This node and all its descendants, parents before children.
   package var allNodes: [ViewNode] {
     var result: [ViewNode] = []

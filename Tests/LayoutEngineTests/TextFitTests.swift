@@ -20,7 +20,8 @@ struct TextFitTests {
       node: NodeReference(path: "timer", id: "timer", type: "Text", line: 1, column: 1), copy: .original,
       text: text,
       sizing: TextSizing(
-        font: font, limits: limits, largeContentViewer: false, minimumScaleFactor: shrink, availableWidth: frame),
+        font: font, limits: limits, largeContentViewer: false, minimumScaleFactor: shrink, availableWidth: frame,
+        lineLimit: nil),
       cellFactors: cells)
   }
 

@@ -29,11 +29,12 @@ struct CaseLoaderTests {
     #expect(root.modifiers.map(\.kind) == [.environment(layoutDirection: .leftToRight)])
     let timer = try #require(root.children.first)
     #expect(timer.id == "timer")
-    #expect(timer.modifiers.map(\.kind.name) == [
-      .flipsForRightToLeftLayoutDirection, .environment, .accessibilityLabel, .accessibilityAddTraits, .animation,
+    #expect(timer.modifiers.map(\.kind) == [
+      .flipsForRightToLeftLayoutDirection(false), .environment(layoutDirection: .leftToRight),
+      .accessibilityLabel("Time remaining: $spoken"), .accessibilityAddTraits([.updatesFrequently]),
+      .animation(AnimationModifier(
+        value: "display", spec: AnimationSpec(curve: .easeInOut, duration: 0.15), whenReduceMotion: .disabled)),
     ])
-    #expect(timer.modifiers.last?.kind == .animation(AnimationModifier(
-      value: "display", spec: AnimationSpec(curve: .easeInOut, duration: 0.15), whenReduceMotion: .disabled)))
     let reflection = try #require(root.children.last)
     #expect(reflection.kind == .reflection(of: "timer"))
     #expect(reflection.modifiers.map(\.kind) == [

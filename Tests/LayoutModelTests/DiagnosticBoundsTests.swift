@@ -37,8 +37,10 @@ struct DiagnosticBoundsTests {
     let modifiers = Array(repeating: #"{ "nope": true }"#, count: 80).joined(separator: ", ")
     let text = TestSupport.caseText(
       view: #"{ "id": "timer", "type": "Text", "text": "$display", "modifiers": [ \#(modifiers) ] }"#)
+    var limits = CaseLimits()
+    limits.maxDiagnostics = 1_000
     do {
-      _ = try CaseDecoder(limits: CaseLimits(maxDiagnostics: 1_000)).decode(Data(text.utf8), path: "t.json")
+      _ = try CaseDecoder(limits: limits).decode(Data(text.utf8), path: "t.json")
       Issue.record("decoded")
     } catch {
       #expect(error.diagnostics.count == 80)

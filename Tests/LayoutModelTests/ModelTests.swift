@@ -30,7 +30,7 @@ struct ModelTests {
 
   @Test("parses and orders OS versions")
   func versions() {
-    #expect(OSVersion("26.0") == OSVersion(26))
+    #expect(OSVersion("26.0") == OSVersion(major: 26, minor: 0, patch: 0))
     #expect(OSVersion("17.4.1")! < OSVersion("26")!)
     #expect(OSVersion("10.15")! > OSVersion("10.9")!)
     #expect(OSVersion("26.0")?.description == "26.0")
