@@ -3,7 +3,7 @@ import Foundation
 /// A JSON value built in code, for formats whose shape is not a Swift type (SARIF).
 ///
 /// Encoded with sorted keys, so the output is deterministic however the value was built.
-enum JSONNode: Encodable, Sendable {
+enum JSONNode: Sendable {
   case string(String)
   case int(Int)
   case bool(Bool)
@@ -12,18 +12,6 @@ enum JSONNode: Encodable, Sendable {
   /// An array whose elements are made as it is written, one at a time, so that memory never
   /// holds all of them (a large report's SARIF results).
   case elements(count: Int, element: @Sendable (Int) -> JSONNode)
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .string(let value): try container.encode(value)
-    case .int(let value): try container.encode(value)
-    case .bool(let value): try container.encode(value)
-    case .array(let value): try container.encode(value)
-    case .object(let value): try container.encode(value)
-    case .elements(let count, let element): try container.encode((0..<count).map(element))
-    }
-  }
 
   /// An array of strings.
   static func strings(_ values: [String]) -> JSONNode { .array(values.map(JSONNode.string)) }
