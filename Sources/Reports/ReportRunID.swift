@@ -29,11 +29,6 @@ package enum ReportRunID {
   /// What the JSON holds in the id's place while the id is worked out.
   static let placeholder = String(repeating: "0", count: length)
 
-  /// The id of the set `report` makes.
-  package static func of(_ report: AuditReport) throws(ReportError) -> String {
-    try stamp(report).id
-  }
-
   /// The id of the set `report` makes, and the members of its `report.json`: encoded once, with
   /// the placeholder in the id's member for the digest, then given the id's own member.
   static func stamp(_ report: AuditReport, threads: Int = 1) throws(ReportError) -> (
@@ -96,7 +91,7 @@ package enum ReportRunID {
         // The id's digest already encoded report.json.
         if writer is JSONReportWriter, let json { return json }
         let data = try writer.render(stamped, context: context)
-        return spool.map { $0.keep(data, name: writer.fileName!) } ?? .init(name: writer.fileName!, data: data)
+        return spool.map { $0.keep([data], name: writer.fileName!) } ?? .init(name: writer.fileName!, data: data)
       }
       progress?(renderedCount.add(1, ordering: .relaxed).newValue, fileWriters.count)
       return result
@@ -109,11 +104,6 @@ package enum ReportRunID {
       }
     }
     return (id, files)
-  }
-
-  /// FNV-1a (128-bit) of the bytes, skipping every occurrence of `leavingOut`.
-  static func digest(_ data: Data, leavingOut spellings: [String]) -> String {
-    digest([data], leavingOut: spellings)
   }
 
   /// FNV-1a (128-bit) of the pieces' bytes in turn, skipping every occurrence of `leavingOut`

@@ -413,14 +413,9 @@ package struct ReportSpool: Sendable {
     return path
   }
 
-  /// Puts a rendered file into the spool; keeps it in memory when the spool cannot take it (a
-  /// full temporary file system), since the output folder may still have room.
-  package func keep(_ data: Data, name: String) -> ReportFileWriter.File {
-    keep([data], name: name)
-  }
-
   /// Puts a file rendered in pieces into the spool, one piece after another, so that the file is
-  /// never joined in memory; joins it when the spool cannot take it.
+  /// never joined in memory; keeps it in memory, joined, when the spool cannot take it (a full
+  /// temporary file system), since the output folder may still have room.
   package func keep(_ pieces: [Data], name: String) -> ReportFileWriter.File {
     let path = folder + "/" + name
     let written: Bool = {

@@ -158,7 +158,7 @@ package struct SARIFWriter: ReportWriter {
       "ruleId": .string(rule.id),
       "ruleIndex": .int(ruleIndex),
       // Below the threshold it is worth a look, not an alarm.
-      "level": .string(group.disposition == .belowThreshold ? "note" : Self.level(rule.severity)),
+      "level": .string(group.disposition == .belowThreshold ? "note" : rule.severity.rawValue),
       "message": .text(Self.message(group)),
       "locations": .array([location]),
       "partialFingerprints": .object([Self.fingerprintKey: .string(fingerprint)]),
@@ -288,9 +288,6 @@ package struct SARIFWriter: ReportWriter {
     return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
   }
 
-  /// `error`, `warning`, `note`.
-  static func level(_ severity: Severity) -> String { severity.rawValue }
-
   /// `digit-order-ltr` → `DigitOrderLtr`.
   static func pascalCase(_ id: String) -> String {
     id.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
@@ -318,7 +315,7 @@ package struct SARIFWriter: ReportWriter {
       "shortDescription": .text(rule.title),
       "fullDescription": .text(rule.summary),
       "help": .object(["text": .string(text), "markdown": .string(markdown)]),
-      "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
+      "defaultConfiguration": .object(["level": .string(rule.severity.rawValue)]),
       "properties": .object([
         "tags": .strings(["accessibility"] + rule.wcag.map { "WCAG-\($0)" }),
       ]),

@@ -108,8 +108,8 @@ struct SignOff {
 
   init(_ report: AuditReport, context: ReportContext) {
     self.report = report
-    failOn = ReportText.failOn(report)
-    approved = ReportText.approved(report)
+    failOn = report.summary.failOn.rawValue
+    approved = report.summary.verdict == .pass
     decisionReason = Self.reason(report, failOn: failOn)
     let platforms = ReportText.uniqued(report.matrix.platforms + report.results.map(\.platform))
     rules = report.rules
@@ -200,7 +200,7 @@ struct SignOff {
   private static func reason(_ report: AuditReport, failOn: String) -> String {
     let counts = FindingCounts(report.findingGroups, in: report)
     var parts = [
-      "the run \(ReportText.approved(report) ? "passes" : "fails"): "
+      "the run \(report.summary.verdict == .pass ? "passes" : "fails"): "
         + "\(ReportText.count(counts.failingRun, "finding")) fail\(counts.failingRun == 1 ? "s" : "") it",
       "\(counts.belowThreshold) below the threshold",
       "\(counts.waived) waived",

@@ -17,8 +17,8 @@ package struct TextWriter: ReportWriter {
   package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     let style = Style(enabled: context.colour)
     let summary = report.summary
-    let failOn = ReportText.failOn(report)
-    let approved = ReportText.approved(report)
+    let failOn = report.summary.failOn.rawValue
+    let approved = report.summary.verdict == .pass
     let v = { (text: String) in VisibleText.make(text) }
     var lines: [String] = []
     let verdict = approved ? style.green("PASS") : style.red("FAIL")

@@ -14,9 +14,6 @@ struct XMLBuilder {
     data.reserveCapacity(capacity)
   }
 
-  /// The document as text.
-  var text: String { String(decoding: data, as: UTF8.self) }
-
   /// A line at the current depth, written as given (it must already be valid XML).
   mutating func line(_ raw: String) {
     indent()
