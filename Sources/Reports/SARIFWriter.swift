@@ -25,10 +25,6 @@ package struct SARIFWriter: ReportWriter {
   /// The URI base id every location is relative to.
   package static let sourceRoot = "%SRCROOT%"
 
-  /// The tool's home page for `tool.driver.informationUri`, or `nil` to leave it out (the
-  /// report itself records no URL for the tool).
-  package var informationURI: String?
-
   /// `.sarif`.
   package var format: ReportFormat { .sarif }
 
@@ -71,13 +67,13 @@ package struct SARIFWriter: ReportWriter {
       return Self.notification(group, ruleID: report.rules[index].id, ruleIndex: index, location: locate(group))
     }
 
-    var driver: [String: JSONNode] = [
+    // No `informationUri`: the report records no URL for the tool.
+    let driver: [String: JSONNode] = [
       "name": .string(report.tool.name),
       "version": .string(report.tool.version),
       "semanticVersion": .string(report.tool.version),
       "rules": .array(report.rules.map(Self.descriptor)),
     ]
-    if let informationURI { driver["informationUri"] = .string(informationURI) }
 
     var invocation: [String: JSONNode] = [
       "executionSuccessful": .bool(true),
