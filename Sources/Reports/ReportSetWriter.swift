@@ -87,16 +87,12 @@ package struct ReportSetWriter: Sendable {
 
     let spellings = ReportTimestamps.spellings(of: report.generatedAt)
     var changed = false
-    for file in files {
+    for file in files where !changed {
       guard let existing = FileManager.default.contents(atPath: fileWriter.path(of: file.name)) else {
         changed = true
-        break
+        continue
       }
-      let new = try file.contents()
-      if !ReportTimestamps.sameExceptTimestamps(old: existing, new: new, spellings: spellings) {
-        changed = true
-        break
-      }
+      changed = !ReportTimestamps.sameExceptTimestamps(old: existing, new: try file.contents(), spellings: spellings)
     }
     let names = Set(files.map(\.name))
     let others = entries.filter { !names.contains($0) && !Self.isTemporary($0) }.sorted()
