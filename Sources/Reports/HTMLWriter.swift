@@ -17,7 +17,7 @@ package struct HTMLWriter: ReportWriter {
 
   /// The HTML document.
   package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
-    let signOff = SignOff(report, context: context)
+    let signOff = SignOff(report)
     var html = ""
     html += "<!DOCTYPE html>\n"
     html += #"<html xmlns="http://www.w3.org/1999/xhtml" lang="en" dir="ltr">"# + "\n<head>\n"

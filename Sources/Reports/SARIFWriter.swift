@@ -50,7 +50,7 @@ package struct SARIFWriter: ReportWriter {
     var names = UniqueNames()
     let fingerprints = reported.map { names.claim($0.finding.fingerprint) }
     let locate = { @Sendable [self] (group: FindingGroup) in
-      self.location(group.finding, caseID: group.caseID, artifactIndex: artifactIndex, report: report, context: context)
+      self.location(group.finding, caseID: group.caseID, artifactIndex: artifactIndex, report: report)
     }
     // Results and notifications are made as the log is written, one at a time: memory holds
     // their bytes, not a tree of every one.
@@ -235,8 +235,7 @@ package struct SARIFWriter: ReportWriter {
 
   /// The case file and the node's line and column (line 1 of the file without a node).
   private func location(
-    _ finding: Finding, caseID: String, artifactIndex: [String: Int], report: AuditReport,
-    context: ReportContext
+    _ finding: Finding, caseID: String, artifactIndex: [String: Int], report: AuditReport
   ) -> JSONNode {
     let path = ReportText.file(finding, caseID: caseID, in: report)
     let physical: [String: JSONNode] = [

@@ -106,7 +106,7 @@ struct SignOff {
   /// How many failures the sign-off shows in full.
   static let worstFailureLimit = 10
 
-  init(_ report: AuditReport, context: ReportContext) {
+  init(_ report: AuditReport) {
     self.report = report
     failOn = report.summary.failOn.rawValue
     approved = report.summary.verdict == .pass
