@@ -15,6 +15,18 @@ package struct ResultLayout: Sendable, Equatable {
   /// Each distinct picture, in order of first use; `platform` empty where it is the result's.
   package var pictures: [LayoutPicture]
 
+  /// A reference to a table entry that does not exist.
+  package struct BadReference: Error, Sendable, Equatable {
+    /// The unit and the rule entry in it that refers.
+    package var unit: Int
+    package var rule: Int
+    /// `findings` or `pictures`.
+    package var table: String
+    package var index: Int
+  }
+}
+
+extension ResultLayout {
   /// The layout of `results`: consecutive results of one case and platform form a unit.
   package init(_ results: [CaseResult]) {
     units = []
@@ -44,13 +56,6 @@ package struct ResultLayout: Sendable, Equatable {
         units.append(ResultUnit(caseID: result.caseID, platform: result.platform, evaluations: result.counts.total, rules: [entry]))
       }
     }
-  }
-
-  /// A layout read from a report.
-  package init(units: [ResultUnit], findings: [Finding], pictures: [LayoutPicture]) {
-    self.units = units
-    self.findings = findings
-    self.pictures = pictures
   }
 
   /// The results, every reference expanded; `nil` (with the first bad reference's place) when
@@ -85,16 +90,6 @@ package struct ResultLayout: Sendable, Equatable {
       }
     }
     return .success(results)
-  }
-
-  /// A reference to a table entry that does not exist.
-  package struct BadReference: Error, Sendable, Equatable {
-    /// The unit and the rule entry in it that refers.
-    package var unit: Int
-    package var rule: Int
-    /// `findings` or `pictures`.
-    package var table: String
-    package var index: Int
   }
 }
 
@@ -137,15 +132,9 @@ package struct ResultEntry: Sendable, Hashable, Codable {
   private enum CodingKeys: String, CodingKey {
     case ruleID, status, counts, findings, pictures
   }
+}
 
-  package init(ruleID: String, status: ResultStatus, counts: StatusCounts?, findings: [Int], pictures: [Int]) {
-    self.ruleID = ruleID
-    self.status = status
-    self.counts = counts
-    self.findings = findings
-    self.pictures = pictures
-  }
-
+extension ResultEntry {
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     ruleID = try container.decode(String.self, forKey: .ruleID)
