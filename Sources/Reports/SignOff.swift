@@ -19,7 +19,7 @@ struct SignOff {
       case doesNotConform
       case nothingAudited
 
-      /// The headline.
+      /// The headline: the decision an auditor signs.
       var title: String {
         switch self {
         case .conforms: "Conforms, as far as the rules evaluate"
@@ -83,8 +83,6 @@ struct SignOff {
   let failOn: String
   /// Whether the run passes its fail-on threshold (the exit code).
   let approved: Bool
-  /// The statement's headline: the decision an auditor signs.
-  let decision: String
   /// The run's numbers, in one sentence.
   let decisionReason: String
   /// The statement over every product case.
@@ -93,9 +91,8 @@ struct SignOff {
   let caseStatements: [Statement]
   /// The fixtures: tests of the rules, reported as a test result.
   let fixtures: [InputFile]
-  let rules: [RuleMetadata]
   let platforms: [String]
-  /// `cells[rule][platform]`, in the order of `rules` and `platforms`.
+  /// `cells[rule][platform]`, in the order of the report's rules and `platforms`.
   let cells: [[Cell]]
   /// The failures to show with evidence, worst first.
   let worstFailures: [Failure]
@@ -112,7 +109,6 @@ struct SignOff {
     approved = report.summary.verdict == .pass
     decisionReason = Self.reason(report, failOn: failOn)
     let platforms = ReportText.uniqued(report.matrix.platforms + report.results.map(\.platform))
-    rules = report.rules
     self.platforms = platforms
     let products = ReportText.uniqued(report.inputs.filter { !$0.isFixture }.map(\.caseID))
     fixtures = report.inputs.filter(\.isFixture)
@@ -131,7 +127,6 @@ struct SignOff {
         return Self.statement(
           report, byRule: Dictionary(grouping: ofCase) { report.results[$0].ruleID }, caseIDs: [caseID], scope: caseID)
       } : []
-    decision = statement.verdict.title
     cells = report.rules.map { rule in
       platforms.map { platform in
         let results = (byRule[rule.id] ?? []).map { report.results[$0] }.filter { $0.platform == platform }
