@@ -27,15 +27,9 @@ package enum LocaleRanges {
     }
     let direct = ranges(positions)
     guard positions.count > table.ids.count / 2 else { return direct }
-    var complement: [Int] = []
-    var next = 0
-    for position in positions + [table.ids.count] {
-      while next < position {
-        complement.append(next)
-        next += 1
-      }
-      next = position + 1
-    }
+    var listed = Array(repeating: false, count: table.ids.count)
+    for position in positions { listed[position] = true }
+    let complement = listed.indices.filter { !listed[$0] }
     let inverse = "~" + ranges(complement)
     return !complement.isEmpty && inverse.utf8.count < direct.utf8.count ? inverse : direct
   }
