@@ -107,30 +107,26 @@ package struct JUnitWriter: ReportWriter {
     for (testName, result) in cases {
       testcase(name: testName, caseID: caseID, result: result, report: report, into: &xml)
     }
+    var errors: [String] = []
     for expectation in unmet {
       let line = expectation.line.map { " (line \($0))" } ?? ""
+      let found = "expected \(expectation.expected), found \(expectation.actual): \(expectation.message)"
       xml.open(
         "testcase",
         [("name", testNames.claim("expectation: \(expectation.rule) [\(expectation.platform)]")),
          ("classname", "layoutaudit.\(caseID)"), ("time", "0")])
       xml.element(
         "failure", [("message", "unmet fixture expectation: \(expectation.message)"), ("type", "unmetExpectation")],
-        text: "\(input?.path ?? caseID)\(line): expected \(expectation.expected), found \(expectation.actual): "
-          + expectation.message)
+        text: "\(input?.path ?? caseID)\(line): \(found)")
       xml.close("testcase")
+      errors.append("unmet fixture expectation for \(expectation.rule) [\(expectation.platform)]\(line): \(found)")
     }
 
     var out = ["\(caseID): \(input?.title ?? "(no input file recorded)")"]
     if let description = input?.description { out.append(description) }
     out += waivedNotes.map { "\($0.test) passes: \($0.note)" }
     xml.element("system-out", text: out.joined(separator: "\n"))
-    xml.element(
-      "system-err",
-      text: unmet.map { expectation in
-        let line = expectation.line.map { " (line \($0))" } ?? ""
-        return "unmet fixture expectation for \(expectation.rule) [\(expectation.platform)]\(line): expected "
-          + "\(expectation.expected), found \(expectation.actual): \(expectation.message)"
-      }.joined(separator: "\n"))
+    xml.element("system-err", text: errors.joined(separator: "\n"))
     xml.close("testsuite")
   }
 
