@@ -1,5 +1,4 @@
 import Foundation
-import ReportModel
 
 /// Builds an indented XML document whose every attribute value and text is escaped as ASCII.
 ///
