@@ -166,23 +166,17 @@ package struct SARIFWriter: ReportWriter {
     case .existing: object["baselineState"] = .string("unchanged")
     case nil: break
     }
-    if group.disposition == .declared {
+    let waiver = finding.waiver.map { " by \($0)" } ?? ""
+    let suppression: (kind: String, justification: String)? =
+      finding.status == .waived
+      ? ("external", "Waived" + waiver + ReportText.waiverTerms(finding.waiver, in: report))
+      : group.disposition == .declared
+        ? ("inSource", "Declared by the fixture's expect block" + (finding.expectReason.map { ": \($0)" } ?? "")) : nil
+    if let suppression {
       object["suppressions"] = .array([
         .object([
-          "kind": .string("inSource"), "status": .string("accepted"),
-          "justification": .string(
-            VisibleText.make(
-              "Declared by the fixture's expect block" + (finding.expectReason.map { ": \($0)" } ?? ""))),
-        ])
-      ])
-    }
-    if finding.status == .waived {
-      let justification =
-        "Waived" + (finding.waiver.map { " by \($0)" } ?? "") + ReportText.waiverTerms(finding.waiver, in: report)
-      object["suppressions"] = .array([
-        .object([
-          "kind": .string("external"), "status": .string("accepted"),
-          "justification": .string(VisibleText.make(justification)),
+          "kind": .string(suppression.kind), "status": .string("accepted"),
+          "justification": .string(VisibleText.make(suppression.justification)),
         ])
       ])
     }
