@@ -19,11 +19,9 @@ package enum ReportRunID {
   /// The length of an id: 32 lowercase hexadecimal digits.
   package static let length = 32
 
-  /// The most results a spooled report renders its formats at once for; a larger one renders
-  /// them in turn. A result is a case × rule × platform: 2,000 cases are about 200,000, 500 about
-  /// 51,000, the shipped 31 about 3,200; the limit sits between the last two sizes the benchmark
-  /// measures, so a 500-case run renders on every core and a 2,000-case run stays under its
-  /// memory budget.
+  /// The most results (case × rule × platform) a spooled report renders its formats at once for;
+  /// a larger one renders them in turn, so 500 cases (about 51,000) render on every core and
+  /// 2,000 (about 200,000) stay within their memory budget.
   static let concurrentRenderLimit = 120_000
 
   /// What the JSON holds in the id's place while the id is worked out.
