@@ -97,26 +97,14 @@ package enum LocaleRanges {
       var end = index
       while end + 1 < positions.count, positions[end + 1] == positions[end] + 1 { end += 1 }
       if !text.isEmpty { text.append(UInt8(ascii: ",")) }
-      appendDecimal(positions[index], to: &text)
+      text.append(contentsOf: String(positions[index]).utf8)
       if end != index {
         text.append(UInt8(ascii: "-"))
-        appendDecimal(positions[end], to: &text)
+        text.append(contentsOf: String(positions[end]).utf8)
       }
       index = end + 1
     }
     return String(decoding: text, as: UTF8.self)
-  }
-
-  /// The decimal digits of a position (never negative).
-  private static func appendDecimal(_ value: Int, to text: inout [UInt8]) {
-    var divisor = 1
-    while divisor <= value / 10 { divisor *= 10 }
-    var rest = value
-    while divisor > 0 {
-      text.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-      rest %= divisor
-      divisor /= 10
-    }
   }
 }
 
