@@ -63,8 +63,7 @@ package struct SARIFWriter: ReportWriter {
     }
     let notifications = JSONNode.elements(count: noted.count) { [noted] position in
       let group = noted[position]
-      let index = ruleIndex[group.ruleID]!
-      return Self.notification(group, ruleID: report.rules[index].id, ruleIndex: index, location: locate(group))
+      return Self.notification(group, ruleIndex: ruleIndex[group.ruleID]!, location: locate(group))
     }
 
     // No `informationUri`: the report records no URL for the tool.
@@ -118,9 +117,8 @@ package struct SARIFWriter: ReportWriter {
   }
 
   /// A latent or can't-tell finding as a notification of the invocation.
-  private static func notification(
-    _ group: FindingGroup, ruleID: String, ruleIndex: Int, location: JSONNode
-  ) -> JSONNode {
+  private static func notification(_ group: FindingGroup, ruleIndex: Int, location: JSONNode) -> JSONNode {
+    let ruleID = group.ruleID
     let latent = group.disposition == .latent
     return .object([
       "level": .string(latent ? "note" : "warning"),
