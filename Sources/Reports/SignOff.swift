@@ -311,37 +311,31 @@ struct SignOff {
         guard !matching.isEmpty else { continue }
         // One phrase per case and detail, naming the platforms it holds on ("every platform"
         // when it holds on all of them), so six identical platforms read as one.
-        var order: [String] = []
-        var platformsOf: [String: [String]] = [:]
-        var casesOf: [String: Set<String>] = [:]
-        for result in matching {
-          let detail: String
+        let details = matching.map { result -> String in
           switch status {
           case .failed:
             let locales = ReportText.failedLocales(result)
             let expected = result.findings.filter { $0.status == .failed }.allSatisfy(\.expected)
             let count = locales.count == report.matrix.locales.count
               ? "all \(locales.count) locales" : ReportText.locales(locales, limit: 5)
-            detail = locales.isEmpty ? result.caseID : "\(result.caseID): \(count)\(expected ? ", as the case declares" : "")"
+            return locales.isEmpty ? result.caseID : "\(result.caseID): \(count)\(expected ? ", as the case declares" : "")"
           case .cantTell:
             // Can't-tells come from the locale (no spoken units), not the case: name the reason
             // and the locales once, whatever the cases.
             let reasons = ReportText.uniqued(result.findings.compactMap(\.reason))
             let locales = Set(result.findings.filter { $0.status == .cantTell }.flatMap(\.locales)).count
-            detail = "\(reasons.joined(separator: ", ")) in \(locales) locales"
+            return "\(reasons.joined(separator: ", ")) in \(locales) locales"
           default:
             let waivers = ReportText.uniqued(result.findings.compactMap(\.waiver))
-            detail = waivers.isEmpty ? result.caseID : "\(result.caseID): \(waivers.joined(separator: ", "))"
+            return waivers.isEmpty ? result.caseID : "\(result.caseID): \(waivers.joined(separator: ", "))"
           }
-          if platformsOf[detail] == nil { order.append(detail) }
-          if !(platformsOf[detail] ?? []).contains(result.platform) { platformsOf[detail, default: []].append(result.platform) }
-          casesOf[detail, default: []].insert(result.caseID)
         }
+        let byDetail = Dictionary(grouping: zip(details, matching), by: \.0).mapValues { $0.map(\.1) }
         let everywhere = Set(report.matrix.platforms)
-        let places = order.map { detail -> String in
-          let platforms = platformsOf[detail]!
+        let places = ReportText.uniqued(details).map { detail -> String in
+          let platforms = ReportText.uniqued(byDetail[detail]!.map(\.platform))
           let where_ = Set(platforms) == everywhere && everywhere.count > 1 ? "every platform" : platforms.joined(separator: ", ")
-          let cases = casesOf[detail]!
+          let cases = Set(byDetail[detail]!.map(\.caseID))
           let suffix = status == .cantTell
             ? (cases.count == report.inputs.count && cases.count > 1 ? ", every case" : ", " + cases.sorted().joined(separator: ", "))
             : ""
