@@ -186,9 +186,7 @@ package struct SARIFWriter: ReportWriter {
   /// `deletedRegion` inserts). The inserted text is the source as it is to be written, so it is
   /// not made visible; whether a new audit verified it is the fix's `properties.verified`.
   private func fixObject(_ fix: SuggestedFix, artifactIndex: [String: Int]) -> JSONNode {
-    var files: [String] = []
-    for replacement in fix.replacements where !files.contains(replacement.file) { files.append(replacement.file) }
-    let changes = files.map { file in
+    let changes = ReportText.uniqued(fix.replacements.map(\.file)).map { file in
       JSONNode.object([
         "artifactLocation": artifactLocation(file, index: artifactIndex[file]),
         "replacements": .array(
