@@ -386,7 +386,7 @@ public struct Auditor: Sendable {
   /// Writes one file atomically: the old contents or the new, never a mix.
   private static func writeFile(_ data: Data, to path: String) throws(ReportError) {
     let url = URL(fileURLWithPath: path)
-    _ = try ReportFileWriter(directory: url.deletingLastPathComponent().path)
+    try ReportFileWriter(directory: url.deletingLastPathComponent().path)
       .write([ReportFileWriter.File(name: url.lastPathComponent, data: data)])
   }
 

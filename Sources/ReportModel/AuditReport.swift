@@ -233,7 +233,6 @@ public struct Matrix: Sendable, Hashable, Codable {
     self.shard = shard
     self.evaluations = evaluations
     self.naiveEvaluations = naiveEvaluations
-    exampleLocale = nil
   }
 }
 

@@ -150,7 +150,12 @@ extension Finding {
 public struct LayoutPicture: Sendable, Hashable, Codable {
   public var locale: String
   public var direction: ReadingDirection
-  public var platform: String
+  /// The platform; empty in a table entry of `ResultLayout`, whose JSON leaves it out and whose
+  /// reader fills in its result's.
+  public var platform: String {
+    get { storedPlatform ?? "" }
+    set { storedPlatform = newValue.isEmpty ? nil : newValue }
+  }
   public var tick: Int
   /// The display string (logical order).
   public var display: String
@@ -160,6 +165,8 @@ public struct LayoutPicture: Sendable, Hashable, Codable {
   public var glyphs: [PictureGlyph]
   /// Accessibility elements in reading order.
   public var elements: [PictureElement]
+  /// `platform`, `nil` when it is empty.
+  private var storedPlatform: String?
 
   public init(
     locale: String, direction: ReadingDirection, platform: String, tick: Int, display: String, reference: String,
@@ -167,43 +174,16 @@ public struct LayoutPicture: Sendable, Hashable, Codable {
   ) {
     self.locale = locale
     self.direction = direction
-    self.platform = platform
     self.tick = tick
     self.display = display
     self.reference = reference
     self.glyphs = glyphs
     self.elements = elements
+    self.platform = platform
   }
 
   private enum CodingKeys: String, CodingKey {
-    case locale, direction, platform, tick, display, reference, glyphs, elements
-  }
-
-  /// Reads a picture; one without `platform` (a table entry of `ResultLayout`) gets an empty
-  /// one, which the reader fills with its result's.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    locale = try container.decode(String.self, forKey: .locale)
-    direction = try container.decode(ReadingDirection.self, forKey: .direction)
-    platform = try container.decodeIfPresent(String.self, forKey: .platform) ?? ""
-    tick = try container.decode(Int.self, forKey: .tick)
-    display = try container.decode(String.self, forKey: .display)
-    reference = try container.decode(String.self, forKey: .reference)
-    glyphs = try container.decode([PictureGlyph].self, forKey: .glyphs)
-    elements = try container.decode([PictureElement].self, forKey: .elements)
-  }
-
-  /// Writes a picture, leaving out an empty `platform`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(locale, forKey: .locale)
-    try container.encode(direction, forKey: .direction)
-    if !platform.isEmpty { try container.encode(platform, forKey: .platform) }
-    try container.encode(tick, forKey: .tick)
-    try container.encode(display, forKey: .display)
-    try container.encode(reference, forKey: .reference)
-    try container.encode(glyphs, forKey: .glyphs)
-    try container.encode(elements, forKey: .elements)
+    case locale, direction, storedPlatform = "platform", tick, display, reference, glyphs, elements
   }
 }
 

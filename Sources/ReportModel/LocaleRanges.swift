@@ -27,15 +27,9 @@ package enum LocaleRanges {
     }
     let direct = ranges(positions)
     guard positions.count > table.ids.count / 2 else { return direct }
-    var complement: [Int] = []
-    var next = 0
-    for position in positions + [table.ids.count] {
-      while next < position {
-        complement.append(next)
-        next += 1
-      }
-      next = position + 1
-    }
+    var listed = Array(repeating: false, count: table.ids.count)
+    for position in positions { listed[position] = true }
+    let complement = listed.indices.filter { !listed[$0] }
     let inverse = "~" + ranges(complement)
     return !complement.isEmpty && inverse.utf8.count < direct.utf8.count ? inverse : direct
   }
@@ -103,26 +97,14 @@ package enum LocaleRanges {
       var end = index
       while end + 1 < positions.count, positions[end + 1] == positions[end] + 1 { end += 1 }
       if !text.isEmpty { text.append(UInt8(ascii: ",")) }
-      appendDecimal(positions[index], to: &text)
+      text.append(contentsOf: String(positions[index]).utf8)
       if end != index {
         text.append(UInt8(ascii: "-"))
-        appendDecimal(positions[end], to: &text)
+        text.append(contentsOf: String(positions[end]).utf8)
       }
       index = end + 1
     }
     return String(decoding: text, as: UTF8.self)
-  }
-
-  /// The decimal digits of a position (never negative).
-  private static func appendDecimal(_ value: Int, to text: inout [UInt8]) {
-    var divisor = 1
-    while divisor <= value / 10 { divisor *= 10 }
-    var rest = value
-    while divisor > 0 {
-      text.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-      rest %= divisor
-      divisor /= 10
-    }
   }
 }
 

@@ -15,6 +15,18 @@ package struct ResultLayout: Sendable, Equatable {
   /// Each distinct picture, in order of first use; `platform` empty where it is the result's.
   package var pictures: [LayoutPicture]
 
+  /// A reference to a table entry that does not exist.
+  package struct BadReference: Error, Sendable, Equatable {
+    /// The unit and the rule entry in it that refers.
+    package var unit: Int
+    package var rule: Int
+    /// `findings` or `pictures`.
+    package var table: String
+    package var index: Int
+  }
+}
+
+extension ResultLayout {
   /// The layout of `results`: consecutive results of one case and platform form a unit.
   package init(_ results: [CaseResult]) {
     units = []
@@ -30,27 +42,21 @@ package struct ResultLayout: Sendable, Equatable {
       return table.count - 1
     }
     for result in results {
-      var entry = ResultEntry(ruleID: result.ruleID, status: result.status, counts: result.counts, findings: [], pictures: [])
-      for finding in result.findings {
-        entry.findings.append(intern(finding, key: finding, into: &findings, index: &findingIndex))
-      }
-      for var picture in result.pictures {
+      let found = result.findings.map { intern($0, key: $0, into: &findings, index: &findingIndex) }
+      let drawn = result.pictures.map { picture in
+        var picture = picture
         if picture.platform == result.platform { picture.platform = "" }
-        entry.pictures.append(intern(picture, key: picture, into: &pictures, index: &pictureIndex))
+        return intern(picture, key: picture, into: &pictures, index: &pictureIndex)
       }
+      var entry = ResultEntry(
+        ruleID: result.ruleID, status: result.status, counts: result.counts, findings: found.isEmpty ? nil : found,
+        pictures: drawn.isEmpty ? nil : drawn)
       if let last = units.last, last.caseID == result.caseID, last.platform == result.platform {
         units[units.count - 1].append(&entry)
       } else {
         units.append(ResultUnit(caseID: result.caseID, platform: result.platform, evaluations: result.counts.total, rules: [entry]))
       }
     }
-  }
-
-  /// A layout read from a report.
-  package init(units: [ResultUnit], findings: [Finding], pictures: [LayoutPicture]) {
-    self.units = units
-    self.findings = findings
-    self.pictures = pictures
   }
 
   /// The results, every reference expanded; `nil` (with the first bad reference's place) when
@@ -61,14 +67,14 @@ package struct ResultLayout: Sendable, Equatable {
     for (unitIndex, unit) in units.enumerated() {
       for (ruleIndex, entry) in unit.rules.enumerated() {
         var found: [Finding] = []
-        for index in entry.findings {
+        for index in entry.findings ?? [] {
           guard findings.indices.contains(index) else {
             return .failure(BadReference(unit: unitIndex, rule: ruleIndex, table: "findings", index: index))
           }
           found.append(findings[index])
         }
         var drawn: [LayoutPicture] = []
-        for index in entry.pictures {
+        for index in entry.pictures ?? [] {
           guard pictures.indices.contains(index) else {
             return .failure(BadReference(unit: unitIndex, rule: ruleIndex, table: "pictures", index: index))
           }
@@ -85,16 +91,6 @@ package struct ResultLayout: Sendable, Equatable {
       }
     }
     return .success(results)
-  }
-
-  /// A reference to a table entry that does not exist.
-  package struct BadReference: Error, Sendable, Equatable {
-    /// The unit and the rule entry in it that refers.
-    package var unit: Int
-    package var rule: Int
-    /// `findings` or `pictures`.
-    package var table: String
-    package var index: Int
   }
 }
 
@@ -125,42 +121,12 @@ package struct ResultUnit: Sendable, Hashable, Codable {
 }
 
 /// One rule's result within a unit: its verdict and counts (left out when every evaluation had
-/// the verdict), and positions in the report's `findings` and `pictures` tables (left out when
-/// empty).
+/// the verdict), and positions in the report's `findings` and `pictures` tables (`nil`, and left
+/// out, when there are none).
 package struct ResultEntry: Sendable, Hashable, Codable {
   package var ruleID: String
   package var status: ResultStatus
   package var counts: StatusCounts?
-  package var findings: [Int]
-  package var pictures: [Int]
-
-  private enum CodingKeys: String, CodingKey {
-    case ruleID, status, counts, findings, pictures
-  }
-
-  package init(ruleID: String, status: ResultStatus, counts: StatusCounts?, findings: [Int], pictures: [Int]) {
-    self.ruleID = ruleID
-    self.status = status
-    self.counts = counts
-    self.findings = findings
-    self.pictures = pictures
-  }
-
-  package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    ruleID = try container.decode(String.self, forKey: .ruleID)
-    status = try container.decode(ResultStatus.self, forKey: .status)
-    counts = try container.decodeIfPresent(StatusCounts.self, forKey: .counts)
-    findings = try container.decodeIfPresent([Int].self, forKey: .findings) ?? []
-    pictures = try container.decodeIfPresent([Int].self, forKey: .pictures) ?? []
-  }
-
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(ruleID, forKey: .ruleID)
-    try container.encode(status, forKey: .status)
-    try container.encodeIfPresent(counts, forKey: .counts)
-    if !findings.isEmpty { try container.encode(findings, forKey: .findings) }
-    if !pictures.isEmpty { try container.encode(pictures, forKey: .pictures) }
-  }
+  package var findings: [Int]?
+  package var pictures: [Int]?
 }

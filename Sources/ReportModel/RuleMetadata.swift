@@ -91,14 +91,10 @@ public enum WCAG {
     "4.1.2": "Name, Role, Value",
   ]
 
-  private static let slugs: [String: String] = [
-    "1.1.1": "non-text-content", "1.3.1": "info-and-relationships", "1.3.2": "meaningful-sequence",
-    "1.4.3": "contrast-minimum", "1.4.4": "resize-text", "1.4.10": "reflow", "1.4.11": "non-text-contrast", "2.3.3": "animation-from-interactions",
-    "4.1.2": "name-role-value",
-  ]
-
-  /// The Understanding document of a criterion.
+  /// The Understanding document of a criterion, named by its title's words in lower case
+  /// joined by hyphens (`contrast-minimum`).
   public static func url(_ criterion: String) -> String {
-    "https://www.w3.org/WAI/WCAG22/Understanding/\(slugs[criterion] ?? "")"
+    let words = (titles[criterion] ?? "").lowercased().split { !$0.isLetter && $0 != "-" }
+    return "https://www.w3.org/WAI/WCAG22/Understanding/" + words.joined(separator: "-")
   }
 }

@@ -65,11 +65,3 @@ public struct StatusCounts: Sendable, Hashable, Codable {
       .encode(to: encoder)
   }
 }
-
-extension StatusCounts: ExpressibleByDictionaryLiteral {
-  /// Counts written out: `[.failed: 3, .passed: 5]`.
-  public init(dictionaryLiteral elements: (ResultStatus, Int)...) {
-    self.init()
-    for (status, count) in elements { self[status] += count }
-  }
-}

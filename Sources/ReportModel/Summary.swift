@@ -94,7 +94,6 @@ public struct FindingCounts: Sendable, Hashable, Codable {
   }
 }
 
-
 extension FindingCounts {
   /// The counts of a report's finding groups (`AuditReport.findingGroups`), by what each means
   /// for the run: what the summary records and the console and the sign-off state.

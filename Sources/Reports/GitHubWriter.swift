@@ -23,7 +23,7 @@ package struct GitHubWriter: ReportWriter {
       let node = group.finding.node
       lines.append(
         Self.command(
-          group.disposition == .failsRun ? Self.command(for: severity) : "notice",
+          group.disposition == .failsRun && severity != .note ? severity.rawValue : "notice",
           properties: [
             ("file", ReportText.file(group.finding, caseID: group.caseID, in: report)),
             ("line", "\(max(1, node?.line ?? 1))"), ("col", "\(max(1, node?.column ?? 1))"),
@@ -40,9 +40,9 @@ package struct GitHubWriter: ReportWriter {
           "warning", properties: properties,
           message: "Expected \(check.expected), found \(check.actual): \(check.message)"))
     }
-    let failOn = ReportText.failOn(report)
+    let failOn = report.summary.failOn.rawValue
     lines.append(
-      "\(VisibleText.make(report.tool.name)): \(ReportText.approved(report) ? "pass" : "fail") "
+      "\(VisibleText.make(report.tool.name)): \(report.summary.verdict == .pass ? "pass" : "fail") "
         + "(fail-on threshold: \(VisibleText.make(failOn))): \(ReportText.resultCounts(report.summary))")
     return Data((lines.joined(separator: "\n") + "\n").utf8)
   }
@@ -55,15 +55,6 @@ package struct GitHubWriter: ReportWriter {
     let place = fix.replacements.first.map { " at \($0.file):\($0.startLine)" } ?? ""
     let status = fix.verified ? " (verified by a new audit)" : " (not verified; 'layout-audit fix' re-audits before it edits)"
     return "Suggested\(place)\(status): " + (lines.count == 1 ? lines[0] : "\n" + lines.joined(separator: "\n"))
-  }
-
-  /// `error`, `warning` or `notice`.
-  static func command(for severity: Severity) -> String {
-    switch severity {
-    case .error: "error"
-    case .warning: "warning"
-    case .note: "notice"
-    }
   }
 
   /// `::name key=value,…::message`, escaped.

@@ -17,13 +17,13 @@ package struct HTMLWriter: ReportWriter {
 
   /// The HTML document.
   package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
-    let signOff = SignOff(report, context: context)
+    let signOff = SignOff(report)
     var html = ""
     html += "<!DOCTYPE html>\n"
     html += #"<html xmlns="http://www.w3.org/1999/xhtml" lang="en" dir="ltr">"# + "\n<head>\n"
     html += #"<meta charset="utf-8"/>"# + "\n"
     html += #"<meta name="viewport" content="width=device-width, initial-scale=1"/>"# + "\n"
-    html += "<title>Accessibility sign-off: \(t(report.tool.name)) — \(signOff.decision)</title>\n"
+    html += "<title>Accessibility sign-off: \(t(report.tool.name)) — \(signOff.statement.verdict.title)</title>\n"
     // The diff's rules only where a diff is shown: a sign-off without fixes keeps its bytes.
     let showsFixes = signOff.worstFailures.contains { $0.finding.fix != nil }
     html += "<style>\(Self.css)\(showsFixes ? "\n" + Self.fixCSS : "")</style>\n</head>\n<body>\n"

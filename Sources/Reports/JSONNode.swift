@@ -3,7 +3,7 @@ import Foundation
 /// A JSON value built in code, for formats whose shape is not a Swift type (SARIF).
 ///
 /// Encoded with sorted keys, so the output is deterministic however the value was built.
-enum JSONNode: Encodable, Sendable {
+enum JSONNode: Sendable {
   case string(String)
   case int(Int)
   case bool(Bool)
@@ -12,18 +12,6 @@ enum JSONNode: Encodable, Sendable {
   /// An array whose elements are made as it is written, one at a time, so that memory never
   /// holds all of them (a large report's SARIF results).
   case elements(count: Int, element: @Sendable (Int) -> JSONNode)
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .string(let value): try container.encode(value)
-    case .int(let value): try container.encode(value)
-    case .bool(let value): try container.encode(value)
-    case .array(let value): try container.encode(value)
-    case .object(let value): try container.encode(value)
-    case .elements(let count, let element): try container.encode((0..<count).map(element))
-    }
-  }
 
   /// An array of strings.
   static func strings(_ values: [String]) -> JSONNode { .array(values.map(JSONNode.string)) }
@@ -105,26 +93,17 @@ enum JSONNode: Encodable, Sendable {
       var index = 0
       while index < text.count {
         let byte = text[index]
-        if byte >= 0x80 {
-          // A Swift string is valid UTF-8: the lead byte gives the length.
-          let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-          var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
-          for offset in 1..<length { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
-          if let scalar = Unicode.Scalar(value), JSONEscaping.isHidden(scalar) {
+        if byte >= 0x7F {
+          let (hidden, length) = JSONEscaping.hidden(in: text, at: index)
+          if let hidden {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
-            bytes.append(contentsOf: JSONEscaping.escape(scalar))
+            bytes.append(contentsOf: JSONEscaping.escape(hidden))
             start = index + length
           }
           index += length
           continue
         }
         defer { index += 1 }
-        if byte == 0x7F {  // DEL: hidden, and ASCII
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
-          bytes.append(contentsOf: JSONEscaping.escape(Unicode.Scalar(byte)))
-          start = index + 1
-          continue
-        }
         guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
         start = index + 1

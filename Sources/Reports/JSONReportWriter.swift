@@ -110,9 +110,7 @@ package struct JSONReportWriter: ReportWriter {
     switch error {
     case .keyNotFound(let key, let context):
       return "\(path(context.codingPath + [key])) is missing"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "\(path(context.codingPath)): \(context.debugDescription)"
-    case .dataCorrupted(let context):
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
       return "\(path(context.codingPath)): \(context.debugDescription)"
     @unknown default:
       return String(describing: error)

@@ -107,30 +107,26 @@ package struct JUnitWriter: ReportWriter {
     for (testName, result) in cases {
       testcase(name: testName, caseID: caseID, result: result, report: report, into: &xml)
     }
+    var errors: [String] = []
     for expectation in unmet {
       let line = expectation.line.map { " (line \($0))" } ?? ""
+      let found = "expected \(expectation.expected), found \(expectation.actual): \(expectation.message)"
       xml.open(
         "testcase",
         [("name", testNames.claim("expectation: \(expectation.rule) [\(expectation.platform)]")),
          ("classname", "layoutaudit.\(caseID)"), ("time", "0")])
       xml.element(
         "failure", [("message", "unmet fixture expectation: \(expectation.message)"), ("type", "unmetExpectation")],
-        text: "\(input?.path ?? caseID)\(line): expected \(expectation.expected), found \(expectation.actual): "
-          + expectation.message)
+        text: "\(input?.path ?? caseID)\(line): \(found)")
       xml.close("testcase")
+      errors.append("unmet fixture expectation for \(expectation.rule) [\(expectation.platform)]\(line): \(found)")
     }
 
     var out = ["\(caseID): \(input?.title ?? "(no input file recorded)")"]
     if let description = input?.description { out.append(description) }
     out += waivedNotes.map { "\($0.test) passes: \($0.note)" }
     xml.element("system-out", text: out.joined(separator: "\n"))
-    xml.element(
-      "system-err",
-      text: unmet.map { expectation in
-        let line = expectation.line.map { " (line \($0))" } ?? ""
-        return "unmet fixture expectation for \(expectation.rule) [\(expectation.platform)]\(line): expected "
-          + "\(expectation.expected), found \(expectation.actual): \(expectation.message)"
-      }.joined(separator: "\n"))
+    xml.element("system-err", text: errors.joined(separator: "\n"))
     xml.close("testsuite")
   }
 
@@ -241,28 +237,16 @@ package struct JUnitWriter: ReportWriter {
     return unique.isEmpty ? nil : unique.joined(separator: "; ")
   }
 
-  /// `generatedAt` in the schema's form: UTC, seconds, no zone designator.
+  /// `generatedAt` in the schema's form: UTC, seconds, no zone designator
+  /// (`2025-11-30T14:00:00+02:00` → `2025-11-30T12:00:00`); fractions of a second are dropped.
   ///
-  /// Read and converted by arithmetic, not by a date formatter: Foundation's formatters reach
-  /// ICU with the process's locale, and a report must not depend on (or crash with) the
-  /// caller's `LANG`.
+  /// The text must be one date and time as `ReportTimestamps` finds them in a file, with a `Z` or
+  /// `±HH:MM` zone. Read and converted by arithmetic, not by a date formatter: Foundation's
+  /// formatters reach ICU with the process's locale, and a report must not depend on (or crash
+  /// with) the caller's `LANG`.
   static func timestamp(_ generatedAt: String) throws(ReportError) -> String {
-    guard let seconds = UTCTimestamp.seconds(generatedAt) else {
-      throw .inconsistent(detail: "generatedAt \"\(generatedAt)\" is not an ISO 8601 date and time")
-    }
-    return UTCTimestamp.text(seconds)
-  }
-}
-
-/// ISO 8601 date-times with a `Z` or `±HH:MM` zone, as seconds since 1970 and back (UTC, no
-/// zone designator), with the proleptic Gregorian calendar's day arithmetic.
-enum UTCTimestamp {
-  /// `2025-11-30T14:00:00+02:00` → seconds since 1970; fractions of a second are dropped.
-  ///
-  /// The text must be one date and time as `ReportTimestamps` finds them in a file, with a zone.
-  static func seconds(_ text: String) -> Int? {
-    var text = text
-    return text.withUTF8 { bytes -> Int? in
+    var text = generatedAt
+    let seconds = text.withUTF8 { bytes -> Int? in
       guard ReportTimestamps.timestampLength(in: bytes, at: 0) == bytes.count else { return nil }
       func number(_ start: Int, _ count: Int = 2) -> Int {
         bytes[start..<start + count].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
@@ -280,11 +264,10 @@ enum UTCTimestamp {
       let days = CalendarDate.days(year: number(0, 4), month: month, day: day)
       return days * 86_400 + hour * 3600 + minute * 60 + second - offset
     }
-  }
-
-  /// Seconds since 1970 → `2025-11-30T12:00:00`.
-  static func text(_ seconds: Int) -> String {
-    String(CalendarDate.timestamp(secondsSince1970: seconds).dropLast())
+    guard let seconds else {
+      throw .inconsistent(detail: "generatedAt \"\(generatedAt)\" is not an ISO 8601 date and time")
+    }
+    return String(CalendarDate.timestamp(secondsSince1970: seconds).dropLast())
   }
 }
 

@@ -15,7 +15,7 @@ package struct MarkdownWriter: ReportWriter {
 
   /// The Markdown document.
   package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
-    let signOff = SignOff(report, context: context)
+    let signOff = SignOff(report)
     let statement = signOff.statement
     let mark = statement.verdict == .conforms ? "✅" : statement.verdict == .doesNotConform ? "❌" : "⚠️"
     var out = [

@@ -1,5 +1,3 @@
-import ReportModel
-
 /// What a writer needs besides the report: facts about where and how it is shown.
 package struct ReportContext: Sendable, Hashable {
   /// Whether the text summary may use ANSI colour (a TTY without `NO_COLOR`); only

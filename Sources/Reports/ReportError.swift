@@ -1,5 +1,3 @@
-import ReportModel
-
 /// Why a report could not be rendered, read or written, worded so the user knows what to do.
 package enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A report file is not valid JSON or not shaped like a report.

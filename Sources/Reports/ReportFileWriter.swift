@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Foundation
 import ReportModel
 import SystemIO
@@ -66,13 +59,10 @@ package struct ReportFileWriter: Sendable {
   }
 
   /// Writes files atomically: all temporary files first, then the renames.
-  /// - Returns: the paths written.
-  @discardableResult
-  package func write(_ files: [File]) throws(ReportError) -> [String] {
+  package func write(_ files: [File]) throws(ReportError) {
     try check(files)
     try prepareDirectory()
     try writeInPlace(files, reason: nil)
-    return files.map { path(of: $0.name) }
   }
 
   /// Refuses names that are not plain, given twice, or where a folder is in the way.

@@ -1,5 +1,3 @@
-import ReportModel
-
 /// A report format: its name on the command line, its file in the output folder (`nil` for
 /// formats printed to standard output), and its writer.
 ///

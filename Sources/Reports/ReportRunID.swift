@@ -19,20 +19,13 @@ package enum ReportRunID {
   /// The length of an id: 32 lowercase hexadecimal digits.
   package static let length = 32
 
-  /// The most results a spooled report renders its formats at once for; a larger one renders
-  /// them in turn. A result is a case × rule × platform: 2,000 cases are about 200,000, 500 about
-  /// 51,000, the shipped 31 about 3,200; the limit sits between the last two sizes the benchmark
-  /// measures, so a 500-case run renders on every core and a 2,000-case run stays under its
-  /// memory budget.
+  /// The most results (case × rule × platform) a spooled report renders its formats at once for;
+  /// a larger one renders them in turn, so 500 cases (about 51,000) render on every core and
+  /// 2,000 (about 200,000) stay within their memory budget.
   static let concurrentRenderLimit = 120_000
 
   /// What the JSON holds in the id's place while the id is worked out.
   static let placeholder = String(repeating: "0", count: length)
-
-  /// The id of the set `report` makes.
-  package static func of(_ report: AuditReport) throws(ReportError) -> String {
-    try stamp(report).id
-  }
 
   /// The id of the set `report` makes, and the members of its `report.json`: encoded once, with
   /// the placeholder in the id's member for the digest, then given the id's own member.
@@ -96,7 +89,7 @@ package enum ReportRunID {
         // The id's digest already encoded report.json.
         if writer is JSONReportWriter, let json { return json }
         let data = try writer.render(stamped, context: context)
-        return spool.map { $0.keep(data, name: writer.fileName!) } ?? .init(name: writer.fileName!, data: data)
+        return spool.map { $0.keep([data], name: writer.fileName!) } ?? .init(name: writer.fileName!, data: data)
       }
       progress?(renderedCount.add(1, ordering: .relaxed).newValue, fileWriters.count)
       return result
@@ -109,11 +102,6 @@ package enum ReportRunID {
       }
     }
     return (id, files)
-  }
-
-  /// FNV-1a (128-bit) of the bytes, skipping every occurrence of `leavingOut`.
-  static func digest(_ data: Data, leavingOut spellings: [String]) -> String {
-    digest([data], leavingOut: spellings)
   }
 
   /// FNV-1a (128-bit) of the pieces' bytes in turn, skipping every occurrence of `leavingOut`

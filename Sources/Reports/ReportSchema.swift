@@ -11,9 +11,6 @@ package enum ReportSchema {
   /// `report.schema.json`.
   package static let fileName = "report.schema.json"
 
-  /// The schema's `$id`, which names the report schema version it describes.
-  package static let id = "urn:layoutaudit:report-schema:3"
-
   /// The schema text.
   package static let text: String = {
     guard let url = Bundle.module.url(forResource: "report.schema", withExtension: "json"),

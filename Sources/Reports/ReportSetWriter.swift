@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Foundation
 import ReportModel
 
@@ -87,16 +80,12 @@ package struct ReportSetWriter: Sendable {
 
     let spellings = ReportTimestamps.spellings(of: report.generatedAt)
     var changed = false
-    for file in files {
+    for file in files where !changed {
       guard let existing = FileManager.default.contents(atPath: fileWriter.path(of: file.name)) else {
         changed = true
-        break
+        continue
       }
-      let new = try file.contents()
-      if !ReportTimestamps.sameExceptTimestamps(old: existing, new: new, spellings: spellings) {
-        changed = true
-        break
-      }
+      changed = !ReportTimestamps.sameExceptTimestamps(old: existing, new: try file.contents(), spellings: spellings)
     }
     let names = Set(files.map(\.name))
     let others = entries.filter { !names.contains($0) && !Self.isTemporary($0) }.sorted()
@@ -413,14 +402,9 @@ package struct ReportSpool: Sendable {
     return path
   }
 
-  /// Puts a rendered file into the spool; keeps it in memory when the spool cannot take it (a
-  /// full temporary file system), since the output folder may still have room.
-  package func keep(_ data: Data, name: String) -> ReportFileWriter.File {
-    keep([data], name: name)
-  }
-
   /// Puts a file rendered in pieces into the spool, one piece after another, so that the file is
-  /// never joined in memory; joins it when the spool cannot take it.
+  /// never joined in memory; keeps it in memory, joined, when the spool cannot take it (a full
+  /// temporary file system), since the output folder may still have room.
   package func keep(_ pieces: [Data], name: String) -> ReportFileWriter.File {
     let path = folder + "/" + name
     let written: Bool = {

@@ -10,8 +10,8 @@ enum ReportText {
   }
 
   /// `1 locale`, `3 locales`.
-  static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
-    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+  static func count(_ count: Int, _ singular: String) -> String {
+    "\(count) \(singular)\(count == 1 ? "" : "s")"
   }
 
   /// `expected 25:00, shown 00:52`, or `nil` without evidence of order.
@@ -63,12 +63,6 @@ enum ReportText {
     var seen = Set<String>()
     return values.filter { seen.insert($0).inserted }
   }
-
-  /// The threshold the verdict is stated with.
-  static func failOn(_ report: AuditReport) -> String { report.summary.failOn.rawValue }
-
-  /// Whether the run's verdict lets the change ship.
-  static func approved(_ report: AuditReport) -> Bool { report.summary.verdict == .pass }
 
   /// `1 failed, 6 passed, …`: the result counts that are not zero, most urgent first.
   static func resultCounts(_ summary: Summary) -> String {

@@ -12,14 +12,12 @@ import ReportModel
 package protocol ReportWriter: Sendable {
   /// The format the writer produces.
   var format: ReportFormat { get }
-  /// The file name inside the output directory, or `nil` when the output goes to standard
-  /// output.
-  var fileName: String? { get }
   /// Renders the report.
   func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data
 }
 
 extension ReportWriter {
-  /// The format's conventional file name (`report.json`, …; `nil` for stdout formats).
+  /// The file name inside the output directory, the format's (`report.json`, …), or `nil` when
+  /// the output goes to standard output.
   package var fileName: String? { format.fileName }
 }

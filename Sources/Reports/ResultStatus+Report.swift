@@ -1,6 +1,5 @@
 import ReportModel
 
-
 extension ResultStatus {
   /// The statuses a legend explains: every one, except latent when the report has none (most
   /// apps' cases declare no localisations, so nothing is latent).

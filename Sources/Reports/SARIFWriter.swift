@@ -25,10 +25,6 @@ package struct SARIFWriter: ReportWriter {
   /// The URI base id every location is relative to.
   package static let sourceRoot = "%SRCROOT%"
 
-  /// The tool's home page for `tool.driver.informationUri`, or `nil` to leave it out (the
-  /// report itself records no URL for the tool).
-  package var informationURI: String?
-
   /// `.sarif`.
   package var format: ReportFormat { .sarif }
 
@@ -54,7 +50,7 @@ package struct SARIFWriter: ReportWriter {
     var names = UniqueNames()
     let fingerprints = reported.map { names.claim($0.finding.fingerprint) }
     let locate = { @Sendable [self] (group: FindingGroup) in
-      self.location(group.finding, caseID: group.caseID, artifactIndex: artifactIndex, report: report, context: context)
+      self.location(group.finding, caseID: group.caseID, artifactIndex: artifactIndex, report: report)
     }
     // Results and notifications are made as the log is written, one at a time: memory holds
     // their bytes, not a tree of every one.
@@ -67,17 +63,16 @@ package struct SARIFWriter: ReportWriter {
     }
     let notifications = JSONNode.elements(count: noted.count) { [noted] position in
       let group = noted[position]
-      let index = ruleIndex[group.ruleID]!
-      return Self.notification(group, ruleID: report.rules[index].id, ruleIndex: index, location: locate(group))
+      return Self.notification(group, ruleIndex: ruleIndex[group.ruleID]!, location: locate(group))
     }
 
-    var driver: [String: JSONNode] = [
+    // No `informationUri`: the report records no URL for the tool.
+    let driver: [String: JSONNode] = [
       "name": .string(report.tool.name),
       "version": .string(report.tool.version),
       "semanticVersion": .string(report.tool.version),
       "rules": .array(report.rules.map(Self.descriptor)),
     ]
-    if let informationURI { driver["informationUri"] = .string(informationURI) }
 
     var invocation: [String: JSONNode] = [
       "executionSuccessful": .bool(true),
@@ -122,9 +117,8 @@ package struct SARIFWriter: ReportWriter {
   }
 
   /// A latent or can't-tell finding as a notification of the invocation.
-  private static func notification(
-    _ group: FindingGroup, ruleID: String, ruleIndex: Int, location: JSONNode
-  ) -> JSONNode {
+  private static func notification(_ group: FindingGroup, ruleIndex: Int, location: JSONNode) -> JSONNode {
+    let ruleID = group.ruleID
     let latent = group.disposition == .latent
     return .object([
       "level": .string(latent ? "note" : "warning"),
@@ -158,7 +152,7 @@ package struct SARIFWriter: ReportWriter {
       "ruleId": .string(rule.id),
       "ruleIndex": .int(ruleIndex),
       // Below the threshold it is worth a look, not an alarm.
-      "level": .string(group.disposition == .belowThreshold ? "note" : Self.level(rule.severity)),
+      "level": .string(group.disposition == .belowThreshold ? "note" : rule.severity.rawValue),
       "message": .text(Self.message(group)),
       "locations": .array([location]),
       "partialFingerprints": .object([Self.fingerprintKey: .string(fingerprint)]),
@@ -170,23 +164,17 @@ package struct SARIFWriter: ReportWriter {
     case .existing: object["baselineState"] = .string("unchanged")
     case nil: break
     }
-    if group.disposition == .declared {
+    let waiver = finding.waiver.map { " by \($0)" } ?? ""
+    let suppression: (kind: String, justification: String)? =
+      finding.status == .waived
+      ? ("external", "Waived" + waiver + ReportText.waiverTerms(finding.waiver, in: report))
+      : group.disposition == .declared
+        ? ("inSource", "Declared by the fixture's expect block" + (finding.expectReason.map { ": \($0)" } ?? "")) : nil
+    if let suppression {
       object["suppressions"] = .array([
         .object([
-          "kind": .string("inSource"), "status": .string("accepted"),
-          "justification": .string(
-            VisibleText.make(
-              "Declared by the fixture's expect block" + (finding.expectReason.map { ": \($0)" } ?? ""))),
-        ])
-      ])
-    }
-    if finding.status == .waived {
-      let justification =
-        "Waived" + (finding.waiver.map { " by \($0)" } ?? "") + ReportText.waiverTerms(finding.waiver, in: report)
-      object["suppressions"] = .array([
-        .object([
-          "kind": .string("external"), "status": .string("accepted"),
-          "justification": .string(VisibleText.make(justification)),
+          "kind": .string(suppression.kind), "status": .string("accepted"),
+          "justification": .string(VisibleText.make(suppression.justification)),
         ])
       ])
     }
@@ -198,9 +186,7 @@ package struct SARIFWriter: ReportWriter {
   /// `deletedRegion` inserts). The inserted text is the source as it is to be written, so it is
   /// not made visible; whether a new audit verified it is the fix's `properties.verified`.
   private func fixObject(_ fix: SuggestedFix, artifactIndex: [String: Int]) -> JSONNode {
-    var files: [String] = []
-    for replacement in fix.replacements where !files.contains(replacement.file) { files.append(replacement.file) }
-    let changes = files.map { file in
+    let changes = ReportText.uniqued(fix.replacements.map(\.file)).map { file in
       JSONNode.object([
         "artifactLocation": artifactLocation(file, index: artifactIndex[file]),
         "replacements": .array(
@@ -239,8 +225,7 @@ package struct SARIFWriter: ReportWriter {
 
   /// The case file and the node's line and column (line 1 of the file without a node).
   private func location(
-    _ finding: Finding, caseID: String, artifactIndex: [String: Int], report: AuditReport,
-    context: ReportContext
+    _ finding: Finding, caseID: String, artifactIndex: [String: Int], report: AuditReport
   ) -> JSONNode {
     let path = ReportText.file(finding, caseID: caseID, in: report)
     let physical: [String: JSONNode] = [
@@ -288,9 +273,6 @@ package struct SARIFWriter: ReportWriter {
     return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
   }
 
-  /// `error`, `warning`, `note`.
-  static func level(_ severity: Severity) -> String { severity.rawValue }
-
   /// `digit-order-ltr` → `DigitOrderLtr`.
   static func pascalCase(_ id: String) -> String {
     id.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
@@ -318,7 +300,7 @@ package struct SARIFWriter: ReportWriter {
       "shortDescription": .text(rule.title),
       "fullDescription": .text(rule.summary),
       "help": .object(["text": .string(text), "markdown": .string(markdown)]),
-      "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
+      "defaultConfiguration": .object(["level": .string(rule.severity.rawValue)]),
       "properties": .object([
         "tags": .strings(["accessibility"] + rule.wcag.map { "WCAG-\($0)" }),
       ]),

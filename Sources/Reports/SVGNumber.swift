@@ -1,5 +1,3 @@
-import ReportModel
-
 /// Formats coordinates for SVG with at most two decimals, the same on every machine (no locale,
 /// no exponent notation).
 enum SVGNumber {

@@ -135,7 +135,7 @@ extension SignOff {
   }
 
   private var ruleBlocks: [Block] {
-    let rows = zip(rules, cells).map { rule, cells -> [SignOffDocument.Cell] in
+    let rows = zip(report.rules, cells).map { rule, cells -> [SignOffDocument.Cell] in
       [.init([.code(rule.id), " ", .text(rule.title)]), .init([.wording(rule.severity.rawValue)])]
         + cells.map { cell in
           // An emoji in Markdown (GitHub has the font), a short word in HTML (which needs none).

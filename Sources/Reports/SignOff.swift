@@ -19,7 +19,7 @@ struct SignOff {
       case doesNotConform
       case nothingAudited
 
-      /// The headline.
+      /// The headline: the decision an auditor signs.
       var title: String {
         switch self {
         case .conforms: "Conforms, as far as the rules evaluate"
@@ -83,8 +83,6 @@ struct SignOff {
   let failOn: String
   /// Whether the run passes its fail-on threshold (the exit code).
   let approved: Bool
-  /// The statement's headline: the decision an auditor signs.
-  let decision: String
   /// The run's numbers, in one sentence.
   let decisionReason: String
   /// The statement over every product case.
@@ -93,9 +91,8 @@ struct SignOff {
   let caseStatements: [Statement]
   /// The fixtures: tests of the rules, reported as a test result.
   let fixtures: [InputFile]
-  let rules: [RuleMetadata]
   let platforms: [String]
-  /// `cells[rule][platform]`, in the order of `rules` and `platforms`.
+  /// `cells[rule][platform]`, in the order of the report's rules and `platforms`.
   let cells: [[Cell]]
   /// The failures to show with evidence, worst first.
   let worstFailures: [Failure]
@@ -106,13 +103,12 @@ struct SignOff {
   /// How many failures the sign-off shows in full.
   static let worstFailureLimit = 10
 
-  init(_ report: AuditReport, context: ReportContext) {
+  init(_ report: AuditReport) {
     self.report = report
-    failOn = ReportText.failOn(report)
-    approved = ReportText.approved(report)
+    failOn = report.summary.failOn.rawValue
+    approved = report.summary.verdict == .pass
     decisionReason = Self.reason(report, failOn: failOn)
     let platforms = ReportText.uniqued(report.matrix.platforms + report.results.map(\.platform))
-    rules = report.rules
     self.platforms = platforms
     let products = ReportText.uniqued(report.inputs.filter { !$0.isFixture }.map(\.caseID))
     fixtures = report.inputs.filter(\.isFixture)
@@ -131,7 +127,6 @@ struct SignOff {
         return Self.statement(
           report, byRule: Dictionary(grouping: ofCase) { report.results[$0].ruleID }, caseIDs: [caseID], scope: caseID)
       } : []
-    decision = statement.verdict.title
     cells = report.rules.map { rule in
       platforms.map { platform in
         let results = (byRule[rule.id] ?? []).map { report.results[$0] }.filter { $0.platform == platform }
@@ -200,7 +195,7 @@ struct SignOff {
   private static func reason(_ report: AuditReport, failOn: String) -> String {
     let counts = FindingCounts(report.findingGroups, in: report)
     var parts = [
-      "the run \(ReportText.approved(report) ? "passes" : "fails"): "
+      "the run \(report.summary.verdict == .pass ? "passes" : "fails"): "
         + "\(ReportText.count(counts.failingRun, "finding")) fail\(counts.failingRun == 1 ? "s" : "") it",
       "\(counts.belowThreshold) below the threshold",
       "\(counts.waived) waived",
@@ -316,37 +311,31 @@ struct SignOff {
         guard !matching.isEmpty else { continue }
         // One phrase per case and detail, naming the platforms it holds on ("every platform"
         // when it holds on all of them), so six identical platforms read as one.
-        var order: [String] = []
-        var platformsOf: [String: [String]] = [:]
-        var casesOf: [String: Set<String>] = [:]
-        for result in matching {
-          let detail: String
+        let details = matching.map { result -> String in
           switch status {
           case .failed:
             let locales = ReportText.failedLocales(result)
             let expected = result.findings.filter { $0.status == .failed }.allSatisfy(\.expected)
             let count = locales.count == report.matrix.locales.count
               ? "all \(locales.count) locales" : ReportText.locales(locales, limit: 5)
-            detail = locales.isEmpty ? result.caseID : "\(result.caseID): \(count)\(expected ? ", as the case declares" : "")"
+            return locales.isEmpty ? result.caseID : "\(result.caseID): \(count)\(expected ? ", as the case declares" : "")"
           case .cantTell:
             // Can't-tells come from the locale (no spoken units), not the case: name the reason
             // and the locales once, whatever the cases.
             let reasons = ReportText.uniqued(result.findings.compactMap(\.reason))
             let locales = Set(result.findings.filter { $0.status == .cantTell }.flatMap(\.locales)).count
-            detail = "\(reasons.joined(separator: ", ")) in \(locales) locales"
+            return "\(reasons.joined(separator: ", ")) in \(locales) locales"
           default:
             let waivers = ReportText.uniqued(result.findings.compactMap(\.waiver))
-            detail = waivers.isEmpty ? result.caseID : "\(result.caseID): \(waivers.joined(separator: ", "))"
+            return waivers.isEmpty ? result.caseID : "\(result.caseID): \(waivers.joined(separator: ", "))"
           }
-          if platformsOf[detail] == nil { order.append(detail) }
-          if !(platformsOf[detail] ?? []).contains(result.platform) { platformsOf[detail, default: []].append(result.platform) }
-          casesOf[detail, default: []].insert(result.caseID)
         }
+        let byDetail = Dictionary(grouping: zip(details, matching), by: \.0).mapValues { $0.map(\.1) }
         let everywhere = Set(report.matrix.platforms)
-        let places = order.map { detail -> String in
-          let platforms = platformsOf[detail]!
+        let places = ReportText.uniqued(details).map { detail -> String in
+          let platforms = ReportText.uniqued(byDetail[detail]!.map(\.platform))
           let where_ = Set(platforms) == everywhere && everywhere.count > 1 ? "every platform" : platforms.joined(separator: ", ")
-          let cases = casesOf[detail]!
+          let cases = Set(byDetail[detail]!.map(\.caseID))
           let suffix = status == .cantTell
             ? (cases.count == report.inputs.count && cases.count > 1 ? ", every case" : ", " + cases.sorted().joined(separator: ", "))
             : ""

@@ -17,8 +17,8 @@ package struct TextWriter: ReportWriter {
   package func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data {
     let style = Style(enabled: context.colour)
     let summary = report.summary
-    let failOn = ReportText.failOn(report)
-    let approved = ReportText.approved(report)
+    let failOn = report.summary.failOn.rawValue
+    let approved = report.summary.verdict == .pass
     let v = { (text: String) in VisibleText.make(text) }
     var lines: [String] = []
     let verdict = approved ? style.green("PASS") : style.red("FAIL")
@@ -52,14 +52,6 @@ package struct TextWriter: ReportWriter {
     for group in groups where group.disposition == .belowThreshold {
       lines.append(line(style.yellow("•"), group) + " — below the fail-on threshold")
     }
-    var cantTell: [String: (findings: Int, locales: Set<String>)] = [:]
-    var cantTellOrder: [String] = []
-    for group in groups where group.disposition == .cantTell {
-      let key = "\(group.ruleID): \(group.finding.reason ?? "can't tell")"
-      if cantTell[key] == nil { cantTellOrder.append(key) }
-      cantTell[key, default: (0, [])].findings += 1
-      cantTell[key]!.locales.formUnion(group.locales)
-    }
     // Latent results: failures only as if the app shipped a localisation it does not.
     for result in report.results where result.status == .latent {
       // A fixture that declares its latent findings shows them with its declared failures.
@@ -70,11 +62,14 @@ package struct TextWriter: ReportWriter {
         "\(style.yellow("z")) latent \(v(result.caseID)) \(v(result.ruleID)) [\(v(result.platform))] — "
           + "\(v(findings.first?.message ?? "latent")) (\(ReportText.count(locales.count, "locale")) the app does not ship)")
     }
-    for key in cantTellOrder {
-      let entry = cantTell[key]!
+    // Can't-tells summed up by rule and reason, in the order first met.
+    let unjudged = groups.filter { $0.disposition == .cantTell }
+    let reason = { (group: FindingGroup) in "\(group.ruleID): \(group.finding.reason ?? "can't tell")" }
+    let byReason = Dictionary(grouping: unjudged, by: reason)
+    for key in ReportText.uniqued(unjudged.map(reason)) {
       lines.append(
-        "\(style.yellow("?")) can't tell — \(v(key)) (\(ReportText.count(entry.findings, "finding")), "
-          + "\(ReportText.count(entry.locales.count, "locale")))")
+        "\(style.yellow("?")) can't tell — \(v(key)) (\(ReportText.count(byReason[key]!.count, "finding")), "
+          + "\(ReportText.count(Set(byReason[key]!.flatMap(\.locales)).count, "locale")))")
     }
     for check in report.expectations where !check.matched {
       lines.append(

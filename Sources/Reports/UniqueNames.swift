@@ -1,5 +1,3 @@
-import ReportModel
-
 /// Hands out names that are unique within a scope by numbering repeats (`name #2`): JUnit
 /// consumers merge test cases that share a name, and HTML anchors must be unique.
 struct UniqueNames {

@@ -1,5 +1,4 @@
 import Foundation
-import ReportModel
 
 /// Builds an indented XML document whose every attribute value and text is escaped as ASCII.
 ///
@@ -13,9 +12,6 @@ struct XMLBuilder {
   init(reserving capacity: Int = 0) {
     data.reserveCapacity(capacity)
   }
-
-  /// The document as text.
-  var text: String { String(decoding: data, as: UTF8.self) }
 
   /// A line at the current depth, written as given (it must already be valid XML).
   mutating func line(_ raw: String) {

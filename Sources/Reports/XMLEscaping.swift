@@ -12,17 +12,14 @@ enum XMLEscaping {
   /// - Parameter asciiOnly: writes every non-ASCII character as `&#x…;` (JUnit consumers that
   ///   assume Latin-1 still read the file).
   static func text(_ string: String, asciiOnly: Bool = false) -> String {
-    escape(string, inAttribute: false, asciiOnly: asciiOnly)
+    guard !isPlain(string) else { return string }
+    return String(decoding: escapedBytes(string, inAttribute: false, asciiOnly: asciiOnly), as: UTF8.self)
   }
 
   /// Escaped for a quoted attribute value (either quote style).
   static func attribute(_ string: String, asciiOnly: Bool = false) -> String {
-    escape(string, inAttribute: true, asciiOnly: asciiOnly)
-  }
-
-  private static func escape(_ string: String, inAttribute: Bool, asciiOnly: Bool) -> String {
-    if isPlain(string) { return string }
-    return String(decoding: escapedBytes(string, inAttribute: inAttribute, asciiOnly: asciiOnly), as: UTF8.self)
+    guard !isPlain(string) else { return string }
+    return String(decoding: escapedBytes(string, inAttribute: true, asciiOnly: asciiOnly), as: UTF8.self)
   }
 
   /// Appends `string`, escaped, to a UTF-8 document (`XMLBuilder`'s), without making a string

@@ -49,7 +49,7 @@ struct ConformanceLevelTests {
         caseID: Fixtures.regressionCase, ruleID: rule.id, platform: "iOS", status: status, counts: [status: 1],
         findings: [], pictures: [])
     ]
-    let rows = SignOff(report, context: ReportContext()).statement.requirements
+    let rows = SignOff(report).statement.requirements
     let contrast = rows.first { $0.criterion == "1.4.3" }
     #expect(contrast?.level == .notEvaluated)
     #expect(contrast?.remarks.last == "fallback-exists does not measure it (it computes no contrast ratio): not evaluated, whatever that rule's verdict.")

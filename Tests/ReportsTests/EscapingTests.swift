@@ -60,7 +60,7 @@ struct EscapingTests {
       + String(repeating: "  ", count: 41) + "<f/>\n"
       + (0..<40).reversed().map { String(repeating: "  ", count: $0 + 1) + "</e>\n" }.joined()
     #expect(
-      xml.text == #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<a n="x&lt;y" m="&#xE9;">"# + "\n"
+      String(decoding: xml.data, as: UTF8.self) == #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<a n="x&lt;y" m="&#xE9;">"# + "\n"
         + #"  <b k="1&#xA;2"/>"# + "\n" + #"  <c t="v">&#x662; &amp; \u{202E}</c>"# + "\n" + "  <d></d>\n"
         + deep + "</a>\n")
   }

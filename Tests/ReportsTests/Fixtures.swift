@@ -207,3 +207,11 @@ enum Fixtures {
     try! JSONDecoder().decode(T.self, from: Data(json.utf8))
   }
 }
+
+extension StatusCounts: ExpressibleByDictionaryLiteral {
+  /// Counts written out: `[.failed: 3, .passed: 5]`.
+  public init(dictionaryLiteral elements: (ResultStatus, Int)...) {
+    self.init()
+    for (status, count) in elements { self[status] += count }
+  }
+}

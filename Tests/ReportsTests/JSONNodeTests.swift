@@ -32,3 +32,18 @@ struct JSONNodeTests {
     #expect(String(decoding: actual, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
   }
 }
+
+/// The node as Foundation's encoder writes it: the reference `encoded()` is checked against.
+extension JSONNode: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .string(let value): try container.encode(value)
+    case .int(let value): try container.encode(value)
+    case .bool(let value): try container.encode(value)
+    case .array(let value): try container.encode(value)
+    case .object(let value): try container.encode(value)
+    case .elements(let count, let element): try container.encode((0..<count).map(element))
+    }
+  }
+}

@@ -34,7 +34,7 @@ struct ReportFileWriterTests {
     // report.json is the writer's rendering of the report with the set's id in it.
     let json = try Data(contentsOf: directory.appendingPathComponent("report.json"))
     var stamped = Fixtures.report()
-    stamped.runID = try ReportRunID.of(stamped)
+    stamped.runID = try ReportRunID.stamp(stamped).id
     #expect(try JSONReportWriter.read(json, path: "report.json").runID == stamped.runID)
     #expect(json == (try JSONReportWriter().render(stamped, context: ReportContext())))
   }
@@ -263,7 +263,7 @@ struct ReportSetRenderingTests {
   @Test("Each file format writes the id the report carries, once, where its format puts it; none without one")
   func everyFormatWritesTheID() throws {
     var report = Fixtures.report()
-    let id = try ReportRunID.of(report)
+    let id = try ReportRunID.stamp(report).id
     #expect(id.count == ReportRunID.length && id != ReportRunID.placeholder)
     let places = [
       "json": #""runID":"\#(id)""#, "sarif": "\n  \"properties\" : {\n    \"layoutAuditRunID\" : \"\(id)\"\n  },\n  \"runs\" : [",
@@ -336,10 +336,10 @@ struct ReportSetRenderingTests {
     arguments: [("", "6c62272e07bb014262b821756295c58d"), ("a", "d228cb696f1a8caf78912b704e4a8964"),
                 ("foobar", "343e1662793c64bf6f0d3597ba446f18")])
   func digestIsFNV1a(text: String, expected: String) {
-    #expect(ReportRunID.digest(Data(text.utf8), leavingOut: []) == expected)
+    #expect(ReportRunID.digest([Data(text.utf8)], leavingOut: []) == expected)
     let stamped = "2026-12-01T00:00:00Z" + text + "2026-12-01" + text
     #expect(
-      ReportRunID.digest(Data(stamped.utf8), leavingOut: ["2026-12-01T00:00:00Z", "2026-12-01"])
-        == ReportRunID.digest(Data((text + text).utf8), leavingOut: []))
+      ReportRunID.digest([Data(stamped.utf8)], leavingOut: ["2026-12-01T00:00:00Z", "2026-12-01"])
+        == ReportRunID.digest([Data((text + text).utf8)], leavingOut: []))
   }
 }

@@ -28,7 +28,7 @@ struct ShippedReportTests {
 
   @Test("the statement's verdict agrees with its requirement table, overall and per screen")
   func verdictFollowsTable() throws {
-    let signOff = SignOff(try Self.report(), context: ReportContext())
+    let signOff = SignOff(try Self.report())
     for statement in [signOff.statement] + signOff.caseStatements {
       let blocking = statement.requirements.filter { $0.level.blocksConformance }
       switch statement.verdict {
@@ -52,7 +52,7 @@ struct ShippedReportTests {
   @Test("no row claims Supports without a rule that measures its criterion and judged it, and none claims Not Applicable")
   func levelsAreEarned() throws {
     let report = try Self.report()
-    let signOff = SignOff(report, context: ReportContext())
+    let signOff = SignOff(report)
     for statement in [signOff.statement] + signOff.caseStatements {
       for requirement in statement.requirements {
         #expect(requirement.level != .notApplicable, "\(requirement.name)")
