@@ -16,7 +16,8 @@ package struct LocaleClassKey: Sendable {
   package init(case layoutCase: LayoutCase) {
     self.layoutCase = layoutCase
     spokenInText = layoutCase.view.allNodes.contains { node in
-      if case .text(let template) = node.kind { return template.contains("$spoken") }
+      // Read as the renderer reads it: `${spoken}s` shows the words, `$$spoken` does not.
+      if case .text(let template) = node.kind { return TextTemplate.placeholders(in: template).contains(.spoken) }
       return false
     }
   }
