@@ -280,13 +280,7 @@ package enum CaseFixer {
     }
 
     func line(of offset: Int) -> Int {
-      var low = 0
-      var high = lineStarts.count - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-      }
-      return low
+      lineStarts.lastIndex { $0 <= offset } ?? 0
     }
 
     /// Where and what to insert for a node's additions.
