@@ -74,10 +74,7 @@ enum Console {
   /// readable), and each line at most `maximumLine` characters.
   static func visible(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in
-        let visible = VisibleText.make(String(line))
-        return visible.count <= maximumLine ? visible : String(visible.prefix(maximumLine)) + "…"
-      }.joined(separator: "\n")
+      .map { AuditCatalog.bounded(String($0), to: maximumLine) }.joined(separator: "\n")
   }
 
   /// The longest line a message prints: room for a path and a full diagnostic, not for a
