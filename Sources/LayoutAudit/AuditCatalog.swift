@@ -193,10 +193,10 @@ public struct AuditCatalog: Sendable {
       kind, bounded(value), suggestions: Spelling.closest(to: value, among: known).map { [$0] } ?? [], known: known)
   }
 
-  /// A value echoed in a message: at most 100 characters, hidden characters spelled out.
-  package static func bounded(_ value: String) -> String {
+  /// A value echoed in a message: at most `limit` characters, hidden characters spelled out.
+  package static func bounded(_ value: String, to limit: Int = 100) -> String {
     let visible = VisibleText.make(value)
-    return visible.count <= 100 ? visible : String(visible.prefix(100)) + "…"
+    return visible.count <= limit ? visible : String(visible.prefix(limit)) + "…"
   }
 
   /// Up to three known locale ids for an unknown one: the bare language and its regions first,

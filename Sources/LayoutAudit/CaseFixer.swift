@@ -93,10 +93,6 @@ package enum CaseFixer {
     var text: String
   }
 
-  struct Refusal: Error {
-    var reason: String
-  }
-
   /// The modifiers an edit adds to its node: those neither on it nor planned for it already.
   private static func additions(_ edit: SwiftEdit, node: JSONValue, document: Document, planned: [Addition]) -> Result<[Addition], Refusal> {
     var present = planned.map(\.value)
@@ -284,13 +280,7 @@ package enum CaseFixer {
     }
 
     func line(of offset: Int) -> Int {
-      var low = 0
-      var high = lineStarts.count - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-      }
-      return low
+      lineStarts.lastIndex { $0 <= offset } ?? 0
     }
 
     /// Where and what to insert for a node's additions.
@@ -315,4 +305,9 @@ package enum CaseFixer {
       return (end(ofValueAt: offset(lastMember.value.location)), separator + "\"modifiers\"" + (style.spacedColon ? ": " : ":") + array)
     }
   }
+}
+
+/// Why `fix` offers no edit for a finding, or its editor does not make one: the reason `fix` prints.
+struct Refusal: Error {
+  var reason: String
 }

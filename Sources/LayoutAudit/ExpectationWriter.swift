@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutModel
 import LocaleEngine
 import ReportModel
+import Runner
 
 /// Rewrites a fixture's `expect` block from what a run found, in the most compact exact form,
 /// so a reviewer reads the change as a diff (`layout-audit audit --update-expectations`).
@@ -94,10 +95,8 @@ struct ExpectationWriter {
   /// The most compact JSON for a set of locales.
   func describe(_ locales: [String]) -> String {
     let wanted = Set(locales)
-    let all = Set(profiles.map(\.locale.bcp47))
-    if wanted == all { return "\"all\"" }
-    for direction in [TextDirection.rtl, .ltr] where wanted == Set(profiles.filter { $0.direction == direction }.map(\.locale.bcp47)) {
-      return "\"\(direction.rawValue)\""
+    for (name, scope) in LocaleScope.named where wanted == Set(profiles.filter(scope.contains).map(\.locale.bcp47)) {
+      return "\"\(name)\""
     }
     let chosen = profiles.filter { wanted.contains($0.locale.bcp47) }
     let systems = Array(Set(chosen.map(\.numberingSystem.name))).sorted()

@@ -158,10 +158,6 @@ public struct FixPlanner: Sendable {
     return (edits, unfixed)
   }
 
-  private struct Refusal: Error {
-    var reason: String
-  }
-
   static func wrapper(of fix: RuleFix) -> String? {
     if case .wrap(let container, _) = fix { container } else { nil }
   }

@@ -132,11 +132,17 @@ package struct ResolvedLayoutJSON: Encodable {
   /// The layout as pretty-printed JSON with sorted keys, ending in a newline, with the text
   /// widths at one Dynamic Type size only when `textSize` names one.
   package static func document(_ layout: ResolvedLayout, textSize: DynamicTypeSize? = nil) -> Data {
+    // Strings, numbers and arrays of them: encoding cannot fail.
+    (try? JSONEncoder.document(ResolvedLayoutJSON(layout, textSize: textSize))) ?? Data()
+  }
+}
+
+extension JSONEncoder {
+  /// Pretty-printed JSON with sorted keys and unescaped slashes, ending in a newline: every JSON
+  /// document the tool prints (a layout, the rules, `--json` output), stable across runs.
+  package static func document(_ value: some Encodable) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Strings, numbers and arrays of them: encoding cannot fail.
-    var data = (try? encoder.encode(ResolvedLayoutJSON(layout, textSize: textSize))) ?? Data()
-    data.append(0x0A)
-    return data
+    return try encoder.encode(value) + [0x0A]
   }
 }

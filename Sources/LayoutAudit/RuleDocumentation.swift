@@ -96,12 +96,8 @@ enum RuleDocumentation {
 extension RuleDocumentation {
   /// The catalogue as JSON: every rule's metadata with its examples.
   static func json(_ rules: [any Rule] = RuleCatalog.all) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Plain strings and arrays of them: encoding cannot fail.
-    var data = (try? encoder.encode(rules.map(RuleJSON.init))) ?? Data()
-    data.append(0x0A)
-    return data
+    (try? JSONEncoder.document(rules.map(RuleJSON.init))) ?? Data()
   }
 
   private struct RuleJSON: Encodable {

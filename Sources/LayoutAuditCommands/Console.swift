@@ -74,10 +74,7 @@ enum Console {
   /// readable), and each line at most `maximumLine` characters.
   static func visible(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in
-        let visible = VisibleText.make(String(line))
-        return visible.count <= maximumLine ? visible : String(visible.prefix(maximumLine)) + "…"
-      }.joined(separator: "\n")
+      .map { AuditCatalog.bounded(String($0), to: maximumLine) }.joined(separator: "\n")
   }
 
   /// The longest line a message prints: room for a path and a full diagnostic, not for a
@@ -87,12 +84,10 @@ enum Console {
   /// A value echoed in a message: visible and at most 100 characters.
   static func bounded(_ value: String) -> String { AuditCatalog.bounded(value) }
 
-  /// Pretty JSON with sorted keys, so output is stable across runs and diffable.
+  /// A value as `JSONEncoder.document` writes it (pretty, sorted keys, a final newline), as text.
   static func json<T: Encodable>(_ value: T) throws(CommandError) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+      return String(decoding: try JSONEncoder.document(value), as: UTF8.self)
     } catch {
       throw .internalFailure("could not encode JSON output: \(error)")
     }

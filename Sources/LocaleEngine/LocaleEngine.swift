@@ -16,12 +16,12 @@ package final class LocaleEngine: Sendable {
   /// ICU, Unicode and CLDR versions.
   package let versions = ICUVersions.current
 
-  private let profiles = SharedAnswers<LocaleProfile>()
+  private let profiles = SharedAnswers<String, LocaleProfile>()
   /// `allProfiles`' answer once it has one: later calls are a copy, not 805 lookups.
   private let everyProfile = Locked<[LocaleProfile]?>(nil)
-  private let speakers = SharedAnswers<DurationSpeaker>()
+  private let speakers = SharedAnswers<String, DurationSpeaker>()
   /// Numbering systems by name: profiles' default ones and those cases name.
-  private let numberingSystems = SharedAnswers<NumberingSystem>()
+  private let numberingSystems = SharedAnswers<String, NumberingSystem>()
   private let spokenUnits: SpokenUnits
   private let patternSources: PatternSources
 

@@ -16,7 +16,7 @@ import Workers
 /// only once `check()` found ICU's own generators agreeing on sample pairs; otherwise every
 /// locale opens its own generator, the plain path.
 package final class PatternSources: Sendable {
-  private let patterns = SharedAnswers<[TimeSkeleton: String]>()
+  private let patterns = SharedAnswers<String, [TimeSkeleton: String]>()
   /// Whether locales share their source's patterns, checked against ICU once.
   private let sharing: Locked<Bool?>
 

@@ -17,10 +17,10 @@ import Workers
 final class SpokenUnits: Sendable {
   /// The words of root, which has no full names: a locale whose words equal them has none.
   let rootUnitWords: [String]
-  private let answers = SharedAnswers<Bool>()
+  private let answers = SharedAnswers<String, Bool>()
   /// Plural keywords by rule set: opening a locale's rules costs as much as the rest of its
   /// source, and 805 locales use a few dozen sets.
-  private let keywords = SharedAnswers<String?>()
+  private let keywords = SharedAnswers<String, String?>()
   /// Whether the shared answers may be used, checked against ICU once.
   private let sharing: Locked<Bool?>
 

@@ -40,3 +40,6 @@ package struct RuleOutcome: Sendable, Hashable, Codable {
     RuleOutcome(status: .inapplicable, message: message, reason: reason)
   }
 }
+
+/// An outcome given in place of a verdict, where a rule's input cannot be used (`RuleSupport.textSizes`).
+extension RuleOutcome: Error {}

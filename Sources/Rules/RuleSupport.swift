@@ -6,23 +6,17 @@ import ReportModel
 enum RuleSupport {
   /// The text sizes the platform offers, or the outcome of a text-size rule that cannot use them:
   /// can't tell when the profile does not say, inapplicable when the platform has none.
-  static func textSizes(of layout: ResolvedLayout, node: NodeReference) -> Result<DynamicTypeSupport, Unusable> {
+  static func textSizes(of layout: ResolvedLayout, node: NodeReference) -> Result<DynamicTypeSupport, RuleOutcome> {
     guard let support = layout.dynamicType else {
       return .failure(
-        Unusable(
-          outcome: .cantTell(
-            "text-sizes-unknown",
-            "the platform profile does not say which text sizes the platform offers (its dynamicType data)", node: node)))
+        .cantTell(
+          "text-sizes-unknown",
+          "the platform profile does not say which text sizes the platform offers (its dynamicType data)", node: node))
     }
     guard !support.sizes.isEmpty else {
-      return .failure(Unusable(outcome: .inapplicable("no-dynamic-type", "the platform has no Dynamic Type: \(support.source)")))
+      return .failure(.inapplicable("no-dynamic-type", "the platform has no Dynamic Type: \(support.source)"))
     }
     return .success(support)
-  }
-
-  /// A rule's outcome where its input cannot be used.
-  struct Unusable: Error {
-    let outcome: RuleOutcome
   }
 
   /// Whether a rendering shows the reference's tokens in the reference's order.

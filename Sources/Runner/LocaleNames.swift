@@ -6,11 +6,11 @@ import Workers
 /// covers too (every locale, the right-to-left ones, one numbering system's): one shared array a
 /// set keeps a large run's findings from each holding a copy (2,000 cases are tens of thousands
 /// of findings, hundreds of locales each). Units are assembled on every core, so the table is
-/// behind the package's one kind of lock (`Locked`, which ThreadSanitizer sees).
+/// the engine's kind of shared answers (`SharedAnswers`, behind the package's one lock).
 final class LocaleNames: Sendable {
   /// The run's locale ids, by position.
   let ids: [String]
-  private let lists = Locked<[LocaleBits: [String]]>([:])
+  private let lists = SharedAnswers<LocaleBits, [String]>()
 
   init(_ ids: [String]) {
     self.ids = ids
@@ -18,12 +18,6 @@ final class LocaleNames: Sendable {
 
   /// The ids of `locales`, in the run's order.
   func names(_ locales: LocaleBits) -> [String] {
-    if let known = lists.withLock({ $0[locales] }) { return known }
-    let names = locales.sorted.map { ids[$0] }
-    return lists.withLock { lists in
-      if let known = lists[locales] { return known }
-      lists[locales] = names
-      return names
-    }
+    lists.answer(for: locales) { locales.sorted.map { ids[$0] } }
   }
 }

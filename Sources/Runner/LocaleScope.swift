@@ -10,6 +10,9 @@ package enum LocaleScope: Sendable, Hashable {
   case locales(Set<LocaleIdentifier>)
   case filter(LocaleFilter)
 
+  /// The scopes named in one word (waivers' locales, `expect` blocks'), in the order a writer tries them.
+  package static let named: KeyValuePairs<String, LocaleScope> = ["all": .all, "rtl": .rtl, "ltr": .ltr]
+
   /// A selector from a case file; ids were checked when the case was validated.
   package init(_ selector: LocaleSelector) {
     switch selector {

@@ -62,6 +62,6 @@ package struct Waiver: Sendable, Hashable {
 extension LocaleScope {
   /// A waiver's locale entry: `all`, `rtl`, `ltr` or a locale id (checked when read).
   init(waiverSelector selector: String) {
-    self.init(["all": .all, "rtl": .rtl, "ltr": .ltr][selector] ?? LocaleSelector.list([selector]))
+    self = Self.named.first { $0.key == selector }?.value ?? LocaleScope(.list([selector]))
   }
 }

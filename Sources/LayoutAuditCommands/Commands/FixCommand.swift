@@ -220,16 +220,16 @@ enum FixCommand: Command {
       var request = matrix
       request.cases = cases
       let report = try CommandError.library { () throws(AuditError) in try auditor.audit(request) }
-      let findings = report.results.flatMap { result in result.findings.filter(FixPlanner.counts).map { FixPlanner.identity($0, in: result) } }
-      // Failures at error severity fail `fix`, as they fail `audit` at its default --fail-on.
-      let errors = report.results.filter { (try? auditor.catalog.rule($0.ruleID))?.metadata.severity == .error }.flatMap { result in
-        result.findings.filter { FixPlanner.counts($0) && $0.status == .failed }.map { FixPlanner.identity($0, in: result) }
+      func identities(_ results: [CaseResult] = report.results, of kept: (Finding) -> Bool) -> Set<String> {
+        Set(results.flatMap { result in result.findings.filter(kept).map { FixPlanner.identity($0, in: result) } })
       }
-      let gaps = report.results.flatMap { result in result.findings.filter(FixPlanner.isImportGap).map { FixPlanner.identity($0, in: result) } }
+      // Failures at error severity fail `fix`, as they fail `audit` at its default --fail-on.
+      let errors = report.results.filter { (try? auditor.catalog.rule($0.ruleID))?.metadata.severity == .error }
       let unmet = report.expectations.filter { !$0.matched }.map { ("\($0.caseID) \($0.rule) \($0.platform)", $0.message) }
       return Audited(
-        report: report, cases: cases, findings: Set(findings), failures: Set(errors), importGaps: Set(gaps),
-        unmet: Dictionary(unmet, uniquingKeysWith: { first, _ in first }))
+        report: report, cases: cases, findings: identities(of: FixPlanner.counts),
+        failures: identities(errors) { FixPlanner.counts($0) && $0.status == .failed },
+        importGaps: identities(of: FixPlanner.isImportGap), unmet: Dictionary(unmet, uniquingKeysWith: { first, _ in first }))
     }
 
     /// Whether the edits together remove their findings and add none.

@@ -46,7 +46,7 @@ package struct TimerTextFitsRule: Rule {
     let support: DynamicTypeSupport
     switch RuleSupport.textSizes(of: first, node: anyBox.node) {
     case .success(let offered): support = offered
-    case .failure(let unusable): return unusable.outcome
+    case .failure(let outcome): return outcome
     }
     let metrics = StandInMetrics.shipped
     var open: RuleOutcome?

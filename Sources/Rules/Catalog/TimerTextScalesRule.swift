@@ -48,7 +48,7 @@ package struct TimerTextScalesRule: Rule {
     let support: DynamicTypeSupport
     switch RuleSupport.textSizes(of: layout, node: first.node) {
     case .success(let offered): support = offered
-    case .failure(let unusable): return unusable.outcome
+    case .failure(let outcome): return outcome
     }
     var offersViewer: NodeReference?
     for display in displays {
