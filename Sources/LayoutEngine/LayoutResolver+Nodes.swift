@@ -23,7 +23,6 @@ extension LayoutResolver {
     recorder.nodes.append((path, reference))
     recordMotionAndGlass(node, reference: reference, environments: environments, recorder: recorder)
 
-    let inner = content
     let element = elementSpec(node)
     func resolveChildren(_ children: [ViewNode], in environment: ResolutionEnvironment) throws(ResolutionError)
       -> [Fragment]
@@ -39,21 +38,21 @@ extension LayoutResolver {
     switch node.kind {
     case .hStack(let spacing, let children):
       let direction = stackDirection(node, reference: reference, environment: content, recorder: recorder)
-      fragment = Self.row(try resolveChildren(children, in: inner), spacing: spacing, direction: direction)
+      fragment = Self.row(try resolveChildren(children, in: content), spacing: spacing, direction: direction)
     case .vStack(let spacing, let children):
-      fragment = Self.column(try resolveChildren(children, in: inner), spacing: spacing)
+      fragment = Self.column(try resolveChildren(children, in: content), spacing: spacing)
     case .zStack(let children):
-      fragment = Self.overlay(try resolveChildren(children, in: inner))
+      fragment = Self.overlay(try resolveChildren(children, in: content))
     case .glassEffectContainer(_, let children):
-      var contained = inner
+      var contained = content
       contained.inContainer = true
       fragment = Self.overlay(try resolveChildren(children, in: contained))
     case .text(let template):
       fragment = try text(
-        template, node: node, reference: reference, environment: inner, display: display, recorder: recorder)
+        template, node: node, reference: reference, environment: content, display: display, recorder: recorder)
     case .digitCells(let cells):
       fragment = try digitCells(
-        cells, node: node, path: path, reference: reference, environment: inner, display: display,
+        cells, node: node, path: path, reference: reference, environment: content, display: display,
         recorder: recorder, depth: depth)
     case .shape(let shape):
       fragment = shapeFragment(shape, node: node, path: path, environment: content)
@@ -66,7 +65,7 @@ extension LayoutResolver {
         recorder.strings.append(ShownString(node: reference, role: .label, text: rendered))
         parts.append(Fragment(width: Self.textWidth(rendered, monospaced: false) + 16, height: 44))
       }
-      parts += try resolveChildren(children, in: inner)
+      parts += try resolveChildren(children, in: content)
       fragment = Self.row(parts, spacing: 8, direction: content.direction)
     case .reflection:
       fragment = Fragment()  // handled above
@@ -76,7 +75,7 @@ extension LayoutResolver {
       let branch = branchList.first { $0.name == selected } ?? branchList[0]
       let branchPath = path + "/branch[\(branch.name)]"
       fragment = try resolve(
-        branch.view, path: childPath(branchPath, branch.view, 0), environment: inner, display: display,
+        branch.view, path: childPath(branchPath, branch.view, 0), environment: content, display: display,
         recorder: recorder, depth: depth + 1)
       recorder.branchLog.append(
         .init(id: node.id ?? path, named: node.id != nil, branch: branch.name, width: fragment.width, height: fragment.height))

@@ -79,16 +79,6 @@ package struct PlatformCatalog: Sendable {
   /// The profile with an id.
   package func profile(_ id: String) -> PlatformProfile? { profiles.first { $0.id == id } }
 
-  /// The profile with an id, or an error naming the closest ids.
-  package func resolve(_ id: String) throws(PlatformProfileError) -> PlatformProfile {
-    if let profile = profile(id) { return profile }
-    let closest = Spelling.closest(to: id, among: profiles.map(\.id))
-    let hint = closest.map { "did you mean \"\($0)\"? " } ?? ""
-    throw PlatformProfileError(
-      file: id,
-      message: "unknown platform \"\(visibleKey(id))\"; \(hint)known: \(profiles.map(\.id).joined(separator: ", "))")
-  }
-
   /// The ids, in order.
   package var ids: [String] { profiles.map(\.id) }
 

@@ -1,5 +1,4 @@
 import Foundation
-import LayoutModel
 import TextEscaping
 
 /// Glyph advances of openly licensed fonts, standing in for the system font's, whose metrics
@@ -26,30 +25,22 @@ package struct StandInMetrics: Sendable {
     return metrics
   }()
 
+  /// The table as its JSON has it.
+  private struct Table: Decodable {
+    struct Font: Decodable { let family: String }
+    let margin: Double
+    let fonts: [Font]
+    /// Advances in em by the scalar's hexadecimal value (`"0030"`).
+    let advances: [String: Double]
+  }
+
   init(_ data: Data) throws {
-    let root = try JSONParser().parse(data, file: "stand-in-advances.json")
-    guard let members = root.members else { throw JSONParseError(location: root.location, message: "not an object") }
-    var advances: [UInt32: Double] = [:]
-    var margin: Double?
-    var fonts: [String] = []
-    for member in members {
-      switch member.key {
-      case "margin": margin = member.value.number
-      case "fonts":
-        fonts = (member.value.elements ?? []).compactMap { font in
-          font.members?.first { $0.key == "family" }?.value.string
-        }
-      case "advances":
-        for entry in member.value.members ?? [] {
-          if let scalar = UInt32(entry.key, radix: 16), let em = entry.value.number { advances[scalar] = em }
-        }
-      default: break
-      }
-    }
-    guard let margin, !advances.isEmpty else { throw JSONParseError(location: root.location, message: "no margin or advances") }
-    self.advances = advances
-    self.margin = margin
-    self.fonts = fonts.joined(separator: ", ")
+    let table = try JSONDecoder().decode(Table.self, from: data)
+    let scalars = table.advances.compactMap { key, em in UInt32(key, radix: 16).map { ($0, em) } }
+    advances = Dictionary(scalars, uniquingKeysWith: { _, last in last })
+    guard !advances.isEmpty else { throw CocoaError(.coderValueNotFound) }
+    margin = table.margin
+    fonts = table.fonts.map(\.family).joined(separator: ", ")
   }
 
   /// The advance of one character in em: a decimal digit counts as the widest digit of its

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads an input file (a case, a platform profile) whole, after checking that it is a regular
 /// file no larger than a bound, so a FIFO, a folder, a device or a 1 GiB file is a clear error
 /// instead of a hang, a misleading "permission" message or gigabytes of memory.

@@ -18,7 +18,7 @@ extension DecodingState {
     let timeline = required(fields, "timeline").flatMap { self.timeline($0) }
     let view = required(fields, "view").flatMap { viewNode($0) }
     let purpose = optional(fields, "purpose") { $0.choice($1, $2, as: CasePurpose.self) }
-    let expect = optional(fields, "expect") { state, value, _ in state.expectations(value) }
+    let expect = optional(fields, "expect") { $0.elements($1, $2) { $0.expectation($1) } }
     let imported = optional(fields, "imported") { state, member, _ in state.importRecord(member, root: value) }
     if case .product?? = purpose, let member = fields["expect"] {
       report(
@@ -304,10 +304,6 @@ extension DecodingState {
   }
 
   // MARK: Expectations
-
-  mutating func expectations(_ value: JSONValue) -> [Expectation]? {
-    elements(value, "expect") { $0.expectation($1) }
-  }
 
   mutating func expectation(_ value: JSONValue) -> Expectation? {
     let keys = ["rule", "outcome", "platforms", "locales", "reason"]

@@ -49,7 +49,7 @@ package enum ReportRunID {
     _ report: AuditReport, writer: (any ReportWriter)?, spool: ReportSpool?, threads: Int
   ) throws(ReportError) -> (id: String, json: ReportFileWriter.File?) {
     let (id, members) = try stamp(report, threads: threads)
-    guard let name = writer?.fileName else { return (id, nil) }
+    guard let name = writer?.format.fileName else { return (id, nil) }
     if let spool { return (id, spool.keep(JSONLines.pieces(members), name: name)) }
     return (id, .init(name: name, data: JSONReportWriter.document(members, results: report.results.count)))
   }
@@ -75,7 +75,7 @@ package enum ReportRunID {
     progress: (@Sendable (_ rendered: Int, _ total: Int) -> Void)? = nil,
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, concurrentLimit: Int = concurrentRenderLimit
   ) throws(ReportError) -> (id: String, files: [ReportFileWriter.File]) {
-    let fileWriters = writers.filter { $0.fileName != nil }
+    let fileWriters = writers.filter { $0.format.fileName != nil }
     progress?(0, fileWriters.count)
     let (id, json) = try stampedJSON(
       report, writer: fileWriters.first { $0 is JSONReportWriter }, spool: spool, threads: jobs)
@@ -89,7 +89,7 @@ package enum ReportRunID {
         // The id's digest already encoded report.json.
         if writer is JSONReportWriter, let json { return json }
         let data = try writer.render(stamped, context: context)
-        return spool.map { $0.keep([data], name: writer.fileName!) } ?? .init(name: writer.fileName!, data: data)
+        return spool.map { $0.keep([data], name: writer.format.fileName!) } ?? .init(name: writer.format.fileName!, data: data)
       }
       progress?(renderedCount.add(1, ordering: .relaxed).newValue, fileWriters.count)
       return result

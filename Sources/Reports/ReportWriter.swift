@@ -15,9 +15,3 @@ package protocol ReportWriter: Sendable {
   /// Renders the report.
   func render(_ report: AuditReport, context: ReportContext) throws(ReportError) -> Data
 }
-
-extension ReportWriter {
-  /// The file name inside the output directory, the format's (`report.json`, …), or `nil` when
-  /// the output goes to standard output.
-  package var fileName: String? { format.fileName }
-}

@@ -266,10 +266,7 @@ package struct SARIFWriter: ReportWriter {
 
   /// A path with everything but unreserved characters and `/` percent-encoded.
   static func percentEncoded(_ path: String) -> String {
-    var allowed = CharacterSet(charactersIn: "/-._~")
-    allowed.formUnion(CharacterSet(charactersIn: "a"..."z"))
-    allowed.formUnion(CharacterSet(charactersIn: "A"..."Z"))
-    allowed.formUnion(CharacterSet(charactersIn: "0"..."9"))
+    let allowed = CharacterSet(charactersIn: "/-._~abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
     return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
   }
 

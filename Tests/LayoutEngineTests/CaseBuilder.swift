@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 import LocaleEngine
+import Testing
 
 /// Builds small cases from JSON snippets, the way a user writes them.
 enum CaseBuilder {
@@ -33,7 +34,7 @@ enum CaseBuilder {
   ) throws -> ResolvedLayout {
     let resolver = try LayoutResolver(
       case: layoutCase, locale: LocaleEngine.shared.profile(locale),
-      platform: PlatformCatalog.builtIn.resolve(platform), settings: settings)
+      platform: #require(PlatformCatalog.builtIn.profile(platform)), settings: settings)
     return try resolver.resolve(tick: tick ?? layoutCase.timeline.countdown.from)
   }
 

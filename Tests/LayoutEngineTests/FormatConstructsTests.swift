@@ -133,7 +133,7 @@ struct FormatConstructsTests {
     let layoutCase = try CaseBuilder.make(view: view)
     #expect(layoutCase.branchSelections == [["state": "running"], ["state": "paused"]])
     let resolver = try LayoutResolver(
-      case: layoutCase, locale: LocaleEngine.shared.profile("en"), platform: PlatformCatalog.builtIn.resolve("ios-26"))
+      case: layoutCase, locale: LocaleEngine.shared.profile("en"), platform: PlatformCatalog.builtIn.profile("ios-26")!)
     let running = try resolver.resolve(tick: 1500)
     #expect(running.accessibility.map(\.node.path) == ["state/branch[running]/a"])
     #expect(running.branches == ["state": "running"])

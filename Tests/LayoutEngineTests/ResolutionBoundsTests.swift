@@ -16,7 +16,7 @@ struct ResolutionBoundsTests {
 
   static func resolveAll(_ layoutCase: LayoutCase) throws(ResolutionError) {
     let resolver = try LayoutResolver(
-      case: layoutCase, locale: try! LocaleEngine.shared.profile("ar"), platform: try! PlatformCatalog.builtIn.resolve("tvos-26"))
+      case: layoutCase, locale: try! LocaleEngine.shared.profile("ar"), platform: PlatformCatalog.builtIn.profile("tvos-26")!)
     _ = try resolver.resolve(tick: layoutCase.timeline.countdown.from)
   }
 

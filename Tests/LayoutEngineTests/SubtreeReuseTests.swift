@@ -52,7 +52,7 @@ struct SubtreeReuseTests {
     func resolver(_ settings: AccessibilitySettings) throws -> LayoutResolver {
       try LayoutResolver(
         case: layoutCase, locale: LocaleEngine.shared.profile(locale),
-        platform: PlatformCatalog.builtIn.resolve(platform), settings: settings
+        platform: #require(PlatformCatalog.builtIn.profile(platform)), settings: settings
       ).with(branches: branches)
     }
     let reusing = try resolver(settings)
@@ -91,7 +91,7 @@ struct SubtreeReuseTests {
     let layoutCase = try CaseBuilder.make(view: Self.screen)
     let resolver = try LayoutResolver(
       case: layoutCase, locale: LocaleEngine.shared.profile("en"),
-      platform: PlatformCatalog.builtIn.resolve("ios-26"))
+      platform: PlatformCatalog.builtIn.profile("ios-26")!)
     func preset(_ tick: Int) throws -> AccessibilityElement? {
       try resolver.resolve(tick: tick).accessibility.first { $0.node.id == "preset" }
     }
@@ -105,7 +105,7 @@ struct SubtreeReuseTests {
     let layoutCase = try CaseBuilder.make(view: Self.screen)
     let resolver = try LayoutResolver(
       case: layoutCase, locale: LocaleEngine.shared.profile("en"),
-      platform: PlatformCatalog.builtIn.resolve("ios-26"))
+      platform: PlatformCatalog.builtIn.profile("ios-26")!)
     _ = try resolver.resolve(tick: 1500)
     let root = layoutCase.view
     let environment = ResolutionEnvironment(direction: .ltr)

@@ -30,7 +30,7 @@ struct ValueGeometryTests {
 
   static func resolver(_ layoutCase: LayoutCase, locale: String) throws -> LayoutResolver {
     try LayoutResolver(
-      case: layoutCase, locale: LocaleEngine.shared.profile(locale), platform: PlatformCatalog.builtIn.resolve("ios-26"))
+      case: layoutCase, locale: LocaleEngine.shared.profile(locale), platform: PlatformCatalog.builtIn.profile("ios-26")!)
   }
 
   @Test("Branches without the value, of one size, give one geometry; other sizes and other displays do not")

@@ -14,7 +14,7 @@ struct DeterminismTests {
 
   @Test("file formats have their conventional names; text and github go to stdout")
   func fileNames() {
-    #expect(ReportFormat.all.map(\.writer.fileName) == [
+    #expect(ReportFormat.all.map(\.writer.format.fileName) == [
       "report.json", "report.junit.xml", "report.sarif", "report.md", "report.html", nil, nil,
     ])
     #expect(ReportFormat.all.allSatisfy { $0.writer.format == $0 })

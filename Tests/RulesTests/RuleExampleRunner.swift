@@ -20,10 +20,13 @@ enum RuleExampleRunner {
     } catch {
       throw RuleExampleError(rule: rule.id, example: example.name, message: error.description)
     }
+    guard let platform = PlatformCatalog.builtIn.profile(example.platform) else {
+      throw RuleExampleError(rule: rule.id, example: example.name, message: "unknown platform \"\(example.platform)\"")
+    }
     do {
       let resolver = try LayoutResolver(
-        case: layoutCase, locale: LocaleEngine.shared.profile(example.locale),
-        platform: PlatformCatalog.builtIn.resolve(example.platform), settings: example.settings)
+        case: layoutCase, locale: LocaleEngine.shared.profile(example.locale), platform: platform,
+        settings: example.settings)
       let ticks = TimelineSampler.ticks(for: dependencies ?? rule.dependencies, layoutCase, formatter: resolver.formatter)
       let timeline = try ticks.map { tick throws(ResolutionError) in try resolver.resolve(tick: tick) }
       return rule.evaluate(RuleInput(layoutCase: layoutCase, timeline: timeline))

@@ -18,7 +18,7 @@ struct RuleSafetyTests {
       .replacingOccurrences(of: #""watchOS": "26.0", "#, with: "")
     let layoutCase = try CaseDecoder().decode(Data(json.utf8), path: "example.json")
     let resolver = try LayoutResolver(
-      case: layoutCase, locale: LocaleEngine.shared.profile("he"), platform: PlatformCatalog.builtIn.resolve(platform),
+      case: layoutCase, locale: LocaleEngine.shared.profile("he"), platform: #require(PlatformCatalog.builtIn.profile(platform)),
       settings: AccessibilitySettings(reduceMotion: true, increaseContrast: true, reduceTransparency: true))
     return RuleInput(layoutCase: layoutCase, timeline: [try resolver.resolve(tick: 65)])
   }
